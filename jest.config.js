@@ -1,0 +1,26 @@
+/** Unit specs live beside the code; e2e specs in test/ boot the real app on real Postgres and Redis. */
+const transform = {
+  '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.jest.json' }],
+};
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'node',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/src/**/*.spec.ts'],
+      transform,
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
+      transform,
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+      testTimeout: 30000,
+    },
+  ],
+};

@@ -1,0 +1,9 @@
+import { DataSource } from 'typeorm';
+import { loadConfig } from './src/config/app-config';
+import { dataSourceOptions, ENTITIES_GLOB } from './src/database/data-source-options';
+
+/** The data source the TypeORM CLI uses for `migration:generate`, `migration:run` and revert. */
+export default new DataSource({
+  ...dataSourceOptions(loadConfig().databaseUrl),
+  entities: [ENTITIES_GLOB],
+});

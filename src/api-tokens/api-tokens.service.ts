@@ -1,0 +1,129 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, Repository } from 'typeorm';
+import { ApiTokenAuthenticator } from '../auth/api-token-authenticator.service';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { ValidationFailedError } from '../common/errors/domain-error';
+import { OffsetPage, offsetPage, OffsetPaging } from '../common/pagination/offset-page';
+import { isUuid } from '../identity/identity.service';
+import { ApiToken } from './api-token.entity';
+import { toApiTokenView } from './api-token.mapper';
+import { ApiTokenNotFoundError } from './api-tokens.errors';
+import { ApiTokenCreateDto } from './dto/api-token-create.dto';
+import {
+  ApiTokenCreatedView,
+  ApiTokenRevokedView,
+  ApiTokenRotatedView,
+  ApiTokenView,
+} from './dto/api-token.response';
+import { displayPrefix, generateTokenSecret, hashTokenSecret, TokenPrefix } from './token-secret';
+
+/** Authentication rule 2: the old secret of a rotated token keeps working for 24 hours. */
+export const ROTATION_GRACE_MS = 24 * 60 * 60 * 1000;
+
+export interface TokenOwner {
+  teamId: string;
+  userId: string;
+}
+
+@Injectable()
+export class ApiTokensService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectRepository(ApiToken) private readonly tokens: Repository<ApiToken>,
+    private readonly authenticator: ApiTokenAuthenticator,
+  ) {}
+
+  async create(owner: TokenOwner, input: ApiTokenCreateDto): Promise<ApiTokenCreatedView> {
+    const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
+    if (expiresAt && expiresAt.getTime() <= Date.now()) {
+      throw ValidationFailedError.forField(
+        'expiresAt',
+        'expiresAt must be in the future',
+        'invalid_date',
+      );
+    }
+    const secret = generateTokenSecret(this.tokenPrefix());
+    const token = await this.tokens.save(
+      this.tokens.create({
+        teamId: owner.teamId,
+        userId: owner.userId,
+        name: input.name,
+        prefix: displayPrefix(secret),
+        secretHash: hashTokenSecret(secret),
+        scopes: (input.scopes ?? []).map(({ entity, actions }) => ({ entity, actions })),
+        allowedIps: input.allowedIps ?? null,
+        expiresAt,
+      }),
+    );
+    const view = toApiTokenView(token);
+    return {
+      id: view.id,
+      name: view.name,
+      token: secret,
+      prefix: view.prefix,
+      scopes: view.scopes,
+      createdAt: view.createdAt,
+      expiresAt: view.expiresAt,
+      allowedIps: view.allowedIps,
+    };
+  }
+
+  async list(owner: TokenOwner, paging: OffsetPaging): Promise<OffsetPage<ApiTokenView>> {
+    const where = { teamId: owner.teamId, userId: owner.userId, revokedAt: IsNull() };
+    const [rows, total] = await Promise.all([
+      this.tokens.find({
+        where,
+        order: { createdAt: 'DESC', id: 'DESC' },
+        skip: paging.offset,
+        take: paging.limit + 1,
+      }),
+      this.tokens.count({ where }),
+    ]);
+    return offsetPage(rows.map(toApiTokenView), paging, total);
+  }
+
+  async rotate(owner: TokenOwner, id: string): Promise<ApiTokenRotatedView> {
+    const token = await this.findLive(owner, id);
+    const secret = generateTokenSecret(this.tokenPrefix());
+    const previousValidUntil = new Date(Date.now() + ROTATION_GRACE_MS);
+    await this.tokens.update(
+      { id: token.id },
+      {
+        previousSecretHash: token.secretHash,
+        previousValidUntil,
+        secretHash: hashTokenSecret(secret),
+        prefix: displayPrefix(secret),
+      },
+    );
+    await this.authenticator.invalidate(token.id);
+    return {
+      id: token.id,
+      token: secret,
+      previousTokenValidUntil: previousValidUntil.toISOString(),
+    };
+  }
+
+  /** Revocation is immediate for both the current and any grace-period secret. */
+  async revoke(owner: TokenOwner, id: string): Promise<ApiTokenRevokedView> {
+    const token = await this.findLive(owner, id);
+    await this.tokens.update({ id: token.id }, { revokedAt: new Date() });
+    await this.authenticator.invalidate(token.id);
+    return { id: token.id, revoked: true };
+  }
+
+  private async findLive(owner: TokenOwner, id: string): Promise<ApiToken> {
+    const token = isUuid(id)
+      ? await this.tokens.findOne({
+          where: { id, teamId: owner.teamId, userId: owner.userId, revokedAt: IsNull() },
+        })
+      : null;
+    if (!token) throw new ApiTokenNotFoundError();
+    return token;
+  }
+
+  private tokenPrefix(): TokenPrefix {
+    return this.config.appEnv === 'staging' ? 'svc_test_' : 'svc_live_';
+  }
+}

@@ -1,0 +1,70 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
+  IsDateString,
+  IsIn,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  MinLength,
+  Validate,
+  ValidateNested,
+} from 'class-validator';
+import type { ScopeAction } from '../../auth/access-policy.decorator';
+import { IsIpOrCidr } from './is-ip-or-cidr.validator';
+
+export class TokenScopeDto {
+  @ApiProperty({ example: 'ai_agents', description: 'Any entity name; the set grows over time' })
+  @IsString()
+  @Matches(/^[a-z][a-z0-9_.-]{0,63}$/, {
+    message: 'entity must be a lower-case name like ai_agents',
+  })
+  entity: string;
+
+  @ApiProperty({ enum: ['read', 'write', 'delete'], isArray: true })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayUnique()
+  @IsIn(['read', 'write', 'delete'], { each: true })
+  actions: ScopeAction[];
+}
+
+export class ApiTokenCreateDto {
+  @ApiProperty({ maxLength: 100 })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(100)
+  name: string;
+
+  @ApiPropertyOptional({
+    type: [TokenScopeDto],
+    description: 'Absent means no scope: every scoped call is refused',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  @Type(() => TokenScopeDto)
+  scopes?: TokenScopeDto[];
+
+  @ApiPropertyOptional({ format: 'date-time' })
+  @IsOptional()
+  @IsDateString({ strict: true })
+  expiresAt?: string;
+
+  @ApiPropertyOptional({
+    type: [String],
+    example: ['203.0.113.0/24'],
+    description: 'IP addresses or CIDR ranges',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @Validate(IsIpOrCidr, { each: true })
+  allowedIps?: string[];
+}

@@ -1,0 +1,79 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { TokenScopeDto } from './api-token-create.dto';
+
+export class ApiTokenView {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty({
+    example: 'svc_live_AbCd',
+    description: 'Start of the secret, to tell tokens apart',
+  })
+  prefix: string;
+
+  @ApiProperty({ type: [TokenScopeDto] })
+  scopes: TokenScopeDto[];
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ format: 'date-time', nullable: true, type: String })
+  expiresAt: string | null;
+
+  @ApiProperty({ type: [String], nullable: true })
+  allowedIps: string[] | null;
+
+  @ApiProperty({ format: 'date-time', nullable: true, type: String })
+  lastUsedAt: string | null;
+}
+
+export class ApiTokenCreatedView {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty({ description: 'The secret; shown only in this response' })
+  token: string;
+
+  @ApiProperty()
+  prefix: string;
+
+  @ApiProperty({ type: [TokenScopeDto] })
+  scopes: TokenScopeDto[];
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ format: 'date-time', nullable: true, type: String })
+  expiresAt: string | null;
+
+  @ApiProperty({ type: [String], nullable: true })
+  allowedIps: string[] | null;
+}
+
+export class ApiTokenRotatedView {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ description: 'The new secret; shown only in this response' })
+  token: string;
+
+  @ApiProperty({
+    format: 'date-time',
+    description: 'The old secret keeps working until then (24 h)',
+  })
+  previousTokenValidUntil: string;
+}
+
+export class ApiTokenRevokedView {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  revoked: boolean;
+}

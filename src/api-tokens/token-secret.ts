@@ -1,0 +1,54 @@
+import { createHash, randomInt } from 'node:crypto';
+import { crc32 } from 'node:zlib';
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const BODY_LENGTH = 43; // 43 base62 characters carry 256 bits of randomness
+const CHECKSUM_LENGTH = 6;
+export const TOKEN_PREFIXES = ['svc_live_', 'svc_test_'] as const;
+export type TokenPrefix = (typeof TOKEN_PREFIXES)[number];
+
+const TOKEN_SHAPE = /^svc_(live|test)_([0-9A-Za-z]{43})([0-9A-Za-z]{6})$/;
+
+function base62(value: number, width: number): string {
+  let out = '';
+  let rest = value;
+  for (let i = 0; i < width; i += 1) {
+    out = BASE62[rest % 62] + out;
+    rest = Math.floor(rest / 62);
+  }
+  return out;
+}
+
+function checksum(prefix: string, body: string): string {
+  return base62(crc32(`${prefix}${body}`), CHECKSUM_LENGTH);
+}
+
+/**
+ * `svc_live_` + 43 random base62 characters + a 6-character CRC32 checksum, so secret scanners
+ * can recognise a real token offline and typos are refused without a database look-up.
+ */
+export function generateTokenSecret(prefix: TokenPrefix): string {
+  let body = '';
+  for (let i = 0; i < BODY_LENGTH; i += 1) body += BASE62[randomInt(62)];
+  return `${prefix}${body}${checksum(prefix, body)}`;
+}
+
+export function hasTokenShape(token: string): boolean {
+  const match = TOKEN_SHAPE.exec(token);
+  if (!match) return false;
+  const [, env, body, sum] = match as unknown as [string, string, string, string];
+  return checksum(`svc_${env}_`, body) === sum;
+}
+
+export function looksLikeApiToken(token: string): boolean {
+  return token.startsWith('svc_live_') || token.startsWith('svc_test_');
+}
+
+export function hashTokenSecret(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** What a list shows to tell tokens apart: the prefix and the first four secret characters. */
+export function displayPrefix(token: string): string {
+  return token.slice(0, 'svc_live_'.length + 4);
+}

@@ -1,0 +1,43 @@
+import { Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { ApiTokensModule } from './api-tokens/api-tokens.module';
+import { AccessGuard } from './auth/access.guard';
+import { AuthModule } from './auth/auth.module';
+import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
+import { RateLimitGuard } from './common/rate-limit/rate-limit.guard';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module';
+import { createValidationPipe } from './common/validation/validation.pipe';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { EventsModule } from './events/events.module';
+import { HealthModule } from './health/health.module';
+import { IdentityModule } from './identity/identity.module';
+import { KeysModule } from './keys/keys.module';
+import { LoggingModule } from './logging/logging.module';
+import { QueueModule } from './queue/queue.module';
+import { RedisModule } from './redis/redis.module';
+
+@Module({
+  imports: [
+    ConfigModule,
+    LoggingModule,
+    DatabaseModule,
+    RedisModule,
+    QueueModule,
+    RateLimitModule,
+    KeysModule,
+    EventsModule,
+    IdentityModule,
+    AuthModule,
+    HealthModule,
+    ApiTokensModule,
+  ],
+  providers: [
+    { provide: APP_PIPE, useFactory: createValidationPipe },
+    { provide: APP_FILTER, useClass: AllExceptionsFilter },
+    // Order matters: who is calling is known before a budget is charged to them.
+    { provide: APP_GUARD, useExisting: AccessGuard },
+    { provide: APP_GUARD, useExisting: RateLimitGuard },
+  ],
+})
+export class AppModule {}

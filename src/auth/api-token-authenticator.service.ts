@@ -1,0 +1,135 @@
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { timingSafeEqual } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { ApiToken } from '../api-tokens/api-token.entity';
+import { hashTokenSecret, hasTokenShape } from '../api-tokens/token-secret';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { RedisBus } from '../redis/redis-bus';
+import type { TokenScope } from './principal';
+
+export interface AuthenticatedToken {
+  tokenId: string;
+  teamId: string;
+  userId: string;
+  scopes: TokenScope[];
+  allowedIps: string[] | null;
+  expiresAt: number | null;
+  /** Set when the secret presented is the pre-rotation one, valid until this instant. */
+  graceUntil: number | null;
+}
+
+interface CacheEntry {
+  token: AuthenticatedToken | null;
+  cachedUntil: number;
+}
+
+const MAX_CACHE_ENTRIES = 10_000;
+const LAST_USED_WRITE_INTERVAL_MS = 60_000;
+const INVALIDATED_CHANNEL = 'api-token-invalidated';
+
+/**
+ * Resolves a presented API token secret. Look-ups are cached for a few seconds (hits and misses)
+ * so the hot path costs no database round trip; revocation and rotation drop the entry here and,
+ * through Redis, in every other instance.
+ */
+@Injectable()
+export class ApiTokenAuthenticator implements OnModuleInit {
+  private readonly logger = new Logger(ApiTokenAuthenticator.name);
+  private readonly cache = new Map<string, CacheEntry>();
+  private readonly lastUsedWrites = new Map<string, number>();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly bus: RedisBus,
+  ) {}
+
+  onModuleInit(): void {
+    this.bus.subscribe(INVALIDATED_CHANNEL, (tokenId) => this.dropFromCache(tokenId));
+  }
+
+  /** The live token for a secret, or undefined when it is malformed, unknown, revoked or expired. */
+  async authenticate(secret: string): Promise<AuthenticatedToken | undefined> {
+    if (!hasTokenShape(secret)) return undefined;
+    const hash = hashTokenSecret(secret);
+    const now = Date.now();
+    let entry = this.cache.get(hash);
+    if (!entry || entry.cachedUntil <= now) {
+      entry = {
+        token: await this.load(hash),
+        cachedUntil: now + this.config.apiTokenCacheSeconds * 1000,
+      };
+      this.remember(hash, entry);
+    }
+    const token = entry.token;
+    if (!token) return undefined;
+    if (token.expiresAt !== null && token.expiresAt <= now) return undefined;
+    if (token.graceUntil !== null && token.graceUntil <= now) return undefined;
+    return token;
+  }
+
+  /** Records use at most once a minute per token, off the request path. */
+  touch(tokenId: string): void {
+    const now = Date.now();
+    if ((this.lastUsedWrites.get(tokenId) ?? 0) > now - LAST_USED_WRITE_INTERVAL_MS) return;
+    this.lastUsedWrites.set(tokenId, now);
+    this.dataSource
+      .getRepository(ApiToken)
+      .update({ id: tokenId }, { lastUsedAt: new Date(now) })
+      .catch((error: Error) => this.logger.warn(`lastUsedAt update failed: ${error.message}`));
+  }
+
+  async invalidate(tokenId: string): Promise<void> {
+    this.dropFromCache(tokenId);
+    await this.bus.publish(INVALIDATED_CHANNEL, tokenId).catch((error: Error) => {
+      this.logger.warn(`token invalidation broadcast failed: ${error.message}`);
+    });
+  }
+
+  private dropFromCache(tokenId: string): void {
+    for (const [hash, entry] of this.cache) {
+      if (entry.token?.tokenId === tokenId) this.cache.delete(hash);
+    }
+    this.lastUsedWrites.delete(tokenId);
+  }
+
+  private remember(hash: string, entry: CacheEntry): void {
+    if (this.cache.size >= MAX_CACHE_ENTRIES) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+    this.cache.set(hash, entry);
+  }
+
+  private async load(hash: string): Promise<AuthenticatedToken | null> {
+    // The owner must still be a member of the token's team.
+    const row = await this.dataSource
+      .getRepository(ApiToken)
+      .createQueryBuilder('t')
+      .innerJoin('memberships', 'm', 'm.team_id = t.team_id AND m.user_id = t.user_id')
+      .where('t.revoked_at IS NULL')
+      .andWhere('(t.secret_hash = :hash OR t.previous_secret_hash = :hash)', { hash })
+      .getOne();
+    if (!row) return null;
+    const current = safeEqualHex(row.secretHash, hash);
+    if (!current && !(row.previousSecretHash && safeEqualHex(row.previousSecretHash, hash)))
+      return null;
+    return {
+      tokenId: row.id,
+      teamId: row.teamId,
+      userId: row.userId,
+      scopes: Array.isArray(row.scopes) ? row.scopes : [],
+      allowedIps: row.allowedIps,
+      expiresAt: row.expiresAt ? row.expiresAt.getTime() : null,
+      graceUntil: current ? null : (row.previousValidUntil?.getTime() ?? 0),
+    };
+  }
+}
+
+function safeEqualHex(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}

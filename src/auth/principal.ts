@@ -1,0 +1,25 @@
+import { createParamDecorator, ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import type { ScopeAction } from './access-policy.decorator';
+
+export interface TokenScope {
+  entity: string;
+  actions: ScopeAction[];
+}
+
+/** Who is calling: an API token acting for its owner in one team, or a user session. */
+export type Principal =
+  | { kind: 'api_token'; tokenId: string; userId: string; teamId: string; scopes: TokenScope[] }
+  | { kind: 'session'; userId: string; teamId: string };
+
+export type AuthenticatedRequest = Request & { principal?: Principal };
+
+/** The caller of an authenticated operation (set by the access guard). */
+export const CurrentPrincipal = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): Principal => {
+    const principal = context.switchToHttp().getRequest<AuthenticatedRequest>().principal;
+    if (!principal)
+      throw new Error('CurrentPrincipal used on a route without an authenticated policy');
+    return principal;
+  },
+);

@@ -1,0 +1,97 @@
+import { HttpException } from '@nestjs/common';
+import { DomainError, ErrorDetail } from './domain-error';
+import { codeForStatus } from './http-status-codes';
+
+export interface ErrorBody {
+  error: string;
+  message: string;
+  details?: ErrorDetail[];
+}
+
+interface ShapedError {
+  status: number;
+  body: ErrorBody;
+  headers: Record<string, string>;
+}
+
+/** Errors raised by Express body parsers carry a `type` and an HTTP status. */
+interface BodyParserError {
+  type: string;
+  status?: number;
+  statusCode?: number;
+}
+
+const BODY_PARSER_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  'entity.parse.failed': {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: 'Request body is not valid JSON',
+  },
+  'entity.too.large': {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'Request body is too large',
+  },
+  'encoding.unsupported': {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Unsupported content encoding',
+  },
+  'charset.unsupported': {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Unsupported charset',
+  },
+  'request.aborted': { status: 400, code: 'VALIDATION_ERROR', message: 'Request body was aborted' },
+  'parameters.too.many': { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Too many parameters' },
+};
+
+export function errorBodyFor(exception: unknown): ShapedError {
+  if (exception instanceof DomainError) {
+    const body: ErrorBody = { error: exception.code, message: exception.message };
+    if (exception.details) body.details = exception.details;
+    return { status: exception.status, body, headers: exception.headers };
+  }
+  if (isBodyParserError(exception)) {
+    const known = BODY_PARSER_ERRORS[exception.type];
+    if (known) {
+      return {
+        status: known.status,
+        body: { error: known.code, message: known.message },
+        headers: {},
+      };
+    }
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    return {
+      status,
+      body: { error: codeForStatus(status), message: messageOf(exception, status) },
+      headers: {},
+    };
+  }
+  return {
+    status: 500,
+    body: { error: 'INTERNAL_ERROR', message: 'Internal server error' },
+    headers: {},
+  };
+}
+
+function isBodyParserError(exception: unknown): exception is BodyParserError {
+  return (
+    typeof exception === 'object' &&
+    exception !== null &&
+    typeof (exception as BodyParserError).type === 'string' &&
+    exception instanceof Error
+  );
+}
+
+function messageOf(exception: HttpException, status: number): string {
+  if (status >= 500) return 'Internal server error';
+  const response = exception.getResponse();
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (typeof message === 'string') return message;
+  if (Array.isArray(message)) return message.join('; ');
+  return exception.message;
+}

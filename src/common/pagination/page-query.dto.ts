@@ -1,0 +1,45 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from './pagination.constants';
+
+export class OffsetPageQueryDto {
+  @ApiPropertyOptional({
+    description: `Page size; values above ${MAX_PAGE_LIMIT} are clamped`,
+    default: DEFAULT_PAGE_LIMIT,
+    minimum: 1,
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  limit?: number;
+
+  @ApiPropertyOptional({ description: 'Number of items to skip', default: 0, minimum: 0 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  offset?: number;
+}
+
+export class CursorPageQueryDto {
+  @ApiPropertyOptional({
+    description: `Page size; values above ${MAX_PAGE_LIMIT} are clamped`,
+    default: DEFAULT_PAGE_LIMIT,
+    minimum: 1,
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  limit?: number;
+
+  @ApiPropertyOptional({
+    description: 'Opaque cursor from the previous page; absent or empty starts at the beginning',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(512)
+  cursor?: string;
+}

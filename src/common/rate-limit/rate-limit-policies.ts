@@ -1,0 +1,9 @@
+/** platform.md, Values: per-minute budgets. Counters live in Redis so they hold across instances. */
+export const RATE_LIMIT_POLICIES = {
+  api: { limit: 600, windowMs: 60_000 },
+  media: { limit: 120, windowMs: 60_000 },
+  unsubscribe: { limit: 20, windowMs: 60_000 },
+  webhook: { limit: 100, windowMs: 60_000 },
+} as const;
+
+export type RateLimitPolicyName = keyof typeof RATE_LIMIT_POLICIES;

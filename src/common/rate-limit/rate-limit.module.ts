@@ -1,0 +1,31 @@
+import { Global, Module } from '@nestjs/common';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import Redis from 'ioredis';
+import { REDIS } from '../../redis/redis.module';
+import { RATE_LIMIT_POLICIES } from './rate-limit-policies';
+import { RateLimitGuard } from './rate-limit.guard';
+import { RateLimiterService } from './rate-limiter.service';
+
+/** @nestjs/throttler with its Redis storage; RateLimitGuard decides which budget a call spends. */
+@Global()
+@Module({
+  imports: [
+    ThrottlerModule.forRootAsync({
+      inject: [REDIS],
+      useFactory: (redis: Redis) => ({
+        throttlers: [
+          {
+            name: 'api',
+            ttl: RATE_LIMIT_POLICIES.api.windowMs,
+            limit: RATE_LIMIT_POLICIES.api.limit,
+          },
+        ],
+        storage: new ThrottlerStorageRedisService(redis),
+      }),
+    }),
+  ],
+  providers: [RateLimiterService, RateLimitGuard],
+  exports: [RateLimiterService, RateLimitGuard],
+})
+export class RateLimitModule {}

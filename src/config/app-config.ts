@@ -1,0 +1,184 @@
+import { resolve } from 'node:path';
+
+export type RunMode = 'all' | 'api' | 'worker';
+export type AppEnv = 'production' | 'staging' | 'development' | 'test';
+
+export interface AppConfig {
+  nodeEnv: string;
+  appEnv: AppEnv;
+  isProduction: boolean;
+  port: number;
+  runMode: RunMode;
+  databaseUrl: string;
+  redisUrl: string;
+  /** Prefix for every Redis key this process writes (queues, rate limits). */
+  redisPrefix: string;
+  publicBaseUrl: string;
+  openApiBaseUrl: string;
+  openApiStagingBaseUrl: string;
+  keysDir: string;
+  /** How long key material read from disk is trusted before it is read again. */
+  keyCacheSeconds: number;
+  jwtIssuer: string;
+  jwtAudience: string;
+  sessionTtlSeconds: number;
+  apiTokenCacheSeconds: number;
+  logLevel: string;
+  trustProxy: boolean;
+  mediaStorageDir: string;
+  mediaMaxUploadBytes: number;
+  previewSidecarUrl: string | undefined;
+  notificationAllowedHosts: string[];
+  unsubscribeLandingUrl: string;
+  preferencesUrl: string;
+  webhookAllowPrivateTargets: boolean;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Reads and validates every environment variable in one pass, so a bad start-up names all the
+ * problems at once instead of the first one.
+ */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const read = new EnvReader(env, problems);
+
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const appEnv = read.oneOf<AppEnv>(
+    'APP_ENV',
+    ['production', 'staging', 'development', 'test'],
+    nodeEnv === 'production' ? 'production' : 'development',
+  );
+  const port = read.integer('PORT', 3000, 0, 65535);
+  const publicBaseUrl = read.url('PUBLIC_BASE_URL', `http://localhost:${port}`);
+
+  const config: AppConfig = {
+    nodeEnv,
+    appEnv,
+    isProduction: nodeEnv === 'production',
+    port,
+    runMode: read.oneOf<RunMode>('RUN_MODE', ['all', 'api', 'worker'], 'all'),
+    databaseUrl: read.url('DATABASE_URL', 'postgres://postgres@localhost:5432/platform', [
+      'postgres:',
+      'postgresql:',
+    ]),
+    redisUrl: read.url('REDIS_URL', 'redis://localhost:6379', ['redis:', 'rediss:']),
+    redisPrefix: read.string('REDIS_PREFIX', 'platform'),
+    publicBaseUrl: publicBaseUrl.replace(/\/+$/, ''),
+    openApiBaseUrl: read.url('BASE_URL', 'https://api.example.com'),
+    openApiStagingBaseUrl: read.url('STAGING_BASE_URL', 'https://api.staging.example.com'),
+    keysDir: resolve(read.string('KEYS_DIR', './var/keys')),
+    keyCacheSeconds: read.integer('KEY_CACHE_SECONDS', 30, 0, 3600),
+    jwtIssuer: read.string('JWT_ISSUER', publicBaseUrl),
+    jwtAudience: read.string('JWT_AUDIENCE', 'platform-api'),
+    sessionTtlSeconds: read.integer('SESSION_TTL_SECONDS', 3600, 60, 86400),
+    apiTokenCacheSeconds: read.integer('API_TOKEN_CACHE_SECONDS', 5, 0, 60),
+    logLevel: read.oneOf(
+      'LOG_LEVEL',
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      'info',
+    ),
+    trustProxy: read.boolean('TRUST_PROXY', false),
+    mediaStorageDir: resolve(read.string('MEDIA_STORAGE_DIR', './var/media')),
+    mediaMaxUploadBytes: read.integer(
+      'MEDIA_MAX_UPLOAD_BYTES',
+      200 * 1024 * 1024,
+      1,
+      10 * 1024 ** 3,
+    ),
+    previewSidecarUrl: read.optionalUrl('PREVIEW_SIDECAR_URL'),
+    notificationAllowedHosts: read.list('NOTIFICATION_ALLOWED_HOSTS', [
+      new URL(publicBaseUrl).hostname,
+    ]),
+    unsubscribeLandingUrl: read.url('UNSUBSCRIBE_LANDING_URL', `${publicBaseUrl}/unsubscribe`),
+    preferencesUrl: read.url('PREFERENCES_URL', `${publicBaseUrl}/settings/notifications`),
+    webhookAllowPrivateTargets: read.boolean('WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
+  };
+
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+  return config;
+}
+
+class EnvReader {
+  constructor(
+    private readonly env: Env,
+    private readonly problems: string[],
+  ) {}
+
+  private raw(name: string): string | undefined {
+    const value = this.env[name];
+    return value === undefined || value.trim() === '' ? undefined : value.trim();
+  }
+
+  string(name: string, fallback: string): string {
+    return this.raw(name) ?? fallback;
+  }
+
+  integer(name: string, fallback: number, min: number, max: number): number {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    const parsed = Number(value);
+    if (!/^-?\d+$/.test(value) || parsed < min || parsed > max) {
+      this.problems.push(`${name} must be an integer from ${min} to ${max} (got "${value}")`);
+      return fallback;
+    }
+    return parsed;
+  }
+
+  boolean(name: string, fallback: boolean): boolean {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    if (value === 'true' || value === '1') return true;
+    if (value === 'false' || value === '0') return false;
+    this.problems.push(`${name} must be true or false (got "${value}")`);
+    return fallback;
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    if (!(allowed as readonly string[]).includes(value)) {
+      this.problems.push(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+      return fallback;
+    }
+    return value as T;
+  }
+
+  url(name: string, fallback: string, protocols = ['http:', 'https:']): string {
+    const value = this.raw(name) ?? fallback;
+    if (!isUrl(value, protocols)) {
+      // Never echo the value: connection strings carry passwords.
+      this.problems.push(`${name} must be a URL with protocol ${protocols.join(' or ')}`);
+      return fallback;
+    }
+    return value;
+  }
+
+  optionalUrl(name: string): string | undefined {
+    const value = this.raw(name);
+    if (value === undefined) return undefined;
+    return this.url(name, value);
+  }
+
+  list(name: string, fallback: string[]): string[] {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    return value
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter((item) => item.length > 0);
+  }
+}
+
+function isUrl(value: string, protocols: string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}

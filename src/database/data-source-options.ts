@@ -1,0 +1,20 @@
+import { join } from 'node:path';
+import type { DataSourceOptions } from 'typeorm';
+import { SnakeNamingStrategy } from './snake-naming.strategy';
+
+export const MIGRATIONS_GLOB = join(__dirname, 'migrations', '*.{ts,js}');
+export const ENTITIES_GLOB = join(__dirname, '..', '**', '*.entity.{ts,js}');
+
+export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: databaseUrl,
+    namingStrategy: new SnakeNamingStrategy(),
+    migrations: [MIGRATIONS_GLOB],
+    migrationsTableName: 'migrations',
+    uuidExtension: 'pgcrypto',
+    synchronize: false,
+    logging: false,
+    extra: { max: 20 },
+  };
+}

@@ -1,0 +1,29 @@
+/** platform.md, Events (outbound): the event types this service emits. */
+export const EVENT_TYPES = [
+  'agent.created',
+  'agent.updated',
+  'agent.archived',
+  'agent.restored',
+  'agent.uninstalled',
+  'agent.version.created',
+  'agent.version.sealed',
+  'agent.version.deleted',
+  'agent.child.linked',
+  'agent.child.unlinked',
+  'agent.bulk.completed',
+  'notification.read',
+  'notification.unsubscribed',
+  'webhook.inbound.received',
+  'webhook.subscription.disabled',
+] as const;
+
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** The payload every delivery carries: `{id, type, createdAt, teamId, data}`. */
+export interface EventEnvelope {
+  id: string;
+  type: EventType | string;
+  createdAt: string;
+  teamId: string;
+  data: Record<string, unknown>;
+}

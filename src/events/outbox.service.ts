@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { EntityManager } from 'typeorm';
+import { EventType } from './event-types';
+
+export function newEventId(): string {
+  return `evt_${randomBytes(16).toString('hex')}`;
+}
+
+/**
+ * Writes events into the outbox. Always pass the EntityManager of the transaction that makes the
+ * change, never a fresh connection: that is what makes the event exactly as durable as the change.
+ */
+@Injectable()
+export class OutboxService {
+  async record(
+    manager: EntityManager,
+    teamId: string,
+    type: EventType,
+    data: Record<string, unknown>,
+  ): Promise<string> {
+    if (!manager.queryRunner?.isTransactionActive) {
+      throw new Error(`outbox event ${type} must be written inside the transaction of its change`);
+    }
+    const id = newEventId();
+    await manager.query(
+      'INSERT INTO outbox_events (id, team_id, type, data) VALUES ($1, $2, $3, $4)',
+      [id, teamId, type, JSON.stringify(data)],
+    );
+    return id;
+  }
+}

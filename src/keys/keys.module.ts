@@ -1,0 +1,18 @@
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { HmacKey } from './hmac-key.entity';
+import { HmacKeyringService } from './hmac-keyring.service';
+import { JwksController } from './jwks.controller';
+import { KeysBootstrap } from './keys-bootstrap.service';
+import { SecretBoxService } from './secret-box.service';
+import { SigningKey } from './signing-key.entity';
+import { SigningKeysService } from './signing-keys.service';
+
+@Global()
+@Module({
+  imports: [TypeOrmModule.forFeature([SigningKey, HmacKey])],
+  controllers: [JwksController],
+  providers: [SigningKeysService, HmacKeyringService, SecretBoxService, KeysBootstrap],
+  exports: [SigningKeysService, HmacKeyringService, SecretBoxService],
+})
+export class KeysModule {}

@@ -1,0 +1,48 @@
+import { Module } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import type { IncomingMessage } from 'node:http';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { redactUrl } from '../common/http/redact-url';
+import { assignRequestId } from '../common/http/request-id';
+
+/**
+ * Structured JSON logs. Credentials never reach them: headers that carry secrets are removed,
+ * and URLs are logged with their tokens (path segments and query values) redacted.
+ */
+@Module({
+  imports: [
+    LoggerModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        pinoHttp: {
+          level: config.logLevel,
+          genReqId: assignRequestId,
+          customLogLevel: (_req, res, error) =>
+            error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+          serializers: {
+            req: (req: IncomingMessage & { id?: unknown }) => ({
+              id: req.id,
+              method: req.method,
+              url: redactUrl(req.url),
+            }),
+            res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+          },
+          redact: {
+            paths: [
+              'req.headers',
+              'res.headers',
+              '*.authorization',
+              '*.token',
+              '*.secret',
+              '*.email',
+              '*.password',
+            ],
+            remove: true,
+          },
+        },
+      }),
+    }),
+  ],
+})
+export class LoggingModule {}

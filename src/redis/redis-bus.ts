@@ -1,0 +1,57 @@
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import Redis from 'ioredis';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { createRedisClient } from './redis-client';
+
+type Handler = (message: string) => void;
+
+/**
+ * Cross-process notices (a revoked token, a rotated key) so that in-memory caches of every
+ * API instance drop stale entries at once rather than when their TTL runs out.
+ */
+@Injectable()
+export class RedisBus implements OnApplicationShutdown {
+  private readonly logger = new Logger(RedisBus.name);
+  private subscriber?: Redis;
+  private publisher?: Redis;
+  private readonly handlers = new Map<string, Handler[]>();
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  private channel(name: string): string {
+    return `${this.config.redisPrefix}:bus:${name}`;
+  }
+
+  async publish(name: string, message: string): Promise<void> {
+    this.publisher ??= createRedisClient(this.config, 'bus-pub');
+    await this.publisher.publish(this.channel(name), message);
+  }
+
+  subscribe(name: string, handler: Handler): void {
+    const channel = this.channel(name);
+    if (!this.subscriber) {
+      this.subscriber = createRedisClient(this.config, 'bus-sub');
+      this.subscriber.on('message', (from: string, message: string) => {
+        for (const registered of this.handlers.get(from) ?? []) registered(message);
+      });
+    }
+    const existing = this.handlers.get(channel);
+    if (existing) {
+      existing.push(handler);
+      return;
+    }
+    this.handlers.set(channel, [handler]);
+    this.subscriber
+      .subscribe(channel)
+      .catch((error: Error) => this.logger.warn(`subscribe failed: ${error.message}`));
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all(
+      [this.subscriber, this.publisher].map((client) =>
+        client?.quit().catch(() => client.disconnect()),
+      ),
+    );
+  }
+}

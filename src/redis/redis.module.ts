@@ -1,0 +1,33 @@
+import { Global, Inject, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
+import Redis from 'ioredis';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { RedisBus } from './redis-bus';
+import { createRedisClient } from './redis-client';
+
+export const REDIS = Symbol('REDIS');
+
+@Injectable()
+class RedisLifecycle implements OnApplicationShutdown {
+  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}
+
+/** One shared Redis connection for rate limits and caches; queues open their own. */
+@Global()
+@Module({
+  providers: [
+    {
+      provide: REDIS,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => createRedisClient(config, 'main'),
+    },
+    RedisLifecycle,
+    RedisBus,
+  ],
+  exports: [REDIS, RedisBus],
+})
+export class RedisModule {}
