@@ -1,5 +1,12 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { AgentsModule } from './agents/agents.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
+import { PublicMediaModule } from './public-media/public-media.module';
+import { KnowledgeModule } from './knowledge/knowledge.module';
+import { VisualPagesModule } from './visual-pages/visual-pages.module';
+import { NotificationsModule } from './notifications/notifications.module';
+import { UnsubscribeModule } from './unsubscribe/unsubscribe.module';
 import { ApiTokensModule } from './api-tokens/api-tokens.module';
 import { AccessGuard } from './auth/access.guard';
 import { AuthModule } from './auth/auth.module';
@@ -31,6 +38,13 @@ import { RedisModule } from './redis/redis.module';
     AuthModule,
     HealthModule,
     ApiTokensModule,
+    AgentsModule,
+    WebhooksModule,
+    PublicMediaModule,
+    KnowledgeModule,
+    VisualPagesModule,
+    NotificationsModule,
+    UnsubscribeModule,
   ],
   providers: [
     { provide: APP_PIPE, useFactory: createValidationPipe },

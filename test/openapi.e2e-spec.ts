@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import request from 'supertest';
+import { buildOpenApiSnapshot, serialiseOpenApi } from '../src/openapi/openapi-snapshot';
+import { createTestApp, TestApp } from './support/test-app';
+
+describe('OpenAPI document', () => {
+  it('matches the committed openapi.json (run `npm run openapi:write` after changing the API)', async () => {
+    const committed = readFileSync(join(__dirname, '..', 'openapi.json'), 'utf8');
+    const generated = serialiseOpenApi(await buildOpenApiSnapshot());
+    expect(JSON.parse(generated)).toEqual(JSON.parse(committed));
+  });
+
+  describe('as served', () => {
+    let app: TestApp;
+    beforeAll(async () => {
+      app = await createTestApp({
+        BASE_URL: 'https://api.acme.test',
+        STAGING_BASE_URL: 'https://staging.acme.test',
+      });
+    });
+    afterAll(() => app.close());
+
+    it('serves version 1.0.0 at /docs-json with servers from configuration and bearer auth', async () => {
+      const res = await request(app.http).get('/docs-json').expect(200);
+      expect(res.body.openapi).toMatch(/^3\./);
+      expect(res.body.info.version).toBe('1.0.0');
+      expect(res.body.servers.map((server: { url: string }) => server.url)).toEqual([
+        'https://api.acme.test',
+        'https://staging.acme.test',
+      ]);
+      expect(res.body.components.securitySchemes.bearer).toMatchObject({
+        type: 'http',
+        scheme: 'bearer',
+      });
+    });
+
+    it('keeps /v1/api-tokens out of the public document', async () => {
+      const res = await request(app.http).get('/docs-json').expect(200);
+      expect(Object.keys(res.body.paths).filter((path) => path.includes('api-tokens'))).toEqual([]);
+    });
+
+    it('documents error responses in the flat envelope on every operation', async () => {
+      const res = await request(app.http).get('/docs-json').expect(200);
+      for (const [path, item] of Object.entries<
+        Record<string, { responses: Record<string, unknown> }>
+      >(res.body.paths)) {
+        for (const [method, operation] of Object.entries(item)) {
+          const errorStatuses = Object.keys(operation.responses).filter(
+            (status) => Number(status) >= 400,
+          );
+          expect({
+            operation: `${method.toUpperCase()} ${path}`,
+            hasErrors: errorStatuses.length > 0,
+          }).toEqual({
+            operation: `${method.toUpperCase()} ${path}`,
+            hasErrors: true,
+          });
+        }
+      }
+    });
+
+    it('serves the Swagger UI at /docs', async () => {
+      const res = await request(app.http).get('/docs').redirects(1);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('swagger');
+    });
+  });
+});
