@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   createPrivateKey,
@@ -35,6 +35,7 @@ const KEY_LOCK = 7_412_002;
 
 @Injectable()
 export class SigningKeysService implements OnModuleInit {
+  private readonly logger = new Logger(SigningKeysService.name);
   private jwksCache?: { value: Jwks; expiresAt: number };
   private readonly privateKeys = new Map<string, KeyObject>();
   private current?: { kid: string; expiresAt: number };
@@ -50,18 +51,23 @@ export class SigningKeysService implements OnModuleInit {
   }
 
   /**
-   * Makes sure a usable signing key exists. Development generates one (and replaces one whose
-   * file is gone); production refuses to start without configured keys.
+   * Makes sure a signing key exists. Development generates the first one; production refuses to
+   * start without a readable one. A development key whose file went missing is reported, not
+   * replaced: replacing it would silently retire the key other instances still sign with.
    */
   async ensureSigningKey(options: { provision?: boolean } = {}): Promise<string> {
     const active = await this.activeKeyRow();
     if (active && (await this.canRead(active.kid))) return active.kid;
-    if (this.config.isProduction && !options.provision) {
+    if (options.provision || (!active && !this.config.isProduction)) return this.rotate();
+    if (this.config.isProduction) {
       throw new Error(
         `No readable session signing key in ${this.config.keysDir}: provision keys with "npm run cli -- keys:init" before starting in production`,
       );
     }
-    return this.rotate();
+    this.logger.warn(
+      `session signing key ${active?.kid} is not readable in ${this.config.keysDir}; sessions and the JWKS fail until it is restored or "npm run cli -- keys:rotate" runs`,
+    );
+    return active?.kid ?? '';
   }
 
   /** Creates a new key; the previous one stays published until the sessions it signed expire. */

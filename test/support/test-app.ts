@@ -19,12 +19,19 @@ export interface TestApp {
 
 /**
  * Boots the real AppModule (real Postgres, real Redis) exactly as main.ts assembles it.
- * `env` overrides configuration for this app only (for example APP_ENV=staging).
+ * `env` overrides configuration for this app only (for example APP_ENV=staging); `extra.controllers`
+ * mounts test-only routes (for example a probe route with a scope of its own).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  extra: { controllers?: Type<unknown>[] } = {},
+): Promise<TestApp> {
   const config = loadConfig({ ...process.env, ...env });
   await runMigrations(config.databaseUrl);
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
+  const moduleRef = await Test.createTestingModule({
+    imports: [AppModule],
+    controllers: extra.controllers ?? [],
+  })
     .overrideProvider(APP_CONFIG)
     .useValue(config)
     .compile();

@@ -1,0 +1,284 @@
+import { SignJWT } from 'jose';
+import request from 'supertest';
+import { ApiToken } from '../../src/api-tokens/api-token.entity';
+import { hashTokenSecret } from '../../src/api-tokens/token-secret';
+import { SigningKeysService } from '../../src/keys/signing-keys.service';
+import {
+  addTeamMember,
+  createApiToken,
+  createTeamOwner,
+  scopes,
+  TestMember,
+} from '../factories/identity.factory';
+import { ProbeController } from '../support/probe.controller';
+import { createTestApp, TestApp } from '../support/test-app';
+
+/** platform.md, API token management (session only). */
+describe('/v1/api-tokens', () => {
+  let app: TestApp;
+  let owner: TestMember;
+  beforeAll(async () => {
+    app = await createTestApp({}, { controllers: [ProbeController] });
+    owner = await createTeamOwner(app);
+  });
+  afterAll(() => app.close());
+
+  const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+  const createBody = { name: 'CI deploys', scopes: [{ entity: 'probe', actions: ['read'] }] };
+
+  async function createViaHttp(member: TestMember, body: object = createBody) {
+    return request(app.http).post('/v1/api-tokens').set(bearer(member.sessionToken)).send(body);
+  }
+
+  describe('POST', () => {
+    it('201 with the secret shown once, a svc_live_ prefix and a checksum, storing only its hash', async () => {
+      const res = await createViaHttp(owner, {
+        ...createBody,
+        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+        allowedIps: ['127.0.0.1'],
+      });
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({
+        id: expect.any(String),
+        name: 'CI deploys',
+        token: expect.stringMatching(/^svc_live_[0-9A-Za-z]{49}$/),
+        prefix: res.body.token.slice(0, 13),
+        scopes: [{ entity: 'probe', actions: ['read'] }],
+        createdAt: expect.any(String),
+        expiresAt: expect.any(String),
+        allowedIps: ['127.0.0.1'],
+      });
+      const row = await app.dataSource.getRepository(ApiToken).findOneByOrFail({ id: res.body.id });
+      expect(row.secretHash).toBe(hashTokenSecret(res.body.token));
+      expect(JSON.stringify(row)).not.toContain(res.body.token);
+      await request(app.http).get('/v1/probe').set(bearer(res.body.token)).expect(200);
+    });
+
+    it('issues svc_test_ tokens on staging', async () => {
+      const staging = await createTestApp(
+        { APP_ENV: 'staging' },
+        { controllers: [ProbeController] },
+      );
+      try {
+        const member = await createTeamOwner(staging);
+        const res = await request(staging.http)
+          .post('/v1/api-tokens')
+          .set(bearer(member.sessionToken))
+          .send(createBody)
+          .expect(201);
+        expect(res.body.token).toMatch(/^svc_test_/);
+        await request(staging.http).get('/v1/probe').set(bearer(res.body.token)).expect(200);
+      } finally {
+        await staging.close();
+      }
+    });
+
+    it('accepts scope entities the service does not know yet', async () => {
+      const res = await createViaHttp(owner, {
+        name: 'future',
+        scopes: [{ entity: 'tables', actions: ['read'] }],
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.scopes).toEqual([{ entity: 'tables', actions: ['read'] }]);
+    });
+
+    it.each([
+      ['a missing name', { scopes: createBody.scopes }, 'name'],
+      [
+        'an unknown action',
+        { name: 'x', scopes: [{ entity: 'probe', actions: ['admin'] }] },
+        'scopes.0.actions',
+      ],
+      ['a bad IP entry', { name: 'x', allowedIps: ['not-an-ip'] }, 'allowedIps'],
+      ['an expiry in the past', { name: 'x', expiresAt: '2001-01-01T00:00:00Z' }, 'expiresAt'],
+      ['a non-date expiry', { name: 'x', expiresAt: 'tomorrow' }, 'expiresAt'],
+    ])('400 VALIDATION_ERROR for %s', async (_case, body, field) => {
+      const res = await createViaHttp(owner, body);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe('VALIDATION_ERROR');
+      expect(res.body.details).toEqual(
+        expect.arrayContaining([expect.objectContaining({ field })]),
+      );
+    });
+
+    it('400 unrecognized_keys for an undeclared field', async () => {
+      const res = await createViaHttp(owner, { ...createBody, admin: true });
+      expect(res.status).toBe(400);
+      expect(res.body.details).toEqual([
+        { field: '', message: "Unrecognized key(s) in object: 'admin'", code: 'unrecognized_keys' },
+      ]);
+    });
+  });
+
+  describe('session only', () => {
+    it('403 SESSION_REQUIRED on every route when an API token is presented', async () => {
+      const apiToken = await createApiToken(app, owner, scopes('probe:read'));
+      const id = '00000000-0000-4000-8000-000000000000';
+      for (const call of [
+        request(app.http).post('/v1/api-tokens').send(createBody),
+        request(app.http).get('/v1/api-tokens'),
+        request(app.http).post(`/v1/api-tokens/${id}/rotate`),
+        request(app.http).delete(`/v1/api-tokens/${id}`),
+      ]) {
+        const res = await call.set(bearer(apiToken));
+        expect(res.status).toBe(403);
+        expect(res.body).toEqual({ error: 'SESSION_REQUIRED', message: expect.any(String) });
+      }
+    });
+
+    it('401 without a session, with a forged one, and with an expired one', async () => {
+      await request(app.http).get('/v1/api-tokens').expect(401);
+      const forged = await new SignJWT({ team: owner.teamId })
+        .setProtectedHeader({ alg: 'HS256', kid: 'x' })
+        .setSubject(owner.userId)
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode('a'.repeat(32)));
+      const forgedRes = await request(app.http).get('/v1/api-tokens').set(bearer(forged));
+      expect(forgedRes.status).toBe(401);
+      expect(forgedRes.body.error).toBe('UNAUTHORIZED');
+
+      const { kid, key } = await app.get(SigningKeysService).currentSigningKey();
+      const expired = await new SignJWT({ team: owner.teamId })
+        .setProtectedHeader({ alg: 'RS256', kid })
+        .setIssuer(app.config.jwtIssuer)
+        .setAudience(app.config.jwtAudience)
+        .setSubject(owner.userId)
+        .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+        .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+        .sign(key);
+      const expiredRes = await request(app.http).get('/v1/api-tokens').set(bearer(expired));
+      expect(expiredRes.status).toBe(401);
+    });
+  });
+
+  describe('GET', () => {
+    it("lists the caller's live tokens as an offset page, never with the secret", async () => {
+      const member = await createTeamOwner(app);
+      const first = (await createViaHttp(member)).body;
+      await createViaHttp(member, { name: 'second' });
+      const res = await request(app.http)
+        .get('/v1/api-tokens?limit=1')
+        .set(bearer(member.sessionToken))
+        .expect(200);
+      expect(res.body.pagination).toEqual({ total: 2, limit: 1, offset: 0, hasMore: true });
+      expect(res.body.data).toHaveLength(1);
+      const all = await request(app.http)
+        .get('/v1/api-tokens?limit=1000')
+        .set(bearer(member.sessionToken))
+        .expect(200);
+      expect(all.body.pagination).toEqual({ total: 2, limit: 100, offset: 0, hasMore: false });
+      expect(JSON.stringify(all.body)).not.toContain(first.token);
+      expect(all.body.data.map((item: { name: string }) => item.name)).toEqual([
+        'second',
+        'CI deploys',
+      ]);
+      expect(Object.keys(all.body.data[0]).sort()).toEqual(
+        [
+          'allowedIps',
+          'createdAt',
+          'expiresAt',
+          'id',
+          'lastUsedAt',
+          'name',
+          'prefix',
+          'scopes',
+        ].sort(),
+      );
+    });
+
+    it('records lastUsedAt once the token is used', async () => {
+      const member = await createTeamOwner(app);
+      const created = (await createViaHttp(member)).body;
+      await request(app.http).get('/v1/probe').set(bearer(created.token)).expect(200);
+      let lastUsedAt: string | null = null;
+      for (let i = 0; i < 20 && !lastUsedAt; i += 1) {
+        const res = await request(app.http).get('/v1/api-tokens').set(bearer(member.sessionToken));
+        lastUsedAt = res.body.data[0].lastUsedAt;
+        if (!lastUsedAt) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(lastUsedAt).not.toBeNull();
+    });
+
+    it("does not show another member's tokens", async () => {
+      const colleague = await addTeamMember(app, owner.teamId);
+      await createViaHttp(colleague, { name: 'colleague token' });
+      const res = await request(app.http)
+        .get('/v1/api-tokens?limit=100')
+        .set(bearer(owner.sessionToken))
+        .expect(200);
+      expect(res.body.data.map((item: { name: string }) => item.name)).not.toContain(
+        'colleague token',
+      );
+    });
+  });
+
+  describe('POST /{id}/rotate', () => {
+    it('201 with a new secret; the old one keeps working for 24 hours, then stops', async () => {
+      const member = await createTeamOwner(app);
+      const created = (await createViaHttp(member)).body;
+      const res = await request(app.http)
+        .post(`/v1/api-tokens/${created.id}/rotate`)
+        .set(bearer(member.sessionToken))
+        .expect(201);
+      expect(res.body).toEqual({
+        id: created.id,
+        token: expect.stringMatching(/^svc_live_/),
+        previousTokenValidUntil: expect.any(String),
+      });
+      const graceMs = Date.parse(res.body.previousTokenValidUntil) - Date.now();
+      expect(graceMs).toBeGreaterThan(24 * 3600_000 - 60_000);
+      expect(graceMs).toBeLessThanOrEqual(24 * 3600_000);
+      await request(app.http).get('/v1/probe').set(bearer(res.body.token)).expect(200);
+      await request(app.http).get('/v1/probe').set(bearer(created.token)).expect(200);
+
+      // The grace period ends: the old secret is refused, the new one still works.
+      await app.dataSource
+        .getRepository(ApiToken)
+        .update({ id: created.id }, { previousValidUntil: new Date(Date.now() - 1000) });
+      const fresh = await createTestApp({}, { controllers: [ProbeController] });
+      try {
+        await request(fresh.http).get('/v1/probe').set(bearer(created.token)).expect(401);
+        await request(fresh.http).get('/v1/probe').set(bearer(res.body.token)).expect(200);
+      } finally {
+        await fresh.close();
+      }
+    });
+
+    it("404 API_TOKEN_NOT_FOUND for an unknown id, a malformed id and a colleague's token", async () => {
+      const colleague = await addTeamMember(app, owner.teamId);
+      const theirs = (await createViaHttp(colleague)).body;
+      for (const id of ['00000000-0000-4000-8000-000000000000', 'nope', theirs.id]) {
+        const res = await request(app.http)
+          .post(`/v1/api-tokens/${id}/rotate`)
+          .set(bearer(owner.sessionToken));
+        expect(res.status).toBe(404);
+        expect(res.body).toEqual({ error: 'API_TOKEN_NOT_FOUND', message: expect.any(String) });
+      }
+    });
+  });
+
+  describe('DELETE /{id}', () => {
+    it('200, then the token (and a grace-period secret) is refused with 401 and leaves the list', async () => {
+      const member = await createTeamOwner(app);
+      const created = (await createViaHttp(member)).body;
+      const rotated = (
+        await request(app.http)
+          .post(`/v1/api-tokens/${created.id}/rotate`)
+          .set(bearer(member.sessionToken))
+      ).body;
+      const res = await request(app.http)
+        .delete(`/v1/api-tokens/${created.id}`)
+        .set(bearer(member.sessionToken));
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ id: created.id, revoked: true });
+      await request(app.http).get('/v1/probe').set(bearer(rotated.token)).expect(401);
+      await request(app.http).get('/v1/probe').set(bearer(created.token)).expect(401);
+      const list = await request(app.http).get('/v1/api-tokens').set(bearer(member.sessionToken));
+      expect(list.body.data).toEqual([]);
+      await request(app.http)
+        .delete(`/v1/api-tokens/${created.id}`)
+        .set(bearer(member.sessionToken))
+        .expect(404);
+    });
+  });
+});
