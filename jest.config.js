@@ -11,6 +11,7 @@ module.exports = {
       rootDir: __dirname,
       testMatch: ['<rootDir>/src/**/*.spec.ts'],
       transform,
+      setupFiles: ['reflect-metadata'],
     },
     {
       displayName: 'e2e',
@@ -18,6 +19,7 @@ module.exports = {
       rootDir: __dirname,
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
       transform,
+      setupFiles: ['reflect-metadata'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
       testTimeout: 30000,

@@ -1,0 +1,45 @@
+import { ConfigError, loadConfig } from './app-config';
+
+describe('loadConfig', () => {
+  it('has defaults that work with Postgres and Redis on localhost', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      runMode: 'all',
+      databaseUrl: 'postgres://postgres@localhost:5432/platform',
+      redisUrl: 'redis://localhost:6379',
+      publicBaseUrl: 'http://localhost:3000',
+      appEnv: 'development',
+      isProduction: false,
+    });
+  });
+
+  it('names every bad variable at once, without echoing connection strings', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        RUN_MODE: 'both',
+        DATABASE_URL: 'mysql://u:secretpw@h/db',
+        TRUST_PROXY: 'maybe',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain('PORT');
+    expect(message).toContain('RUN_MODE');
+    expect(message).toContain('DATABASE_URL');
+    expect(message).toContain('TRUST_PROXY');
+    expect(message).not.toContain('secretpw');
+  });
+
+  it('derives production from NODE_ENV and staging from APP_ENV', () => {
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
+      isProduction: true,
+      appEnv: 'production',
+    });
+    expect(loadConfig({ APP_ENV: 'staging' }).appEnv).toBe('staging');
+  });
+});
