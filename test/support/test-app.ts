@@ -42,7 +42,7 @@ export async function createTestApp(
     app,
     http: app.getHttpServer() as Server,
     config,
-    get: <T>(type: Type<T> | string | symbol) => app.get<T>(type as Type<T>, { strict: false }),
+    get: <T>(type: Type<T> | string | symbol) => app.get<T>(type, { strict: false }),
     dataSource: app.get(DataSource),
     close: () => app.close(),
   };
