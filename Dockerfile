@@ -1,0 +1,17 @@
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci --loglevel=warn --no-audit --no-fund
+COPY tsconfig.json tsconfig.build.json ormconfig.ts ./
+COPY src ./src
+RUN npm run build && npm prune --omit=dev --loglevel=warn
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY package.json ./
+USER node
+EXPOSE 3000
+CMD ["node", "dist/src/main.js"]
