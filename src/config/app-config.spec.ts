@@ -3,6 +3,13 @@ import { ConfigError, loadConfig } from './app-config';
 describe('loadConfig', () => {
   it('has defaults that work with Postgres and Redis on localhost', () => {
     const config = loadConfig({});
+    expect(config.rateLimitOverrides).toEqual({});
+    expect(
+      loadConfig({ RATE_LIMIT_OVERRIDES: 'api=5000, unsubscribe=50' }).rateLimitOverrides,
+    ).toEqual({
+      api: 5000,
+      unsubscribe: 50,
+    });
     expect(config).toMatchObject({
       port: 3000,
       runMode: 'all',

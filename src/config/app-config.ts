@@ -32,6 +32,8 @@ export interface AppConfig {
   unsubscribeLandingUrl: string;
   preferencesUrl: string;
   webhookAllowPrivateTargets: boolean;
+  /** Per-policy overrides of the per-minute budgets, for load tests and special deployments. */
+  rateLimitOverrides: Record<string, number>;
 }
 
 export class ConfigError extends Error {}
@@ -96,6 +98,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     unsubscribeLandingUrl: read.url('UNSUBSCRIBE_LANDING_URL', `${publicBaseUrl}/unsubscribe`),
     preferencesUrl: read.url('PREFERENCES_URL', `${publicBaseUrl}/settings/notifications`),
     webhookAllowPrivateTargets: read.boolean('WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
+    rateLimitOverrides: read.budgets('RATE_LIMIT_OVERRIDES'),
   };
 
   if (problems.length > 0) {
@@ -163,6 +166,20 @@ class EnvReader {
     const value = this.raw(name);
     if (value === undefined) return undefined;
     return this.url(name, value);
+  }
+
+  /** `api=1000,unsubscribe=50` */
+  budgets(name: string): Record<string, number> {
+    const budgets: Record<string, number> = {};
+    for (const item of this.list(name, [])) {
+      const [policy, value] = item.split('=');
+      if (!policy || !value || !/^\d+$/.test(value) || Number(value) < 1) {
+        this.problems.push(`${name} must look like api=1000,unsubscribe=50 (got "${item}")`);
+        continue;
+      }
+      budgets[policy] = Number(value);
+    }
+    return budgets;
   }
 
   list(name: string, fallback: string[]): string[] {

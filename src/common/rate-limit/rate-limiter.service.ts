@@ -27,7 +27,10 @@ export class RateLimiterService {
   ) {}
 
   async consume(policyName: RateLimitPolicyName, subject: string): Promise<RateLimitOutcome> {
-    const policy = RATE_LIMIT_POLICIES[policyName];
+    const policy = {
+      ...RATE_LIMIT_POLICIES[policyName],
+      limit: this.config.rateLimitOverrides[policyName] ?? RATE_LIMIT_POLICIES[policyName].limit,
+    };
     // Subjects are credentials (tokens): only a digest becomes part of a Redis key.
     const digest = createHash('sha256').update(subject).digest('base64url');
     const key = `${this.config.redisPrefix}:rl:${policyName}:${digest}`;
