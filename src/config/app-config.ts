@@ -74,7 +74,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     openApiStagingBaseUrl: read.url('STAGING_BASE_URL', 'https://api.staging.example.com'),
     keysDir: resolve(read.string('KEYS_DIR', './var/keys')),
     keyCacheSeconds: read.integer('KEY_CACHE_SECONDS', 30, 0, 3600),
-    jwtIssuer: read.string('JWT_ISSUER', publicBaseUrl),
+    jwtIssuer: read.string('JWT_ISSUER', 'platform'),
     jwtAudience: read.string('JWT_AUDIENCE', 'platform-api'),
     sessionTtlSeconds: read.integer('SESSION_TTL_SECONDS', 3600, 60, 86400),
     apiTokenCacheSeconds: read.integer('API_TOKEN_CACHE_SECONDS', 5, 0, 60),
