@@ -24,6 +24,8 @@ export interface AppConfig {
   sessionTtlSeconds: number;
   apiTokenCacheSeconds: number;
   logLevel: string;
+  /** A file to write logs to instead of standard output. */
+  logDestination: string | undefined;
   trustProxy: boolean;
   mediaStorageDir: string;
   mediaMaxUploadBytes: number;
@@ -83,6 +85,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
       'info',
     ),
+    logDestination: read.optionalString('LOG_DESTINATION'),
     trustProxy: read.boolean('TRUST_PROXY', false),
     mediaStorageDir: resolve(read.string('MEDIA_STORAGE_DIR', './var/media')),
     mediaMaxUploadBytes: read.integer(
@@ -120,6 +123,10 @@ class EnvReader {
 
   string(name: string, fallback: string): string {
     return this.raw(name) ?? fallback;
+  }
+
+  optionalString(name: string): string | undefined {
+    return this.raw(name);
   }
 
   integer(name: string, fallback: number, min: number, max: number): number {

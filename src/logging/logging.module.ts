@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import pino from 'pino';
 import type { IncomingMessage } from 'node:http';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -15,32 +16,37 @@ import { assignRequestId } from '../common/http/request-id';
     LoggerModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        pinoHttp: {
-          level: config.logLevel,
-          genReqId: assignRequestId,
-          customLogLevel: (_req, res, error) =>
-            error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-          serializers: {
-            req: (req: IncomingMessage & { id?: unknown }) => ({
-              id: req.id,
-              method: req.method,
-              url: redactUrl(req.url),
-            }),
-            res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        pinoHttp: [
+          {
+            level: config.logLevel,
+            genReqId: assignRequestId,
+            customLogLevel: (_req, res, error) =>
+              error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+            serializers: {
+              req: (req: IncomingMessage & { id?: unknown }) => ({
+                id: req.id,
+                method: req.method,
+                url: redactUrl(req.url),
+              }),
+              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+            },
+            redact: {
+              paths: [
+                'req.headers',
+                'res.headers',
+                '*.authorization',
+                '*.token',
+                '*.secret',
+                '*.email',
+                '*.password',
+              ],
+              remove: true,
+            },
           },
-          redact: {
-            paths: [
-              'req.headers',
-              'res.headers',
-              '*.authorization',
-              '*.token',
-              '*.secret',
-              '*.email',
-              '*.password',
-            ],
-            remove: true,
-          },
-        },
+          config.logDestination
+            ? pino.destination({ dest: config.logDestination, sync: true })
+            : pino.destination(1),
+        ],
       }),
     }),
   ],
