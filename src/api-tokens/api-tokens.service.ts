@@ -57,17 +57,8 @@ export class ApiTokensService {
         expiresAt,
       }),
     );
-    const view = toApiTokenView(token);
-    return {
-      id: view.id,
-      name: view.name,
-      token: secret,
-      prefix: view.prefix,
-      scopes: view.scopes,
-      createdAt: view.createdAt,
-      expiresAt: view.expiresAt,
-      allowedIps: view.allowedIps,
-    };
+    const { lastUsedAt: _neverUsedYet, ...view } = toApiTokenView(token);
+    return { ...view, token: secret };
   }
 
   async list(owner: TokenOwner, paging: OffsetPaging): Promise<OffsetPage<ApiTokenView>> {

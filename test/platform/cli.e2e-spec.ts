@@ -26,11 +26,7 @@ describe('CLI', () => {
   let jwksUrl: URL;
   beforeAll(async () => {
     app = await createTestApp();
-    await app.app.listen(0, '127.0.0.1');
-    const address = app.http.address();
-    jwksUrl = new URL(
-      `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/.well-known/jwks.json`,
-    );
+    jwksUrl = new URL(`${await app.listen()}/.well-known/jwks.json`);
   });
   afterAll(() => app.close());
 

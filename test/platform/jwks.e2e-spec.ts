@@ -14,9 +14,7 @@ describe('GET /.well-known/jwks.json', () => {
   let baseUrl: string;
   beforeAll(async () => {
     app = await createTestApp();
-    await app.app.listen(0, '127.0.0.1');
-    const address = app.http.address();
-    baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    baseUrl = await app.listen();
   });
   afterAll(() => app.close());
 

@@ -14,6 +14,8 @@ export interface TestApp {
   config: AppConfig;
   get<T>(type: Type<T> | string | symbol): T;
   dataSource: DataSource;
+  /** Listens on a free loopback port (for clients that need a URL) and returns the base URL. */
+  listen(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -44,6 +46,11 @@ export async function createTestApp(
     config,
     get: <T>(type: Type<T> | string | symbol) => app.get<T>(type, { strict: false }),
     dataSource: app.get(DataSource),
+    listen: async () => {
+      await app.listen(0, '127.0.0.1');
+      const address = (app.getHttpServer() as Server).address();
+      return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    },
     close: () => app.close(),
   };
 }

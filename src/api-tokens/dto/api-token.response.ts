@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { TokenScopeDto } from './api-token-create.dto';
 
 export class ApiTokenView {
@@ -30,30 +30,9 @@ export class ApiTokenView {
   lastUsedAt: string | null;
 }
 
-export class ApiTokenCreatedView {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty()
-  name: string;
-
+export class ApiTokenCreatedView extends OmitType(ApiTokenView, ['lastUsedAt'] as const) {
   @ApiProperty({ description: 'The secret; shown only in this response' })
   token: string;
-
-  @ApiProperty()
-  prefix: string;
-
-  @ApiProperty({ type: [TokenScopeDto] })
-  scopes: TokenScopeDto[];
-
-  @ApiProperty({ format: 'date-time' })
-  createdAt: string;
-
-  @ApiProperty({ format: 'date-time', nullable: true, type: String })
-  expiresAt: string | null;
-
-  @ApiProperty({ type: [String], nullable: true })
-  allowedIps: string[] | null;
 }
 
 export class ApiTokenRotatedView {

@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from './pagination.constants';
 
-export class OffsetPageQueryDto {
+export class PageLimitQueryDto {
   @ApiPropertyOptional({
     description: `Page size; values above ${MAX_PAGE_LIMIT} are clamped`,
     default: DEFAULT_PAGE_LIMIT,
@@ -14,7 +14,9 @@ export class OffsetPageQueryDto {
   @IsInt()
   @Min(1)
   limit?: number;
+}
 
+export class OffsetPageQueryDto extends PageLimitQueryDto {
   @ApiPropertyOptional({ description: 'Number of items to skip', default: 0, minimum: 0 })
   @IsOptional()
   @Type(() => Number)
@@ -23,18 +25,7 @@ export class OffsetPageQueryDto {
   offset?: number;
 }
 
-export class CursorPageQueryDto {
-  @ApiPropertyOptional({
-    description: `Page size; values above ${MAX_PAGE_LIMIT} are clamped`,
-    default: DEFAULT_PAGE_LIMIT,
-    minimum: 1,
-  })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  limit?: number;
-
+export class CursorPageQueryDto extends PageLimitQueryDto {
   @ApiPropertyOptional({
     description: 'Opaque cursor from the previous page; absent or empty starts at the beginning',
   })
