@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { ValidationFailedError } from '../common/errors/domain-error';
+import { DomainError, ValidationFailedError } from '../common/errors/domain-error';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { OutboxService } from '../events/outbox.service';
@@ -10,7 +10,14 @@ import { HmacKeyringService } from '../keys/hmac-keyring.service';
 import { KeyUnavailableError } from '../keys/key-errors';
 import { AddressSuppression } from './address-suppression.entity';
 import { addressHash } from './address-hash';
-import { claim, isExpired, SignedClaimsCodec, unixSeconds, UUID_PATTERN } from './signed-claims';
+import {
+  claim,
+  isExpired,
+  SignedClaimsCodec,
+  TokenRejection,
+  unixSeconds,
+  UUID_PATTERN,
+} from './signed-claims';
 import {
   LaunchUnsubscribeKeyUnavailableError,
   LaunchUnsubscribeTokenExpiredError,
@@ -114,15 +121,17 @@ export class LaunchUnsubscribeService {
           error instanceof KeyUnavailableError ? new LaunchUnsubscribeKeyUnavailableError() : error,
         ),
       );
-    if (!outcome.ok) {
-      // public-api.md splits the 400: undecodable is MALFORMED, everything else INVALID.
-      throw outcome.rejection === 'malformed' || outcome.rejection === 'undecodable'
-        ? new LaunchUnsubscribeTokenMalformedError()
-        : new LaunchUnsubscribeTokenInvalidError();
-    }
+    if (!outcome.ok) throw launchUnsubscribeRejection(outcome.rejection);
     if (isExpired(outcome.claims.exp)) throw new LaunchUnsubscribeTokenExpiredError();
     return { claims: outcome.claims, kid: outcome.key.kid };
   }
+}
+
+/** public-api.md splits the 400: an undecodable token is MALFORMED, every other refusal INVALID. */
+export function launchUnsubscribeRejection(rejection: TokenRejection): DomainError {
+  return rejection === 'malformed' || rejection === 'undecodable'
+    ? new LaunchUnsubscribeTokenMalformedError()
+    : new LaunchUnsubscribeTokenInvalidError();
 }
 
 function expirySeconds(expiresAt: string | undefined, now: Date): number {
