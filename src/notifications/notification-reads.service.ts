@@ -56,20 +56,19 @@ export class NotificationReadsService {
       if (!notification) throw new NotificationNotFoundError();
       if (notification.readAt !== null) return notification.resourceUrl;
       // The read_at guard makes a concurrent second hit update nothing and emit nothing.
+      const readAt = new Date();
       const updated = await manager
         .createQueryBuilder()
         .update(Notification)
-        .set({ readAt: () => 'now()', readVia: via })
+        .set({ readAt, readVia: via })
         .where({ id: notification.id, teamId: link.teamId, readAt: IsNull() })
-        .returning(['read_at'])
         .execute();
-      const row = (updated.raw as { read_at: Date }[])[0];
-      if (row) {
+      if (updated.affected === 1) {
         await this.outbox.record(manager, link.teamId, 'notification.read', {
           notificationId: notification.id,
           userId: notification.userId,
           category: notification.category,
-          readAt: new Date(row.read_at).toISOString(),
+          readAt: readAt.toISOString(),
           via,
         });
       }

@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Param, Query, Redirect } from '@nestjs/common';
+import { Controller, Get, Header, Param, Query, Redirect, StreamableFile } from '@nestjs/common';
 import { ApiFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../auth/access-policy.decorator';
@@ -50,7 +50,6 @@ export class PublicNotificationsController {
   }
 
   @Get(':id/pixel')
-  @Header('Content-Type', 'image/gif')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
     summary: 'Tracking pixel: marks the notification read; always a 1x1 GIF',
@@ -59,8 +58,11 @@ export class PublicNotificationsController {
   @TOKEN_QUERY
   @ApiOkResponse({ description: '1x1 GIF', content: { 'image/gif': {} } })
   @ApiErrors([500, 'INTERNAL_ERROR'])
-  async pixel(@Param('id') id: string, @Query('token') token: unknown): Promise<Buffer> {
+  async pixel(@Param('id') id: string, @Query('token') token: unknown): Promise<StreamableFile> {
     await this.reads.pixel(id, token);
-    return TRANSPARENT_GIF;
+    return new StreamableFile(TRANSPARENT_GIF, {
+      type: 'image/gif',
+      length: TRANSPARENT_GIF.length,
+    });
   }
 }

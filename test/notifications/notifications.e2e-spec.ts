@@ -21,7 +21,10 @@ describe('POST /v1/notifications', () => {
   afterAll(() => app.close());
 
   const post = (body: unknown, auth = caller.auth) =>
-    request(app.http).post('/v1/notifications').set(auth).send(body as object);
+    request(app.http)
+      .post('/v1/notifications')
+      .set(auth)
+      .send(body as object);
 
   it('creates a notification for a team member with its links and mail headers', async () => {
     const member = await addTeamMember(app, caller.member.teamId);
