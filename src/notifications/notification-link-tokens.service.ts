@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { timingSafeEqual } from 'node:crypto';
 import { HmacKeyringService } from '../keys/hmac-keyring.service';
-import { KeyUnavailableError } from '../keys/key-errors';
 import {
   claim,
   isExpired,
   SignedClaimsCodec,
   unixSeconds,
   UUID_PATTERN,
+  withKeyFault,
 } from '../unsubscribe/signed-claims';
 import { UNSUBSCRIBE_TOKEN_TTL_SECONDS } from '../unsubscribe/unsubscribe-tokens.service';
 import {
@@ -49,9 +49,7 @@ export class NotificationLinkTokensService {
   constructor(private readonly keyring: HmacKeyringService) {}
 
   async mint(link: NotificationLink, now = new Date()): Promise<string> {
-    const key = await this.keyring
-      .current('notification')
-      .catch((error) => Promise.reject(keyFault(error)));
+    const key = await withKeyFault(this.keyring.current('notification'), keyFault);
     return notificationTokenCodec.sign(key, {
       v: 1,
       n: link.notificationId,
@@ -63,9 +61,10 @@ export class NotificationLinkTokensService {
 
   /** The link when the token is authentic, unexpired and minted for the notification in the path. */
   async verify(notificationId: string, token: unknown): Promise<NotificationLink> {
-    const outcome = await notificationTokenCodec
-      .verify(this.keyring, token)
-      .catch((error) => Promise.reject(keyFault(error)));
+    const outcome = await withKeyFault(
+      notificationTokenCodec.verify(this.keyring, token),
+      keyFault,
+    );
     if (!outcome.ok || !sameId(outcome.claims.n, notificationId)) {
       throw new NotificationNotFoundError();
     }
@@ -80,6 +79,6 @@ function sameId(claimed: string, requested: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-function keyFault(error: unknown): unknown {
-  return error instanceof KeyUnavailableError ? new NotificationKeyUnavailableError() : error;
+function keyFault(): Error {
+  return new NotificationKeyUnavailableError();
 }

@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { Public } from '../auth/access-policy.decorator';
 import { ApiErrors } from '../common/openapi/api-errors.decorator';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
+import { linkTokenOf } from '../unsubscribe/manage-redirect';
 import { NotificationReadsService } from './notification-reads.service';
 
 /** A transparent 1x1 GIF (43 bytes). */
@@ -22,9 +23,10 @@ export class PublicNotificationsController {
 
   @Get(':id/open')
   // Decision: open links spend the same per-link budget as unsubscribe links (20 a minute).
-  @RateLimit('unsubscribe', (request: Request) =>
-    request.query.token ? `open:${String(request.query.token)}` : undefined,
-  )
+  @RateLimit('unsubscribe', (request: Request) => {
+    const token = linkTokenOf(request);
+    return token ? `open:${token}` : undefined;
+  })
   @Redirect()
   @Header('Cache-Control', 'no-store')
   @Header('Referrer-Policy', 'no-referrer')

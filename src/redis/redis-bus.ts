@@ -50,7 +50,7 @@ export class RedisBus implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     await Promise.all(
       [this.subscriber, this.publisher].map((client) =>
-        client?.quit().catch(() => client.disconnect()),
+        client ? client.quit().catch(() => client.disconnect()) : Promise.resolve(),
       ),
     );
   }

@@ -7,7 +7,6 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { OutboxService } from '../events/outbox.service';
 import { HmacKeyringService } from '../keys/hmac-keyring.service';
-import { KeyUnavailableError } from '../keys/key-errors';
 import { AddressSuppression } from './address-suppression.entity';
 import { addressHash } from './address-hash';
 import {
@@ -17,6 +16,7 @@ import {
   TokenRejection,
   unixSeconds,
   UUID_PATTERN,
+  withKeyFault,
 } from './signed-claims';
 import {
   LaunchUnsubscribeKeyUnavailableError,
@@ -74,13 +74,10 @@ export class LaunchUnsubscribeService {
     now = new Date(),
   ): Promise<LaunchUnsubscribeLink> {
     const exp = expirySeconds(expiresAt, now);
-    const key = await this.keyring
-      .current('launch-unsubscribe')
-      .catch((error) =>
-        Promise.reject(
-          error instanceof KeyUnavailableError ? new UnsubscribeKeyUnavailableError() : error,
-        ),
-      );
+    const key = await withKeyFault(
+      this.keyring.current('launch-unsubscribe'),
+      () => new UnsubscribeKeyUnavailableError(),
+    );
     const token = launchUnsubscribeTokenCodec.sign(key, {
       v: 1,
       t: teamId,
@@ -114,13 +111,10 @@ export class LaunchUnsubscribeService {
   }
 
   private async verify(token: unknown): Promise<{ claims: LaunchUnsubscribeClaims; kid: string }> {
-    const outcome = await launchUnsubscribeTokenCodec
-      .verify(this.keyring, token)
-      .catch((error) =>
-        Promise.reject(
-          error instanceof KeyUnavailableError ? new LaunchUnsubscribeKeyUnavailableError() : error,
-        ),
-      );
+    const outcome = await withKeyFault(
+      launchUnsubscribeTokenCodec.verify(this.keyring, token),
+      () => new LaunchUnsubscribeKeyUnavailableError(),
+    );
     if (!outcome.ok) throw launchUnsubscribeRejection(outcome.rejection);
     if (isExpired(outcome.claims.exp)) throw new LaunchUnsubscribeTokenExpiredError();
     return { claims: outcome.claims, kid: outcome.key.kid };

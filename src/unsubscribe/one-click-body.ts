@@ -53,6 +53,6 @@ function refuseUndeclared(fields: Record<string, unknown>, allowed: string): voi
 }
 
 function isJson(contentType: string | undefined): boolean {
-  const mediaType = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  const mediaType = (contentType ?? '').split(';')[0].trim().toLowerCase();
   return mediaType === 'application/json' || /^application\/[^/]+\+json$/.test(mediaType);
 }

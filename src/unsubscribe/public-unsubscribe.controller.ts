@@ -34,19 +34,20 @@ import {
   UnsubscribeStateView,
 } from './dto/unsubscribe.views';
 import { LaunchUnsubscribeService } from './launch-unsubscribe.service';
-import { acceptsHtml, landingPageUrl } from './manage-redirect';
+import { acceptsHtml, landingPageUrl, linkTokenOf } from './manage-redirect';
 
 /** platform.md, Values: 20 requests a minute per link; spent before the token is looked at. */
-const perLink = (request: Request) => String(request.query.token ?? '');
+const perLink = (request: Request) => linkTokenOf(request);
 
 const TOKEN_QUERY = ApiQuery({ name: 'token', required: true, type: String });
-const UNSUBSCRIBE_ERRORS = ApiErrors(
-  [400, 'UNSUBSCRIBE_TOKEN_INVALID'],
-  [410, 'UNSUBSCRIBE_TOKEN_INVALID', 'UNSUBSCRIBE_TOKEN_REVOKED'],
-  [429, 'RATE_LIMIT_EXCEEDED'],
-  [500, 'INTERNAL_ERROR'],
-  [503, 'SERVICE_UNAVAILABLE'],
-);
+const unsubscribeErrors = (...extra400: string[]) =>
+  ApiErrors(
+    [400, 'UNSUBSCRIBE_TOKEN_INVALID', ...extra400],
+    [410, 'UNSUBSCRIBE_TOKEN_INVALID', 'UNSUBSCRIBE_TOKEN_REVOKED'],
+    [429, 'RATE_LIMIT_EXCEEDED'],
+    [500, 'INTERNAL_ERROR'],
+    [503, 'SERVICE_UNAVAILABLE'],
+  );
 
 @ApiTags('Public')
 @Controller('public')
@@ -74,8 +75,7 @@ export class PublicUnsubscribeController {
   @ApiConsumes('application/json', 'application/x-www-form-urlencoded', 'multipart/form-data')
   @ApiBody({ type: OneClickUnsubscribeBodyDoc, required: false })
   @ApiOkResponse({ type: OneClickUnsubscribeView })
-  @UNSUBSCRIBE_ERRORS
-  @ApiErrors([400, 'VALIDATION_ERROR'])
+  @unsubscribeErrors('VALIDATION_ERROR')
   unsubscribe(
     @Query('token') token: unknown,
     @Headers('content-type') contentType: string | undefined,
@@ -94,7 +94,7 @@ export class PublicUnsubscribeController {
   @TOKEN_QUERY
   @ApiOkResponse({ type: UnsubscribeStateView })
   @ApiFoundResponse({ description: 'Browser: redirect to the landing page, token carried over' })
-  @UNSUBSCRIBE_ERRORS
+  @unsubscribeErrors()
   async manage(
     @Query('token') token: unknown,
     @Headers('accept') accept: string | undefined,

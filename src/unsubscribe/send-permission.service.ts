@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
+import { MembershipNotFoundError } from '../identity/identity.errors';
 import { IdentityService, isUuid, normaliseEmail } from '../identity/identity.service';
 import { HmacKeyringService } from '../keys/hmac-keyring.service';
 import { KeyUnavailableError } from '../keys/key-errors';
@@ -37,7 +38,10 @@ export class SendPermissionService {
   async mayNotifyAddress(teamId: string, email: string, category: string): Promise<boolean> {
     if (!isUuid(teamId)) return false;
     if (await this.addressSuppressed(teamId, email)) return false;
-    const member = await this.identity.memberByEmail(teamId, email).catch(() => undefined);
+    const member = await this.identity.memberByEmail(teamId, email).catch((error: unknown) => {
+      if (error instanceof MembershipNotFoundError) return undefined;
+      throw error;
+    });
     return !(member && (await this.userSuppressed(teamId, member.userId, category)));
   }
 

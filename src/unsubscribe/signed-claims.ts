@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { HmacKeyringService, KeyPurpose, KeyringKey } from '../keys/hmac-keyring.service';
+import { KeyUnavailableError } from '../keys/key-errors';
 import { parseSignedToken, signToken, verifyMac } from '../keys/signed-token';
 
 /** Why a token was refused; each public surface maps these onto the codes its contract names. */
@@ -87,3 +88,13 @@ export const claim = {
 };
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Turns "key unreadable" into the 503 a surface's contract names; anything else passes through. */
+export async function withKeyFault<T>(work: Promise<T>, fault: () => Error): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof KeyUnavailableError) throw fault();
+    throw error;
+  }
+}

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { HmacKeyringService } from '../keys/hmac-keyring.service';
-import { KeyUnavailableError } from '../keys/key-errors';
 import { isCategory } from './category';
 import {
   claim,
@@ -11,6 +10,7 @@ import {
   SignedClaimsCodec,
   unixSeconds,
   UUID_PATTERN,
+  withKeyFault,
 } from './signed-claims';
 import { UnsubscribeTokenRevocation } from './unsubscribe-token-revocation.entity';
 import {
@@ -65,9 +65,7 @@ export class UnsubscribeTokensService {
   ) {}
 
   async mint(link: Omit<UnsubscribeLink, 'tokenId'>, now = new Date()): Promise<string> {
-    const key = await this.keyring
-      .current('unsubscribe')
-      .catch((error) => Promise.reject(keyFault(error)));
+    const key = await withKeyFault(this.keyring.current('unsubscribe'), keyFault);
     return unsubscribeTokenCodec.sign(key, {
       v: 1,
       id: newTokenId(),
@@ -104,14 +102,12 @@ export class UnsubscribeTokensService {
   }
 
   private async authentic(token: unknown): Promise<UnsubscribeClaims> {
-    const outcome = await unsubscribeTokenCodec
-      .verify(this.keyring, token)
-      .catch((error) => Promise.reject(keyFault(error)));
+    const outcome = await withKeyFault(unsubscribeTokenCodec.verify(this.keyring, token), keyFault);
     if (!outcome.ok) throw new UnsubscribeTokenInvalidError();
     return outcome.claims;
   }
 }
 
-function keyFault(error: unknown): unknown {
-  return error instanceof KeyUnavailableError ? new UnsubscribeKeyUnavailableError() : error;
+function keyFault(): Error {
+  return new UnsubscribeKeyUnavailableError();
 }

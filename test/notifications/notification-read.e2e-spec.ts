@@ -69,7 +69,7 @@ describe('notification read tracking: open and pixel', () => {
       expect(state.read_via).toBe('open');
       const events = await readEvents(notification.notificationId);
       expect(events).toHaveLength(1);
-      expect(events[0]!.data).toEqual({
+      expect(events[0].data).toEqual({
         notificationId: notification.notificationId,
         userId: owner.userId,
         category: expect.any(String),

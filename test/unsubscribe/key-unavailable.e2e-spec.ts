@@ -30,8 +30,6 @@ describe('signing key unreadable', () => {
     app = await createTestApp(NOTIFICATION_TEST_ENV);
     owner = await createTeamOwner(app);
     notification = await createNotification(app, owner);
-    const { LaunchUnsubscribeService } =
-      await import('../../src/unsubscribe/launch-unsubscribe.service');
     launchToken = (
       await app.get(LaunchUnsubscribeService).createLink(owner.teamId, 'ada@example.test')
     ).token;

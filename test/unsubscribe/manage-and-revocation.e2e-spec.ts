@@ -1,6 +1,4 @@
 import request from 'supertest';
-import { getRepositoryToken } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { UnsubscribeTokenRevocation } from '../../src/unsubscribe/unsubscribe-token-revocation.entity';
 import { addTeamMember, createCaller } from '../factories/identity.factory';
 import {
@@ -45,7 +43,7 @@ describe('unsubscribe manage link and link revocation', () => {
       const { token } = await freshLink();
       for (const candidate of [token, 'svc_unsub_not-even-a-token', tamperMac(token)]) {
         const res = await manage(candidate).set('Accept', BROWSER_ACCEPT).expect(302);
-        const location = new URL(res.headers.location!);
+        const location = new URL(res.headers.location);
         expect(`${location.origin}${location.pathname}`).toBe(
           'https://app.example.test/unsubscribe',
         );
@@ -147,9 +145,8 @@ describe('unsubscribe manage link and link revocation', () => {
 
     it('500 INTERNAL_ERROR when the revocation store fails', async () => {
       const { token } = await freshLink();
-      const revocations = app.get<Repository<UnsubscribeTokenRevocation>>(
-        getRepositoryToken(UnsubscribeTokenRevocation),
-      );
+      // The repository instance the service was given (TypeORM caches one per entity).
+      const revocations = app.dataSource.getRepository(UnsubscribeTokenRevocation);
       const spy = jest
         .spyOn(revocations, 'exists')
         .mockRejectedValueOnce(new Error('connection terminated'));

@@ -125,7 +125,7 @@ describe('POST /public/unsubscribe (one-click)', () => {
         { category: 'all' },
       ]);
       const [event] = await unsubscribedEvents(member.userId);
-      expect(event!.data).toMatchObject({ scope: 'all', category });
+      expect(event.data).toMatchObject({ scope: 'all', category });
     });
 
     it('escalates from category suppressed, and a replay is alreadySuppressed', async () => {
