@@ -1,4 +1,17 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { IdentityModule } from '../identity/identity.module';
+import { UnsubscribeModule } from '../unsubscribe/unsubscribe.module';
+import { Notification } from './notification.entity';
+import { NotificationLinkTokensService } from './notification-link-tokens.service';
+import { NotificationReadsService } from './notification-reads.service';
+import { NotificationsController } from './notifications.controller';
+import { NotificationsService } from './notifications.service';
+import { PublicNotificationsController } from './public-notifications.controller';
 
-@Module({})
+@Module({
+  imports: [IdentityModule, UnsubscribeModule, TypeOrmModule.forFeature([Notification])],
+  controllers: [NotificationsController, PublicNotificationsController],
+  providers: [NotificationsService, NotificationLinkTokensService, NotificationReadsService],
+})
 export class NotificationsModule {}

@@ -1,0 +1,30 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RequireScope } from '../auth/access-policy.decorator';
+import { CurrentPrincipal, Principal } from '../auth/principal';
+import { ApiErrors } from '../common/openapi/api-errors.decorator';
+import { NotificationCreateDto } from './dto/notification-create.dto';
+import { NotificationCreatedView } from './dto/notification-created.view';
+import { NotificationsService } from './notifications.service';
+
+@ApiTags('Notifications')
+@Controller('v1/notifications')
+export class NotificationsController {
+  constructor(private readonly notifications: NotificationsService) {}
+
+  @Post()
+  @RequireScope('notifications', 'write')
+  @ApiOperation({
+    summary: 'Create a notification for a team member, with its open, pixel and unsubscribe links',
+    description:
+      'Sending the mail is up to the caller: add the returned headers so clients offer one-click unsubscribe.',
+  })
+  @ApiCreatedResponse({ type: NotificationCreatedView })
+  @ApiErrors([400, 'VALIDATION_ERROR'], [404, 'USER_NOT_FOUND'], [503, 'SERVICE_UNAVAILABLE'])
+  create(
+    @CurrentPrincipal() caller: Principal,
+    @Body() body: NotificationCreateDto,
+  ): Promise<NotificationCreatedView> {
+    return this.notifications.create(caller, body);
+  }
+}

@@ -1,0 +1,70 @@
+import { Controller, Get, Header, Param, Query, Redirect, StreamableFile } from '@nestjs/common';
+import { ApiFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { Public } from '../auth/access-policy.decorator';
+import { ApiErrors } from '../common/openapi/api-errors.decorator';
+import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
+import { linkTokenOf } from '../unsubscribe/manage-redirect';
+import { NotificationReadsService } from './notification-reads.service';
+
+/** A transparent 1x1 GIF (43 bytes). */
+const TRANSPARENT_GIF = Buffer.from(
+  'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7',
+  'base64',
+);
+
+const TOKEN_QUERY = ApiQuery({ name: 'token', required: true, type: String });
+
+@ApiTags('Public')
+@Controller('public/notifications')
+@Public()
+export class PublicNotificationsController {
+  constructor(private readonly reads: NotificationReadsService) {}
+
+  @Get(':id/open')
+  // Decision: open links spend the same per-link budget as unsubscribe links (20 a minute).
+  @RateLimit('unsubscribe', (request: Request) => {
+    const token = linkTokenOf(request);
+    return token ? `open:${token}` : undefined;
+  })
+  @Redirect()
+  @Header('Cache-Control', 'no-store')
+  @Header('Referrer-Policy', 'no-referrer')
+  @ApiOperation({
+    summary: 'Open link: verifies the token, marks the notification read, redirects to it',
+    description:
+      'A bad, forged or mismatched token is 404 NOTIFICATION_NOT_FOUND; an expired one 410.',
+  })
+  @TOKEN_QUERY
+  @ApiFoundResponse({ description: 'Redirect to the notification’s resourceUrl' })
+  @ApiErrors(
+    [404, 'NOTIFICATION_NOT_FOUND'],
+    [410, 'NOTIFICATION_LINK_EXPIRED'],
+    [429, 'RATE_LIMIT_EXCEEDED'],
+    [500, 'INTERNAL_ERROR'],
+    [503, 'SERVICE_UNAVAILABLE'],
+  )
+  async open(
+    @Param('id') id: string,
+    @Query('token') token: unknown,
+  ): Promise<{ url: string; statusCode: number }> {
+    return { url: await this.reads.open(id, token), statusCode: 302 };
+  }
+
+  @Get(':id/pixel')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: 'Tracking pixel: marks the notification read; always a 1x1 GIF',
+    description: 'A bad token still gets the GIF, and marks nothing.',
+  })
+  @TOKEN_QUERY
+  @ApiOkResponse({ description: '1x1 GIF', content: { 'image/gif': {} } })
+  @ApiErrors([500, 'INTERNAL_ERROR'])
+  async pixel(@Param('id') id: string, @Query('token') token: unknown): Promise<StreamableFile> {
+    await this.reads.pixel(id, token);
+    return new StreamableFile(TRANSPARENT_GIF, {
+      type: 'image/gif',
+      length: TRANSPARENT_GIF.length,
+    });
+  }
+}

@@ -1,0 +1,42 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsDateString, IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+
+export class UnsubscribeTokenRevocationCreateDto {
+  @ApiProperty({ example: 'svc_unsub_…', description: 'The `svc_unsub_` token to revoke' })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(2048)
+  token: string;
+}
+
+export class LaunchUnsubscribeLinkCreateDto {
+  @ApiProperty({ format: 'email', maxLength: 320 })
+  @IsString()
+  @MaxLength(320)
+  @IsEmail()
+  email: string;
+
+  @ApiPropertyOptional({
+    format: 'date-time',
+    description: 'At most 180 days ahead; defaults to 180 days',
+  })
+  @IsOptional()
+  @IsDateString({ strict: true })
+  expiresAt?: string;
+}
+
+/** Documents the accepted one-click bodies; the handler reads them with `oneClickScope`. */
+export class OneClickUnsubscribeBodyDoc {
+  @ApiPropertyOptional({
+    enum: ['category', 'all'],
+    description: 'JSON only; `all` suppresses every category',
+  })
+  scope?: 'category' | 'all';
+
+  @ApiPropertyOptional({
+    name: 'List-Unsubscribe',
+    enum: ['One-Click'],
+    description: 'RFC 8058 form field (urlencoded or multipart)',
+  })
+  'List-Unsubscribe'?: 'One-Click';
+}

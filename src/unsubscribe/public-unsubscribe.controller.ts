@@ -1,0 +1,130 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Inject,
+  Post,
+  Query,
+  Res,
+  UseInterceptors,
+} from '@nestjs/common';
+import { NoFilesInterceptor } from '@nestjs/platform-express';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Public } from '../auth/access-policy.decorator';
+import { ApiErrors } from '../common/openapi/api-errors.decorator';
+import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { CategorySuppressionService } from './category-suppression.service';
+import { OneClickUnsubscribeBodyDoc } from './dto/unsubscribe.inputs';
+import {
+  LaunchUnsubscribeView,
+  OneClickUnsubscribeView,
+  UnsubscribeStateView,
+} from './dto/unsubscribe.views';
+import { LaunchUnsubscribeService } from './launch-unsubscribe.service';
+import { acceptsHtml, landingPageUrl, linkTokenOf } from './manage-redirect';
+
+/** platform.md, Values: 20 requests a minute per link; spent before the token is looked at. */
+const perLink = (request: Request) => linkTokenOf(request);
+
+const TOKEN_QUERY = ApiQuery({ name: 'token', required: true, type: String });
+const unsubscribeErrors = (...extra400: string[]) =>
+  ApiErrors(
+    [400, 'UNSUBSCRIBE_TOKEN_INVALID', ...extra400],
+    [410, 'UNSUBSCRIBE_TOKEN_INVALID', 'UNSUBSCRIBE_TOKEN_REVOKED'],
+    [429, 'RATE_LIMIT_EXCEEDED'],
+    [500, 'INTERNAL_ERROR'],
+    [503, 'SERVICE_UNAVAILABLE'],
+  );
+
+@ApiTags('Public')
+@Controller('public')
+@Public()
+export class PublicUnsubscribeController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly suppressions: CategorySuppressionService,
+    private readonly launch: LaunchUnsubscribeService,
+  ) {}
+
+  @Post('unsubscribe')
+  @HttpCode(200)
+  @RateLimit('unsubscribe', perLink)
+  // RFC 8058 mail clients post multipart/form-data; the core parsers leave multipart alone.
+  @UseInterceptors(
+    NoFilesInterceptor({ limits: { fields: 5, parts: 5, fieldSize: 1024, fieldNameSize: 100 } }),
+  )
+  @ApiOperation({
+    summary: 'One-click unsubscribe (RFC 8058) with a svc_unsub_ link; never redirects',
+    description:
+      'Empty body, form `List-Unsubscribe=One-Click` (urlencoded or multipart) or JSON `{"scope":"category"}` suppress the link\'s category; JSON `{"scope":"all"}` suppresses every category. Idempotent.',
+  })
+  @TOKEN_QUERY
+  @ApiConsumes('application/json', 'application/x-www-form-urlencoded', 'multipart/form-data')
+  @ApiBody({ type: OneClickUnsubscribeBodyDoc, required: false })
+  @ApiOkResponse({ type: OneClickUnsubscribeView })
+  @unsubscribeErrors('VALIDATION_ERROR')
+  unsubscribe(
+    @Query('token') token: unknown,
+    @Headers('content-type') contentType: string | undefined,
+    @Body() body: unknown,
+  ): Promise<OneClickUnsubscribeView> {
+    return this.suppressions.unsubscribe(token, { contentType, body });
+  }
+
+  @Get('unsubscribe/manage')
+  @RateLimit('unsubscribe', perLink)
+  @ApiOperation({
+    summary: 'Unsubscribe state of a svc_unsub_ link; browsers are redirected to the landing page',
+    description:
+      '`Accept: text/html` gets a 302 to the landing page before the token is verified. Never changes state.',
+  })
+  @TOKEN_QUERY
+  @ApiOkResponse({ type: UnsubscribeStateView })
+  @ApiFoundResponse({ description: 'Browser: redirect to the landing page, token carried over' })
+  @unsubscribeErrors()
+  async manage(
+    @Query('token') token: unknown,
+    @Headers('accept') accept: string | undefined,
+    @Res() response: Response,
+  ): Promise<void> {
+    response.setHeader('Cache-Control', 'no-store');
+    if (acceptsHtml(accept)) {
+      response.setHeader('Referrer-Policy', 'no-referrer');
+      return response.redirect(302, landingPageUrl(this.config.unsubscribeLandingUrl, token));
+    }
+    response.status(200).json(await this.suppressions.state(token));
+  }
+
+  @Post('launch-unsubscribe')
+  @HttpCode(200)
+  @RateLimit('unsubscribe', perLink)
+  @ApiOperation({
+    summary: 'Permanently suppress the address of a svc_lunsub_ link; the address is never echoed',
+    description: 'Any request body is ignored. A replay answers the same 200.',
+  })
+  @TOKEN_QUERY
+  @ApiOkResponse({ type: LaunchUnsubscribeView })
+  @ApiErrors(
+    [400, 'LAUNCH_UNSUBSCRIBE_TOKEN_INVALID', 'LAUNCH_UNSUBSCRIBE_TOKEN_MALFORMED'],
+    [410, 'LAUNCH_UNSUBSCRIBE_TOKEN_EXPIRED'],
+    [429, 'RATE_LIMIT_EXCEEDED'],
+    [500, 'INTERNAL_ERROR'],
+    [503, 'LAUNCH_UNSUBSCRIBE_KEY_UNAVAILABLE'],
+  )
+  launchUnsubscribe(@Query('token') token: unknown): Promise<LaunchUnsubscribeView> {
+    return this.launch.suppress(token);
+  }
+}

@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In } from 'typeorm';
+import { MembershipNotFoundError } from '../identity/identity.errors';
+import { IdentityService, isUuid, normaliseEmail } from '../identity/identity.service';
+import { HmacKeyringService } from '../keys/hmac-keyring.service';
+import { KeyUnavailableError } from '../keys/key-errors';
+import { AddressSuppression } from './address-suppression.entity';
+import { addressHash } from './address-hash';
+import { ALL_CATEGORIES } from './category';
+import { CategorySuppression } from './category-suppression.entity';
+
+/**
+ * "May I send category X to user Y / to address Z?" for the rest of the platform (mail senders,
+ * digests). Fails closed: a key that cannot be read throws KeyUnavailableError rather than
+ * answering yes.
+ */
+@Injectable()
+export class SendPermissionService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly identity: IdentityService,
+    private readonly keyring: HmacKeyringService,
+  ) {}
+
+  /** False when the member suppressed the category or everything, or their address is suppressed. */
+  async mayNotifyUser(teamId: string, userId: string, category: string): Promise<boolean> {
+    const email = await this.identity.emailOfMember(teamId, userId);
+    if (email === undefined) return false;
+    if (await this.userSuppressed(teamId, userId, category)) return false;
+    return !(await this.addressSuppressed(teamId, email));
+  }
+
+  /**
+   * False when the address is suppressed (launch unsubscribe), or belongs to a member of the
+   * team who suppressed the category or everything.
+   */
+  async mayNotifyAddress(teamId: string, email: string, category: string): Promise<boolean> {
+    if (!isUuid(teamId)) return false;
+    if (await this.addressSuppressed(teamId, email)) return false;
+    const member = await this.identity.memberByEmail(teamId, email).catch((error: unknown) => {
+      if (error instanceof MembershipNotFoundError) return undefined;
+      throw error;
+    });
+    return !(member && (await this.userSuppressed(teamId, member.userId, category)));
+  }
+
+  private userSuppressed(teamId: string, userId: string, category: string): Promise<boolean> {
+    return this.dataSource.getRepository(CategorySuppression).exists({
+      where: { teamId, userId, category: In([category, ALL_CATEGORIES]) },
+    });
+  }
+
+  /** The stored hashes are keyed: recompute the address's hash under every key that made one. */
+  private async addressSuppressed(teamId: string, email: string): Promise<boolean> {
+    const repository = this.dataSource.getRepository(AddressSuppression);
+    const kids: { kid: string }[] = await repository
+      .createQueryBuilder('s')
+      .select('DISTINCT s.kid', 'kid')
+      .where('s.team_id = :teamId', { teamId })
+      .getRawMany();
+    const normalised = normaliseEmail(email);
+    for (const { kid } of kids) {
+      const key = await this.keyring.find('launch-unsubscribe', kid);
+      // A hash under a key the manifest no longer lists cannot be checked: do not guess yes.
+      if (!key) throw new KeyUnavailableError('launch-unsubscribe key');
+      const found = await repository.exists({
+        where: { teamId, kid, addressHash: addressHash(key.secret, normalised) },
+      });
+      if (found) return true;
+    }
+    return false;
+  }
+}
