@@ -27,6 +27,8 @@ import { MEDIA_STORAGE, MediaStorage } from './storage/media-storage';
       inject: [APP_CONFIG, MEDIA_STORAGE],
       useFactory: (config: AppConfig, storage: MediaStorage) => ({
         storage: new MediaUploadEngine(storage),
+        // Browsers send the file name as raw UTF-8 bytes.
+        defParamCharset: 'utf8',
         // One file part and nothing else: like JSON bodies, undeclared input is refused.
         limits: { fileSize: config.mediaMaxUploadBytes, files: 1, fields: 0, parts: 1 },
       }),
