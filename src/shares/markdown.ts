@@ -43,7 +43,7 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     'td',
   ],
   allowedAttributes: {
-    a: ['href', 'title'],
+    a: ['href', 'title', 'rel'],
     img: ['src', 'alt', 'title'],
     code: ['class'],
     ol: ['start'],

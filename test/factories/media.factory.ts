@@ -98,7 +98,10 @@ export function scratchDir(name: string): string {
  * A real ZIP made by the `zip` tool from `files` (path → content). Directory entries come from
  * the paths. CI installs `zip` (see the report); the tests need the real tool, not a writer of ours.
  */
-export function zipWithTool(files: Record<string, string | Buffer>, options: string[] = []): Buffer {
+export function zipWithTool(
+  files: Record<string, string | Buffer>,
+  options: string[] = [],
+): Buffer {
   const dir = scratchDir('zip');
   const source = join(dir, 'source');
   for (const [path, content] of Object.entries(files)) {

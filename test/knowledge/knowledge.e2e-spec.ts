@@ -1,10 +1,6 @@
 import request from 'supertest';
 import { createCaller } from '../factories/identity.factory';
-import {
-  createKnowledgeEntry,
-  shareKnowledge,
-  sharedFile,
-} from '../factories/media.factory';
+import { createKnowledgeEntry, shareKnowledge, sharedFile } from '../factories/media.factory';
 import { createTestApp, TestApp } from '../support/test-app';
 
 describe('knowledge entries and their public shares', () => {

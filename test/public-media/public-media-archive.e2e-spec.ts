@@ -1,12 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import {
-  closeSync,
-  openSync,
-  readFileSync,
-  symlinkSync,
-  writeFileSync,
-  writeSync,
-} from 'node:fs';
+import { closeSync, openSync, readFileSync, symlinkSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import type { ArchiveEntryView } from '../../src/public-media/dto/public-media.response';

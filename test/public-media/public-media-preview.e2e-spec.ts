@@ -80,7 +80,9 @@ describe('POST /public/media/{token}/preview', () => {
         ['a.zip', zipWithTool({ 'a.txt': 'x' })],
       ] as const) {
         const share = await sharedFile(app, caller.auth, name, bytes);
-        const res = await request(app.http).post(`/public/media/${share.token}/preview`).expect(200);
+        const res = await request(app.http)
+          .post(`/public/media/${share.token}/preview`)
+          .expect(200);
         expect(res.body).toEqual({ available: false, reason: 'not_convertible' });
       }
     });

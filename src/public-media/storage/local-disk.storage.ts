@@ -15,6 +15,8 @@ export class LocalDiskStorage implements MediaStorage {
   }
 
   async write(key: string, body: Readable): Promise<void> {
+    // The body may fail (a client going away) before the pipeline below listens to it.
+    body.on('error', () => undefined);
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
     // Written beside the target and renamed at the end: readers never see half a file.

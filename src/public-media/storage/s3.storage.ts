@@ -27,6 +27,8 @@ export class S3Storage implements MediaStorage {
   ) {}
 
   async write(key: string, body: Readable): Promise<void> {
+    // The body may fail (a client going away) before the upload below reads it.
+    body.on('error', () => undefined);
     const { client } = await this.connect();
     // Multipart upload in bounded parts: the length of an upload is not known in advance.
     const { Upload } = await import('@aws-sdk/lib-storage');
