@@ -116,7 +116,7 @@ function sniffBinary(head: Buffer, extension: string): FileType | undefined {
   if (at(0, 'RIFF') && at(8, 'AVI ')) return video('video/x-msvideo');
   if (at(0, 'OggS')) return extension === '.ogv' ? video('video/ogg') : audio('audio/ogg');
   if (at(0, 'fLaC')) return audio('audio/flac');
-  if (at(0, 'ID3') || (head.length >= 2 && head[0] === 0xff && (head[1]! & 0xe6) === 0xe2)) {
+  if (at(0, 'ID3') || (head.length >= 2 && head[0] === 0xff && (head[1] & 0xe6) === 0xe2)) {
     return audio('audio/mpeg');
   }
   if (at(0, [0x50, 0x4b, 0x03, 0x04]) || at(0, [0x50, 0x4b, 0x05, 0x06]))
@@ -182,7 +182,7 @@ export function looksLikeText(head: Buffer, isWholeFile: boolean): boolean {
 /** Drops an incomplete UTF-8 sequence at the end of a buffer cut at an arbitrary byte. */
 export function withoutPartialTail(bytes: Buffer): Buffer {
   for (let back = 1; back <= Math.min(3, bytes.length); back += 1) {
-    const byte = bytes[bytes.length - back]!;
+    const byte = bytes[bytes.length - back];
     if ((byte & 0xc0) === 0x80) continue; // continuation byte: keep looking for the lead
     if (byte < 0x80) return bytes;
     const needed = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : 2;
@@ -214,6 +214,7 @@ export function contentTypeHeader(type: FileType): string {
 /** A name safe to store and show: no directories, no control characters, at most 255 characters. */
 export function cleanFileName(raw: string | undefined): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
   const limited = Array.from(cleaned).slice(0, 255).join('');
   return limited === '' || limited === '.' || limited === '..' ? 'file' : limited;

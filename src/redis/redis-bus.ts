@@ -48,10 +48,8 @@ export class RedisBus implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.all(
-      [this.subscriber, this.publisher].map((client) =>
-        client?.quit().catch(() => client.disconnect()),
-      ),
-    );
+    for (const client of [this.subscriber, this.publisher]) {
+      if (client) await client.quit().catch(() => client.disconnect());
+    }
   }
 }

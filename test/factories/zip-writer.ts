@@ -41,7 +41,7 @@ export function craftZip(entries: CraftedEntry[]): Buffer {
   entries.forEach((entry, index) => {
     const name = Buffer.from(entry.name, 'utf8');
     const target = entry.sameDataAs ?? index;
-    const data = entries[target]!.data ?? Buffer.alloc(0);
+    const data = entries[target].data ?? Buffer.alloc(0);
     const record = Buffer.alloc(46);
     record.writeUInt32LE(0x02014b50, 0);
     record.writeUInt16LE((3 << 8) | 20, 4);
@@ -53,7 +53,7 @@ export function craftZip(entries: CraftedEntry[]): Buffer {
     record.writeUInt32LE(entry.claimedSize ?? data.length, 24);
     record.writeUInt16LE(name.length, 28);
     record.writeUInt32LE(((entry.unixMode ?? 0o100644) << 16) >>> 0, 38);
-    record.writeUInt32LE(offsets[target]!, 42);
+    record.writeUInt32LE(offsets[target], 42);
     centrals.push(record, name);
     offset += record.length + name.length;
   });

@@ -40,7 +40,7 @@ describe('public media: raw, download, meta, content', () => {
       const first = await request(app.http).get(`/public/media/${share.token}`).expect(200);
       await request(app.http)
         .get(`/public/media/${share.token}`)
-        .set('If-None-Match', first.headers.etag as string)
+        .set('If-None-Match', first.headers.etag)
         .expect(304);
     });
 
@@ -232,13 +232,13 @@ describe('public media: raw, download, meta, content', () => {
       const share = await sharedFile(app, caller.auth, 'a.txt', BODY);
       const dir = join(app.config.keysDir, 'hmac', 'share');
       const [keyFile] = readdirSync(dir).filter((name) => name.endsWith('.key'));
-      renameSync(join(dir, keyFile!), join(dir, `${keyFile!}.away`));
+      renameSync(join(dir, keyFile), join(dir, `${keyFile}.away`));
       app.get(HmacKeyringService).forget();
       try {
         const res = await request(app.http).get(`/public/media/${share.token}/meta`).expect(500);
         expect(res.body).toEqual({ error: 'INTERNAL_ERROR', message: expect.any(String) });
       } finally {
-        renameSync(join(dir, `${keyFile!}.away`), join(dir, keyFile!));
+        renameSync(join(dir, `${keyFile}.away`), join(dir, keyFile));
         app.get(HmacKeyringService).forget();
       }
       await request(app.http).get(`/public/media/${share.token}/meta`).expect(200);

@@ -132,9 +132,9 @@ describe('POST /public/media/{token}/preview', () => {
         data: PDF.toString('base64'),
       });
       expect(sidecar.received).toHaveLength(1);
-      expect(sidecar.received[0]!.path).toBe('/forms/libreoffice/convert');
-      expect(sidecar.received[0]!.body).toContain('name="files"; filename="letter.docx"');
-      expect(sidecar.received[0]!.body).toContain('[Content_Types].xml');
+      expect(sidecar.received[0].path).toBe('/forms/libreoffice/convert');
+      expect(sidecar.received[0].body).toContain('name="files"; filename="letter.docx"');
+      expect(sidecar.received[0].body).toContain('[Content_Types].xml');
       expect(await app.dataSource.query('SELECT count(*) FROM media')).toEqual(before);
       const mediaRowAfter = await app.dataSource.query(
         'SELECT * FROM media WHERE id = (SELECT media_id FROM media_shares ORDER BY created_at DESC LIMIT 1)',

@@ -61,8 +61,8 @@ describe('buildArchiveTree', () => {
       ['docs', 'directory'],
       ['img', 'directory'],
     ]);
-    expect(tree.entries[0]!.children![0]).toMatchObject({ path: 'docs/a.txt', size: 10 });
-    expect(tree.entries[1]!.children![0]!.children![0]!.path).toBe('img/b/c.png');
+    expect(tree.entries[0].children![0]).toMatchObject({ path: 'docs/a.txt', size: 10 });
+    expect(tree.entries[1].children![0].children![0].path).toBe('img/b/c.png');
   });
 
   it('flags overlapping data, data past the directory, duplicates and symlinks', () => {
@@ -75,7 +75,7 @@ describe('buildArchiveTree', () => {
     dir.records.push(outside);
     const tree = buildArchiveTree(dir);
     const byName = (name: string, nth = 0) =>
-      tree.entries.filter((entry) => entry.name === name)[nth]!;
+      tree.entries.filter((entry) => entry.name === name)[nth];
     expect(byName('a.bin').issues).toContain('overlapping_data');
     expect(byName('b.bin').issues).toContain('overlapping_data');
     expect(byName('a.bin', 1).issues).toContain('duplicate_path');
@@ -90,7 +90,7 @@ describe('buildArchiveTree', () => {
     const tree = buildArchiveTree(
       directory([record('bomb', { compressedSize: 1000, uncompressedSize: 4_000_000_000 })]),
     );
-    expect(tree.entries[0]!.issues).toEqual(['extreme_compression_ratio']);
+    expect(tree.entries[0].issues).toEqual(['extreme_compression_ratio']);
     expect(tree.totalUncompressedSize).toBe(4_000_000_000);
   });
 
@@ -100,6 +100,6 @@ describe('buildArchiveTree', () => {
         record('x', { rawName: Buffer.from([0x81, 0x62, 0x65, 0x72]), generalPurposeBitFlag: 0 }),
       ]),
     );
-    expect(tree.entries[0]!.name).toBe('über');
+    expect(tree.entries[0].name).toBe('über');
   });
 });

@@ -60,7 +60,7 @@ export function buildArchiveTree(directory: ZipDirectory): ArchiveListingView {
     } else {
       if (taken.has(path)) issues.push('duplicate_path');
       const node: ArchiveEntryView = {
-        name: safe.segments[safe.segments.length - 1]!,
+        name: safe.segments[safe.segments.length - 1],
         path,
         type,
         ...(type !== 'directory' && {
@@ -113,7 +113,7 @@ function ensureParents(
     let node = directories.get(path);
     if (!node) {
       node = {
-        name: segments[depth]!,
+        name: segments[depth],
         path,
         type: 'directory',
         issues: taken.has(path) ? ['duplicate_path'] : [],
@@ -203,5 +203,6 @@ function ratio(record: ZipRecord): number {
 
 /** Control characters would only confuse a display; they are shown as U+FFFD. */
 function printable(value: string): string {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   return value.replace(/[\u0000-\u001f\u007f]/g, '\ufffd');
 }
