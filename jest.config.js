@@ -4,6 +4,9 @@ const transform = {
 };
 
 module.exports = {
+  // A handle some library keeps open (a socket in its close path) must never hang CI: open-handle
+  // leaks are hunted with `npx jest --detectOpenHandles`, not by waiting for a timeout.
+  forceExit: true,
   projects: [
     {
       displayName: 'unit',
@@ -11,6 +14,7 @@ module.exports = {
       rootDir: __dirname,
       testMatch: ['<rootDir>/src/**/*.spec.ts'],
       transform,
+      setupFiles: ['reflect-metadata'],
     },
     {
       displayName: 'e2e',
@@ -18,6 +22,7 @@ module.exports = {
       rootDir: __dirname,
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
       transform,
+      setupFiles: ['reflect-metadata'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
       testTimeout: 30000,
