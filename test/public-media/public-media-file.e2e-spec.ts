@@ -76,6 +76,16 @@ describe('public media: raw, download, meta, content', () => {
       expect(stale.text).toBe(BODY.toString());
     });
 
+    it('answers HEAD with the headers only, and serves an empty file', async () => {
+      const share = await sharedFile(app, caller.auth, 'a.txt', BODY);
+      const head = await request(app.http).head(`/public/media/${share.token}`).expect(200);
+      expect(head.headers['content-length']).toBe('20');
+      expect(head.text).toBeUndefined();
+      const empty = await sharedFile(app, caller.auth, 'empty.txt', Buffer.alloc(0));
+      const res = await request(app.http).get(`/public/media/${empty.token}`).expect(200);
+      expect(res.headers['content-length']).toBe('0');
+    });
+
     it('is allowed for a view share', async () => {
       const share = await sharedFile(app, caller.auth, 'a.txt', BODY, 'view');
       await request(app.http).get(`/public/media/${share.token}`).expect(200);
@@ -213,6 +223,7 @@ describe('public media: raw, download, meta, content', () => {
       for (const path of ['', '/download', '/content']) {
         const res = await request(app.http).get(`/public/media/${share.token}${path}`).expect(404);
         expect(res.body.error).toBe('MEDIA_NOT_FOUND');
+        expect(res.headers['content-disposition']).toBeUndefined();
       }
     });
 

@@ -36,16 +36,18 @@ export async function sendSharedFile(
   disposition: 'inline' | 'attachment',
 ): Promise<void> {
   setPublicShareHeaders(response);
-  response.setHeader(
-    'Content-Security-Policy',
-    file.contentType.startsWith('application/pdf') ? PDF_CSP : SANDBOX_CSP,
-  );
-  response.setHeader('Cache-Control', 'private, no-cache');
-  response.setHeader('ETag', file.etag);
-  response.setHeader('Accept-Ranges', 'bytes');
-  response.setHeader('Content-Disposition', contentDisposition(disposition, file.fileName));
+  const fileHeaders = (): void => {
+    response.setHeader(
+      'Content-Security-Policy',
+      file.contentType.startsWith('application/pdf') ? PDF_CSP : SANDBOX_CSP,
+    );
+    response.setHeader('Cache-Control', 'private, no-cache');
+    response.setHeader('ETag', file.etag);
+    response.setHeader('Accept-Ranges', 'bytes');
+  };
 
   if (etagMatches(request.headers['if-none-match'], file.etag)) {
+    fileHeaders();
     response.status(304).end();
     return;
   }
@@ -55,8 +57,11 @@ export async function sendSharedFile(
   const outcome = parseRange(rangeHeader, file.fileSize);
   if (outcome.kind === 'unsatisfiable') throw new RangeNotSatisfiableError(file.fileSize);
 
+  // Opened before any file header is set: a missing object still leaves as a plain 404 envelope.
   const range = outcome.kind === 'partial' ? outcome.range : undefined;
   const body = file.fileSize === 0 ? undefined : await file.open(range);
+  fileHeaders();
+  response.setHeader('Content-Disposition', contentDisposition(disposition, file.fileName));
   response.setHeader('Content-Type', file.contentType);
   if (range) {
     response.status(206);
