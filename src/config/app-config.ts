@@ -36,6 +36,17 @@ export interface AppConfig {
   webhookAllowPrivateTargets: boolean;
   /** Per-policy overrides of the per-minute budgets, for load tests and special deployments. */
   rateLimitOverrides: Record<string, number>;
+  // media-knowledge
+  /** Where uploaded files live: `local` (MEDIA_STORAGE_DIR) or an S3-compatible bucket. */
+  mediaStorageDriver: 'local' | 's3';
+  mediaS3Bucket: string | undefined;
+  mediaS3Region: string;
+  /** For S3-compatible services (MinIO, R2, …); unset means AWS itself. */
+  mediaS3Endpoint: string | undefined;
+  mediaS3ForcePathStyle: boolean;
+  mediaS3KeyPrefix: string;
+  /** How long one conversion by the preview sidecar may take. */
+  previewTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -102,7 +113,22 @@ export function loadConfig(env: Env = process.env): AppConfig {
     preferencesUrl: read.url('PREFERENCES_URL', `${publicBaseUrl}/settings/notifications`),
     webhookAllowPrivateTargets: read.boolean('WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
     rateLimitOverrides: read.budgets('RATE_LIMIT_OVERRIDES'),
+    // media-knowledge
+    mediaStorageDriver: read.oneOf<'local' | 's3'>(
+      'MEDIA_STORAGE_DRIVER',
+      ['local', 's3'],
+      'local',
+    ),
+    mediaS3Bucket: read.string('MEDIA_S3_BUCKET', '') || undefined,
+    mediaS3Region: read.string('MEDIA_S3_REGION', 'us-east-1'),
+    mediaS3Endpoint: read.optionalUrl('MEDIA_S3_ENDPOINT'),
+    mediaS3ForcePathStyle: read.boolean('MEDIA_S3_FORCE_PATH_STYLE', false),
+    mediaS3KeyPrefix: read.string('MEDIA_S3_KEY_PREFIX', 'media/'),
+    previewTimeoutMs: read.integer('PREVIEW_TIMEOUT_MS', 30_000, 100, 600_000),
   };
+  if (config.mediaStorageDriver === 's3' && !config.mediaS3Bucket) {
+    problems.push('MEDIA_S3_BUCKET is required when MEDIA_STORAGE_DRIVER=s3');
+  }
 
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);

@@ -1,0 +1,44 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { KnowledgeContentType } from '../knowledge-entry.entity';
+
+export class KnowledgeEntryView {
+  @ApiProperty({ format: 'uuid' })
+  entryId: string;
+
+  @ApiProperty()
+  title: string;
+
+  @ApiProperty({ enum: ['text/markdown', 'text/plain'] })
+  contentType: KnowledgeContentType;
+
+  @ApiProperty()
+  content: string;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updatedAt: string;
+}
+
+/** The knowledge entry content behind a public share: no team, entry or share id. */
+export class SharedKnowledgeView {
+  @ApiProperty()
+  title: string;
+
+  @ApiProperty({ enum: ['text/markdown', 'text/plain'] })
+  contentType: KnowledgeContentType;
+
+  @ApiProperty({ description: 'The entry as written' })
+  content: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Sanitised HTML rendered from markdown; null for plain text',
+  })
+  html: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  updatedAt: string;
+}

@@ -1,0 +1,51 @@
+import { Body, Controller, Delete, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RequireScope } from '../auth/access-policy.decorator';
+import { CurrentPrincipal, Principal } from '../auth/principal';
+import { ApiErrors } from '../common/openapi/api-errors.decorator';
+import { ShareCreatedView, ShareRevokedView } from '../shares/dto/share.response';
+import { KnowledgeEntryCreateDto, KnowledgeShareCreateDto } from './dto/knowledge-entry-create.dto';
+import { KnowledgeEntryView } from './dto/knowledge.response';
+import { KnowledgeService } from './knowledge.service';
+
+@ApiTags('knowledge')
+@Controller('v1/knowledge')
+@RequireScope('knowledge', 'write')
+export class KnowledgeController {
+  constructor(private readonly knowledge: KnowledgeService) {}
+
+  @Post()
+  @ApiOperation({ summary: 'Create a knowledge entry (markdown or plain text)' })
+  @ApiCreatedResponse({ type: KnowledgeEntryView })
+  @ApiErrors([400, 'VALIDATION_ERROR'])
+  create(
+    @CurrentPrincipal() caller: Principal,
+    @Body() body: KnowledgeEntryCreateDto,
+  ): Promise<KnowledgeEntryView> {
+    return this.knowledge.create(caller, body);
+  }
+
+  @Delete('shares/:shareId')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Revoke a knowledge share; its token then answers 404' })
+  @ApiOkResponse({ type: ShareRevokedView })
+  @ApiErrors([404, 'KNOWLEDGE_SHARE_NOT_FOUND'])
+  revokeShare(
+    @CurrentPrincipal() caller: Principal,
+    @Param('shareId') shareId: string,
+  ): Promise<ShareRevokedView> {
+    return this.knowledge.revokeShare(caller, shareId);
+  }
+
+  @Post(':entryId/shares')
+  @ApiOperation({ summary: 'Share a knowledge entry by a public link, optionally expiring' })
+  @ApiCreatedResponse({ type: ShareCreatedView })
+  @ApiErrors([400, 'VALIDATION_ERROR'], [404, 'KNOWLEDGE_ENTRY_NOT_FOUND'])
+  createShare(
+    @CurrentPrincipal() caller: Principal,
+    @Param('entryId') entryId: string,
+    @Body() body: KnowledgeShareCreateDto,
+  ): Promise<ShareCreatedView> {
+    return this.knowledge.createShare(caller, entryId, body);
+  }
+}

@@ -1,0 +1,30 @@
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Public } from '../auth/access-policy.decorator';
+import { ApiErrors } from '../common/openapi/api-errors.decorator';
+import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
+import { setPublicShareHeaders } from '../shares/public-share-headers';
+import { SharedKnowledgeView } from './dto/knowledge.response';
+import { SharedKnowledgeService } from './shared-knowledge.service';
+
+@ApiTags('public knowledge')
+@Controller('public/knowledge')
+@Public()
+export class PublicKnowledgeController {
+  constructor(private readonly shared: SharedKnowledgeService) {}
+
+  @Get(':shareToken')
+  @RateLimit('media', (request) => String(request.params.shareToken))
+  @ApiOperation({ summary: 'The knowledge entry content behind a share token' })
+  @ApiParam({ name: 'shareToken', description: 'The share token' })
+  @ApiOkResponse({ type: SharedKnowledgeView })
+  @ApiErrors([404, 'KNOWLEDGE_NOT_FOUND'], [429, 'RATE_LIMIT_EXCEEDED'], [500, 'INTERNAL_ERROR'])
+  read(
+    @Param('shareToken') shareToken: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SharedKnowledgeView> {
+    setPublicShareHeaders(res);
+    return this.shared.read(shareToken);
+  }
+}

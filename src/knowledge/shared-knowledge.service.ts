@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { InternalError } from '../common/errors/domain-error';
+import { KeyUnavailableError } from '../keys/key-errors';
+import { renderMarkdown } from '../shares/markdown';
+import { shareState } from '../shares/share-state';
+import { ShareTokenService } from '../shares/share-token.service';
+import type { SharedKnowledgeView } from './dto/knowledge.response';
+import { KnowledgeShare } from './knowledge-share.entity';
+import { SharedKnowledgeNotFoundError } from './knowledge.errors';
+
+@Injectable()
+export class SharedKnowledgeService {
+  constructor(
+    @InjectRepository(KnowledgeShare) private readonly shares: Repository<KnowledgeShare>,
+    private readonly tokens: ShareTokenService,
+  ) {}
+
+  /** Invalid, forged, revoked and expired tokens are one and the same 404 (public-api.md). */
+  async read(token: string): Promise<SharedKnowledgeView> {
+    const shareId = await this.verify(token);
+    const share = shareId
+      ? await this.shares.findOne({ where: { id: shareId }, relations: { entry: true } })
+      : null;
+    if (!share?.entry || shareState(share) !== 'active') throw new SharedKnowledgeNotFoundError();
+    const { entry } = share;
+    return {
+      title: entry.title,
+      contentType: entry.contentType,
+      content: entry.content,
+      html: entry.contentType === 'text/markdown' ? renderMarkdown(entry.content) : null,
+      updatedAt: entry.updatedAt.toISOString(),
+    };
+  }
+
+  private async verify(token: string): Promise<string | undefined> {
+    try {
+      return await this.tokens.verify('knowledge', token);
+    } catch (error) {
+      // A key we cannot read is our fault, never a statement about the token.
+      if (error instanceof KeyUnavailableError)
+        throw new InternalError('Share keys are unavailable');
+      throw error;
+    }
+  }
+}

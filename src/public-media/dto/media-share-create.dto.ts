@@ -1,0 +1,14 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsDateString, IsIn, IsOptional } from 'class-validator';
+import type { MediaAccessLevel } from '../media-share.entity';
+
+export class MediaShareCreateDto {
+  @ApiProperty({ enum: ['view', 'download'], description: '`download` also allows /download' })
+  @IsIn(['view', 'download'])
+  accessLevel: MediaAccessLevel;
+
+  @ApiPropertyOptional({ format: 'date-time', description: 'Absent: the share never expires' })
+  @IsOptional()
+  @IsDateString({ strict: true })
+  expiresAt?: string;
+}

@@ -1,0 +1,33 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { FILE_KINDS, FileKind } from '../file-kind';
+
+export class MediaUploadedView {
+  @ApiProperty({ format: 'uuid' })
+  mediaId: string;
+
+  @ApiProperty({ example: 'report.pdf' })
+  fileName: string;
+
+  @ApiProperty({ example: 'application/pdf', description: 'Decided from the bytes and the name' })
+  mimeType: string;
+
+  @ApiProperty({ enum: FILE_KINDS })
+  fileKind: FileKind;
+
+  @ApiProperty({ example: 52817, description: 'Size in bytes' })
+  fileSize: number;
+}
+
+export class MediaDeletedView {
+  @ApiProperty({ format: 'uuid' })
+  mediaId: string;
+
+  @ApiProperty({ example: true })
+  deleted: boolean;
+}
+
+/** OpenAPI only: the multipart body of an upload. */
+export class MediaUploadDto {
+  @ApiProperty({ type: 'string', format: 'binary', description: 'The file; one part named `file`' })
+  file: unknown;
+}

@@ -1,0 +1,89 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  HttpCode,
+  Param,
+  Post,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { RequireScope } from '../auth/access-policy.decorator';
+import { CurrentPrincipal, Principal } from '../auth/principal';
+import { ApiErrors } from '../common/openapi/api-errors.decorator';
+import { ShareCreatedView, ShareRevokedView } from '../shares/dto/share.response';
+import { MediaShareCreateDto } from './dto/media-share-create.dto';
+import { MediaDeletedView, MediaUploadDto, MediaUploadedView } from './dto/media.response';
+import type { UploadedMediaFile } from './media-upload.engine';
+import { MediaService } from './media.service';
+
+@ApiTags('media')
+@Controller('v1/media')
+export class MediaController {
+  constructor(private readonly media: MediaService) {}
+
+  @Post()
+  @RequireScope('media', 'write')
+  @UseInterceptors(FileInterceptor('file'))
+  @ApiOperation({
+    summary: 'Upload a file (multipart part `file`), streamed to storage; the type is sniffed',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: MediaUploadDto })
+  @ApiCreatedResponse({ type: MediaUploadedView })
+  @ApiErrors([400, 'VALIDATION_ERROR'], [413, 'PAYLOAD_TOO_LARGE'])
+  upload(
+    @CurrentPrincipal() caller: Principal,
+    @UploadedFile() file: UploadedMediaFile | undefined,
+  ): Promise<MediaUploadedView> {
+    return this.media.recordUpload(caller, file);
+  }
+
+  @Delete('shares/:shareId')
+  @HttpCode(200)
+  @RequireScope('media', 'write')
+  @ApiOperation({ summary: 'Revoke a media share; its token then answers 403 SHARE_REVOKED' })
+  @ApiOkResponse({ type: ShareRevokedView })
+  @ApiErrors([404, 'MEDIA_SHARE_NOT_FOUND'])
+  revokeShare(
+    @CurrentPrincipal() caller: Principal,
+    @Param('shareId') shareId: string,
+  ): Promise<ShareRevokedView> {
+    return this.media.revokeShare(caller, shareId);
+  }
+
+  @Delete(':mediaId')
+  @HttpCode(200)
+  @RequireScope('media', 'delete')
+  @ApiOperation({ summary: 'Delete a file; every share of it then answers 404' })
+  @ApiOkResponse({ type: MediaDeletedView })
+  @ApiErrors([404, 'MEDIA_NOT_FOUND'])
+  remove(
+    @CurrentPrincipal() caller: Principal,
+    @Param('mediaId') mediaId: string,
+  ): Promise<MediaDeletedView> {
+    return this.media.remove(caller, mediaId);
+  }
+
+  @Post(':mediaId/shares')
+  @RequireScope('media', 'write')
+  @ApiOperation({ summary: 'Share a file by a public link (`view` or `download`)' })
+  @ApiCreatedResponse({ type: ShareCreatedView })
+  @ApiErrors([400, 'VALIDATION_ERROR'], [404, 'MEDIA_NOT_FOUND'])
+  createShare(
+    @CurrentPrincipal() caller: Principal,
+    @Param('mediaId') mediaId: string,
+    @Body() body: MediaShareCreateDto,
+  ): Promise<ShareCreatedView> {
+    return this.media.createShare(caller, mediaId, body);
+  }
+}

@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { renderMarkdown } from '../shares/markdown';
+import type { FileContentView, MediaMetaView } from './dto/public-media.response';
+import { withoutPartialTail } from './file-kind';
+import { SharedMediaService } from './shared-media.service';
+
+/** /content returns at most this much of a file, flagged `truncated`. */
+export const CONTENT_MAX_BYTES = 1024 * 1024;
+
+@Injectable()
+export class PublicMediaService {
+  constructor(private readonly shared: SharedMediaService) {}
+
+  /** Exactly the five fields of the media meta descriptor; no identifier of any kind. */
+  async meta(token: string): Promise<MediaMetaView> {
+    const { share, media } = await this.shared.resolve(token);
+    return {
+      fileName: media.fileName,
+      mimeType: media.mimeType,
+      fileKind: media.fileKind,
+      fileSize: media.fileSize,
+      accessLevel: share.accessLevel,
+    };
+  }
+
+  /** Text files as editable text; markdown also rendered to sanitised HTML; others have no text. */
+  async content(token: string): Promise<FileContentView> {
+    const { media } = await this.shared.resolve(token);
+    const base = {
+      fileName: media.fileName,
+      mimeType: media.mimeType,
+      fileKind: media.fileKind,
+      readOnly: true,
+    };
+    if (media.fileKind !== 'text' && media.fileKind !== 'markdown') {
+      return { ...base, format: 'none', text: null, html: null, truncated: false };
+    }
+    const truncated = media.fileSize > CONTENT_MAX_BYTES;
+    const bytes = await this.shared.readAt(media, 0, Math.min(media.fileSize, CONTENT_MAX_BYTES));
+    const text = new TextDecoder('utf-8').decode(truncated ? withoutPartialTail(bytes) : bytes);
+    if (media.fileKind === 'markdown') {
+      return { ...base, format: 'markdown', text, html: renderMarkdown(text), truncated };
+    }
+    return { ...base, format: 'text', text, html: null, truncated };
+  }
+}
