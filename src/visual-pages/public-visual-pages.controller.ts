@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../auth/access-policy.decorator';
 import { ApiErrors } from '../common/openapi/api-errors.decorator';
@@ -26,7 +26,6 @@ export class PublicVisualPagesController {
   })
   @ApiParam({ name: 'teamId', format: 'uuid' })
   @ApiParam({ name: 'pageId', format: 'uuid' })
-  @ApiProduces('text/html')
   @ApiResponse({
     status: 200,
     description: 'The published document',

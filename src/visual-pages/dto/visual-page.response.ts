@@ -15,7 +15,7 @@ export class VisualPageSummaryView {
   hasUnpublishedChanges: boolean;
 
   @ApiProperty({
-    type: Number,
+    type: 'integer',
     nullable: true,
     minimum: 1,
     description: 'Number of the version the public URL serves; null until the first publish',
@@ -49,7 +49,7 @@ export class VisualPagePublishedView {
   @ApiProperty({ format: 'uuid' })
   pageId: string;
 
-  @ApiProperty({ minimum: 1, description: 'The new version: 1, 2, 3, … per page' })
+  @ApiProperty({ type: 'integer', minimum: 1, description: 'The new version: 1, 2, 3, … per page' })
   publishedVersion: number;
 
   @ApiProperty({ format: 'uri', description: 'Absolute public URL of the page' })
