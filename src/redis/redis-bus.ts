@@ -49,9 +49,9 @@ export class RedisBus implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await Promise.all(
-      [this.subscriber, this.publisher].map((client) =>
-        client?.quit().catch(() => client.disconnect()),
-      ),
+      [this.subscriber, this.publisher]
+        .filter((client): client is Redis => client !== undefined)
+        .map((client) => client.quit().catch(() => client.disconnect())),
     );
   }
 }
