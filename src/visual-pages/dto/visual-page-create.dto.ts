@@ -7,7 +7,11 @@ export const TITLE_MESSAGE = 'title must contain a visible character and no NUL 
 export const HTML_MESSAGE = 'html must not contain a NUL character';
 
 export class VisualPageCreateDto {
-  @ApiProperty({ maxLength: VISUAL_PAGE_TITLE_MAX_LENGTH, example: 'Quarterly results' })
+  @ApiProperty({
+    minLength: 1,
+    maxLength: VISUAL_PAGE_TITLE_MAX_LENGTH,
+    example: 'Quarterly results',
+  })
   @IsString()
   @MaxLength(VISUAL_PAGE_TITLE_MAX_LENGTH)
   @Matches(HAS_VISIBLE_CHARACTER, { message: TITLE_MESSAGE })
@@ -15,6 +19,7 @@ export class VisualPageCreateDto {
   title: string;
 
   @ApiProperty({
+    minLength: 1,
     description:
       `A full HTML document or a fragment; at most ${VISUAL_PAGE_HTML_MAX_BYTES} bytes of UTF-8. ` +
       'Served as it is at publish time, with a robots meta tag added to its head.',

@@ -9,7 +9,7 @@ import { HTML_MESSAGE, TITLE_MESSAGE } from './visual-page-create.dto';
  * an explicit null must be refused, not written over a required column.
  */
 export class VisualPageUpdateDto {
-  @ApiPropertyOptional({ maxLength: VISUAL_PAGE_TITLE_MAX_LENGTH })
+  @ApiPropertyOptional({ minLength: 1, maxLength: VISUAL_PAGE_TITLE_MAX_LENGTH })
   @ValidateIf((_dto, value) => value !== undefined)
   @IsString()
   @MaxLength(VISUAL_PAGE_TITLE_MAX_LENGTH)
@@ -18,6 +18,7 @@ export class VisualPageUpdateDto {
   title?: string;
 
   @ApiPropertyOptional({
+    minLength: 1,
     description: `The new draft html; at most ${VISUAL_PAGE_HTML_MAX_BYTES} bytes of UTF-8`,
   })
   @ValidateIf((_dto, value) => value !== undefined)
