@@ -21,6 +21,7 @@ import { HealthModule } from './health/health.module';
 import { IdentityModule } from './identity/identity.module';
 import { KeysModule } from './keys/keys.module';
 import { LoggingModule } from './logging/logging.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
 
@@ -37,6 +38,7 @@ import { RedisModule } from './redis/redis.module';
     IdentityModule,
     AuthModule,
     HealthModule,
+    MetricsModule,
     ApiTokensModule,
     AgentsModule,
     WebhooksModule,

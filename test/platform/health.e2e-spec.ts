@@ -46,3 +46,23 @@ describe('health', () => {
     }
   });
 });
+
+describe('GET /metrics', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('exposes Prometheus metrics with requests counted by route template, never by raw URL', async () => {
+    await request(app.http).get('/health/live').expect(200);
+    await request(app.http).get('/public/media/some-secret-token/meta');
+    const res = await request(app.http).get('/metrics').expect(200);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.text).toContain('process_cpu_user_seconds_total');
+    expect(res.text).toMatch(
+      /http_requests_total\{method="GET",route="\/health\/live",status="200"\} \d+/,
+    );
+    expect(res.text).not.toContain('some-secret-token');
+  });
+});

@@ -1,0 +1,36 @@
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+
+export const METRICS_REGISTRY = Symbol('METRICS_REGISTRY');
+export const HTTP_METRICS = Symbol('HTTP_METRICS');
+
+const HTTP_LABELS = ['method', 'route', 'status'] as const;
+
+export interface HttpMetrics {
+  requests: Counter<(typeof HTTP_LABELS)[number]>;
+  duration: Histogram<(typeof HTTP_LABELS)[number]>;
+}
+
+/** One registry per application instance (the tests boot several in one process). */
+export function createMetricsRegistry(): Registry {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  return registry;
+}
+
+export function createHttpMetrics(registry: Registry): HttpMetrics {
+  return {
+    requests: new Counter({
+      name: 'http_requests_total',
+      help: 'HTTP requests',
+      labelNames: HTTP_LABELS,
+      registers: [registry],
+    }),
+    duration: new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'HTTP request duration',
+      labelNames: HTTP_LABELS,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+  };
+}
