@@ -54,11 +54,16 @@ export function treeAccessRefusal(
 
 /**
  * The same visibility rule as SQL over the `agents` table aliased `a`, for list and bulk
- * queries. Parameters: `:callerUserId` and `:callerPrivileged`.
+ * queries. Parameters from `visibilityParameters`.
  */
 export const VISIBLE_TO_CALLER_SQL =
-  "(:callerPrivileged OR a.access_settings->>'visibility' = 'team' OR a.installed_by = :callerUserId OR a.access_settings->'allowedUserIds' ? :callerUserId)";
+  "(:callerPrivileged OR a.access_settings->>'visibility' = 'team' OR a.installed_by = :callerUserId OR a.access_settings->'allowedUserIds' ? :callerUserIdText)";
 
 export function visibilityParameters(caller: AgentCaller) {
-  return { callerPrivileged: isPrivileged(caller), callerUserId: caller.userId };
+  // Two names for the user id: Postgres types one parameter once, here uuid and text.
+  return {
+    callerPrivileged: isPrivileged(caller),
+    callerUserId: caller.userId,
+    callerUserIdText: caller.userId,
+  };
 }
