@@ -18,7 +18,7 @@ export function assertRunnableConfig(
     ...problem,
     field: `${prefix}${problem.field}`,
   }));
-  if (problems.length > 0) throw new ValidationFailedError(problems, problems[0]!.message);
+  if (problems.length > 0) throw new ValidationFailedError(problems, problems[0].message);
 }
 
 /**

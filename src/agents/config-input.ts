@@ -57,7 +57,7 @@ export function configPatchFromInput(
       ),
     );
   }
-  if (problems.length > 0) throw new ValidationFailedError(problems, problems[0]!.message);
+  if (problems.length > 0) throw new ValidationFailedError(problems, problems[0].message);
   return patch;
 }
 

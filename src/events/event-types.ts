@@ -22,6 +22,7 @@ export type EventType = (typeof EVENT_TYPES)[number];
 /** The payload every delivery carries: `{id, type, createdAt, teamId, data}`. */
 export interface EventEnvelope {
   id: string;
+  // eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents -- names the known types
   type: EventType | string;
   createdAt: string;
   teamId: string;

@@ -49,7 +49,7 @@ export class RedisBus implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await Promise.all(
-      [this.subscriber, this.publisher].map((client) =>
+      [this.subscriber, this.publisher].map(async (client) =>
         client?.quit().catch(() => client.disconnect()),
       ),
     );

@@ -21,9 +21,9 @@ describe('Agents: bulk model switch', () => {
   });
   afterAll(() => app.close());
 
-  const count = (auth: object, body: object) =>
+  const count = (auth: Record<string, string>, body: object) =>
     request(app.http).post('/v1/agents/bulk/count').set(auth).send(body);
-  const apply = (auth: object, body: object) =>
+  const apply = (auth: Record<string, string>, body: object) =>
     request(app.http).post('/v1/agents/bulk').set(auth).send(body);
   const byIds = (agentIds: string[], target: object = TARGET) => ({
     action: 'switch_model',
@@ -263,7 +263,7 @@ describe('Agents: bulk model switch', () => {
       const events = await outboxEvents(app, caller.teamId);
       const completed = events.filter((event) => event.type === 'agent.bulk.completed');
       expect(completed).toHaveLength(1);
-      expect(completed[0]!.data).toMatchObject({ action: 'switch_model', affected: 2 });
+      expect(completed[0].data).toMatchObject({ action: 'switch_model', affected: 2 });
       const updated = events.filter(
         (event) => event.type === 'agent.updated' && event.data.bulk === true,
       );
@@ -354,17 +354,15 @@ describe('Agents: bulk model switch', () => {
           )
         ).body.error,
       ).toBe('BULK_CONFIRM_TOKEN_INVALID');
-      const stale = await app
-        .get(BulkConfirmTokens)
-        .mint(
-          {
-            teamId: caller.teamId,
-            action: 'switch_model',
-            target: TARGET,
-            agentIds: [agent.agentId],
-          },
-          Date.now() - 11 * 60_000,
-        );
+      const stale = await app.get(BulkConfirmTokens).mint(
+        {
+          teamId: caller.teamId,
+          action: 'switch_model',
+          target: TARGET,
+          agentIds: [agent.agentId],
+        },
+        Date.now() - 11 * 60_000,
+      );
       expect(
         (
           await apply(caller.auth, { ...byIds([agent.agentId]), confirmToken: stale.token }).expect(

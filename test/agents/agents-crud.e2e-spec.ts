@@ -433,8 +433,8 @@ describe('Agents: list, create, read, update, uninstall, archive, restore, clone
         ['post', 'restore'],
         ['delete', ''],
       ] as const) {
-        const res = await request(app.http)
-          [method](`/v1/agents/${randomUUID()}/${path}`)
+        const server = request(app.http);
+        const res = await server[method](`/v1/agents/${randomUUID()}/${path}`)
           .set(owner.auth)
           .expect(404);
         expect(res.body.error).toBe('AGENT_NOT_FOUND');

@@ -335,10 +335,8 @@ describe('Agents: access, tree access, tool overrides, favourites', () => {
 
     it('answers 404 for unknown and foreign agents and refuses missing scopes', async () => {
       for (const method of ['get', 'post', 'delete'] as const) {
-        await request(app.http)
-          [method](`/v1/agents/${randomUUID()}/favorites`)
-          .set(owner.auth)
-          .expect(404);
+        const server = request(app.http);
+        await server[method](`/v1/agents/${randomUUID()}/favorites`).set(owner.auth).expect(404);
       }
       const agent = await createAgent(app, owner);
       const stranger = await createAgentCaller(app);

@@ -58,14 +58,14 @@ describe('bulk model switch decision', () => {
     expect(decideSwitch(seeing, compact, model('llama-3.1-8b-instruct'))).toBe(
       'vision_unsupported',
     );
-    seeing.config.skills[0]!.enabled = false;
+    seeing.config.skills[0].enabled = false;
     expect(decideSwitch(seeing, compact, model('llama-3.1-8b-instruct'))).toBeUndefined();
-    seeing.config.skills[0]!.enabled = true;
-    seeing.config.skills[0]!.requires = ['reasoning'];
+    seeing.config.skills[0].enabled = true;
+    seeing.config.skills[0].requires = ['reasoning'];
     expect(decideSwitch(seeing, compact, model('llama-3.1-8b-instruct'))).toBe(
       'reasoning_unsupported',
     );
-    seeing.config.skills[0]!.requires = ['jsonMode'];
+    seeing.config.skills[0].requires = ['jsonMode'];
     expect(decideSwitch(seeing, compact, model('llama-3.1-8b-instruct'))).toBe(
       'json_mode_unsupported',
     );

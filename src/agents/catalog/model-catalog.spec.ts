@@ -22,8 +22,8 @@ describe('model catalog file', () => {
     const broken = structuredClone(catalogFile) as {
       models: { capabilities: { contextWindow?: number } }[];
     };
-    delete broken.models[0]!.capabilities.contextWindow;
-    broken.models.push(broken.models[1]!);
+    delete broken.models[0].capabilities.contextWindow;
+    broken.models.push(broken.models[1]);
     expect(() => parseModelCatalog(broken)).toThrow(
       /contextWindow.*repeats|repeats.*contextWindow/,
     );

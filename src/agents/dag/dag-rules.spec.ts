@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { DagEdge, DagIndex, decideLink, MAX_DAG_DEPTH } from './dag-rules';
 
 const chain = (...nodes: string[]): DagEdge[] =>
-  nodes.slice(1).map((childId, index) => ({ parentId: nodes[index]!, childId }));
+  nodes.slice(1).map((childId, index) => ({ parentId: nodes[index], childId }));
 
 describe('sub-agent DAG rules', () => {
   it('refuses an edge to itself', () => {

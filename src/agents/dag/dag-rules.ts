@@ -80,14 +80,14 @@ export class DagIndex {
       const stack: { node: string; next: number }[] = [{ node: root, next: 0 }];
       state.set(root, 'open');
       while (stack.length > 0) {
-        const frame = stack[stack.length - 1]!;
+        const frame = stack[stack.length - 1];
         const children = this.children.get(frame.node) ?? [];
         if (frame.next >= children.length) {
           state.set(frame.node, 'done');
           stack.pop();
           continue;
         }
-        const child = children[frame.next++]!;
+        const child = children[frame.next++];
         const seen = state.get(child);
         if (seen === 'open') return true;
         if (seen === undefined) {
@@ -103,7 +103,7 @@ export class DagIndex {
   private longest(start: string, edges: Map<string, string[]>, memo: Map<string, number>): number {
     const stack = [start];
     while (stack.length > 0) {
-      const node = stack[stack.length - 1]!;
+      const node = stack[stack.length - 1];
       if (memo.has(node)) {
         stack.pop();
         continue;

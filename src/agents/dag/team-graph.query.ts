@@ -17,24 +17,25 @@ export interface TeamGraphNodeRow {
  * The whole team graph in one statement: each edge list is grouped once per side (parents by
  * child, children by parent) over the team's key range and joined to the live agents, so the
  * cost grows with nodes + edges, never nodes × edges. childAgentIds is the inversion of
- * parentAgentIds computed here, not stored.
+ * parentAgentIds computed here, not stored. The id lists travel as JSON, which the driver
+ * parses much faster than Postgres array literals (bench/agents-graph.ts).
  */
 export const TEAM_GRAPH_SQL = `
   WITH team_edges AS (
     SELECT parent_agent_id, child_agent_id FROM agent_edges WHERE team_id = $1
   ),
   parents AS (
-    SELECT child_agent_id AS agent_id, array_agg(parent_agent_id::text ORDER BY parent_agent_id) AS ids
+    SELECT child_agent_id AS agent_id, json_agg(parent_agent_id ORDER BY parent_agent_id) AS ids
     FROM team_edges GROUP BY child_agent_id
   ),
   children AS (
-    SELECT parent_agent_id AS agent_id, array_agg(child_agent_id::text ORDER BY child_agent_id) AS ids
+    SELECT parent_agent_id AS agent_id, json_agg(child_agent_id ORDER BY child_agent_id) AS ids
     FROM team_edges GROUP BY parent_agent_id
   )
   SELECT a.id, a.name, a.avatar_url, a.avatar_color, a.avatar_emoji, a.is_system_agent,
          a.source, a.status,
-         COALESCE(p.ids, '{}'::text[]) AS parent_ids,
-         COALESCE(c.ids, '{}'::text[]) AS child_ids
+         COALESCE(p.ids, '[]'::json) AS parent_ids,
+         COALESCE(c.ids, '[]'::json) AS child_ids
   FROM agents a
   LEFT JOIN parents p ON p.agent_id = a.id
   LEFT JOIN children c ON c.agent_id = a.id

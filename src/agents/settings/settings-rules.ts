@@ -102,7 +102,7 @@ export function mergeTreeAccess(
     problems,
     (key) => key,
   );
-  if (problems.length > 0) throw new ValidationFailedError(problems, problems[0]!.message);
+  if (problems.length > 0) throw new ValidationFailedError(problems, problems[0].message);
   return { nodeEnabled: patch.nodeEnabled ?? current.nodeEnabled, childAccess, commandAccess };
 }
 
