@@ -170,6 +170,8 @@ describe('Agents: list, create, read, update, uninstall, archive, restore, clone
     it('refuses unknown query parameters and bad filter values', async () => {
       await request(app.http).get('/v1/agents?status=deleted').set(owner.auth).expect(400);
       await request(app.http).get('/v1/agents?limit=0').set(owner.auth).expect(400);
+      await request(app.http).get('/v1/agents?installedBy=ME').set(owner.auth).expect(400);
+      await request(app.http).get('/v1/agents?installedBy=someone').set(owner.auth).expect(400);
       const res = await request(app.http).get('/v1/agents?color=red').set(owner.auth).expect(400);
       expect(res.body.details[0].code).toBe('unrecognized_keys');
     });
@@ -325,6 +327,22 @@ describe('Agents: list, create, read, update, uninstall, archive, restore, clone
         .set(owner.auth)
         .send({ avatarColor: 'red' })
         .expect(400);
+      for (const body of [
+        { name: null },
+        { runtime: null },
+        { instructions: null },
+        { skills: null },
+      ]) {
+        const res = await request(app.http)
+          .patch(`/v1/agents/${agent.agentId}`)
+          .set(owner.auth)
+          .send(body);
+        expect({ body, status: res.status, error: res.body.error }).toEqual({
+          body,
+          status: 400,
+          error: 'VALIDATION_ERROR',
+        });
+      }
       const member = await createTeammate(app, owner.teamId, 'member');
       const refused = await request(app.http)
         .patch(`/v1/agents/${agent.agentId}`)

@@ -219,6 +219,12 @@ describe('Agents: config versions', () => {
         .set(owner.auth)
         .expect(200);
       expect(live.body.instructions).toBe('');
+      const cleared = await request(app.http)
+        .patch(`${versions(agent.agentId)}/2`)
+        .set(owner.auth)
+        .send({ label: null })
+        .expect(200);
+      expect(cleared.body).toMatchObject({ label: null, config: { instructions: 'draft text' } });
     });
 
     it('sealed → PATCH → 409 VERSION_SEALED, unchanged', async () => {

@@ -6,7 +6,6 @@ import {
   IsArray,
   IsDefined,
   IsIn,
-  IsOptional,
   IsString,
   Matches,
   MaxLength,
@@ -17,6 +16,7 @@ import { INSTALLED_BY_PATTERN } from '../dto/agent-query.dto';
 import { RuntimeTupleView } from '../dto/agent.view';
 import { AGENT_SOURCES, AGENT_STATUSES } from '../entities/agent.entity';
 import type { BulkBlockReason } from './bulk-decision';
+import { IsOmittable } from '../dto/is-omittable';
 
 export const BULK_ACTIONS = ['switch_model'] as const;
 /** Largest set one bulk call acts on; a wider select-all is refused and must be narrowed. */
@@ -25,29 +25,29 @@ export const MAX_BULK_AGENTS = 1000;
 /** Select-all-matching conditions: exact matches on these fields only. */
 export class BulkFilterDto {
   @ApiPropertyOptional({ description: '`me` or a user id' })
-  @IsOptional()
+  @IsOmittable()
   @Matches(INSTALLED_BY_PATTERN, { message: 'installedBy must be "me" or a user id' })
   installedBy?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(50)
   provider?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(100)
   model?: string;
 
   @ApiPropertyOptional({ enum: AGENT_SOURCES })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(AGENT_SOURCES)
   source?: string;
 
   @ApiPropertyOptional({ enum: AGENT_STATUSES })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(AGENT_STATUSES)
   status?: string;
 }
@@ -55,7 +55,7 @@ export class BulkFilterDto {
 /** Either `agentIds`, or `all: true` with an optional `filter`. */
 export class BulkSelectionDto {
   @ApiPropertyOptional({ type: [String], maxItems: 500 })
-  @IsOptional()
+  @IsOmittable()
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(500)
@@ -64,12 +64,12 @@ export class BulkSelectionDto {
   agentIds?: string[];
 
   @ApiPropertyOptional({ enum: [true], description: 'Select every agent matching `filter`' })
-  @IsOptional()
+  @IsOmittable()
   @IsIn([true], { message: 'all must be true when given' })
   all?: true;
 
   @ApiPropertyOptional({ type: BulkFilterDto })
-  @IsOptional()
+  @IsOmittable()
   @ValidateNested()
   @Type(() => BulkFilterDto)
   filter?: BulkFilterDto;
@@ -97,7 +97,7 @@ export class BulkApplyDto extends BulkCountDto {
   @ApiPropertyOptional({
     description: 'From POST /v1/agents/bulk/count; required when selection.all is true',
   })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(1000)
   confirmToken?: string;

@@ -8,7 +8,6 @@ import {
   IsIn,
   IsInt,
   IsNumber,
-  IsOptional,
   IsString,
   Matches,
   Max,
@@ -23,6 +22,7 @@ import {
   SKILL_REQUIREMENTS,
   type SkillRequirement,
 } from '../agent-config';
+import { IsOmittable } from './is-omittable';
 
 export const MAX_INSTRUCTIONS_LENGTH = 100_000;
 const MAX_LIST = 100;
@@ -41,21 +41,21 @@ export class RuntimeTupleDto {
   model: string;
 
   @ApiPropertyOptional({ minimum: 0, maximum: 2, description: 'Only for models that accept it' })
-  @IsOptional()
+  @IsOmittable()
   @IsNumber({ allowNaN: false, allowInfinity: false })
   @Min(0)
   @Max(2)
   temperature?: number;
 
   @ApiPropertyOptional({ minimum: 1, description: "At most the model's output limit" })
-  @IsOptional()
+  @IsOmittable()
   @IsInt()
   @Min(1)
   @Max(1_000_000)
   maxOutputTokens?: number;
 
   @ApiPropertyOptional({ enum: REASONING_EFFORTS, description: 'Only for reasoning models' })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(REASONING_EFFORTS)
   reasoningEffort?: ReasoningEffort;
 }
@@ -68,19 +68,19 @@ export class AgentSkillDto {
   name: string;
 
   @ApiPropertyOptional({ maxLength: 2000, default: '' })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(2000)
   description?: string;
 
   @ApiPropertyOptional({ maxLength: 20000, default: '' })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(20_000)
   instructions?: string;
 
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
+  @IsOmittable()
   @IsBoolean()
   enabled?: boolean;
 
@@ -89,7 +89,7 @@ export class AgentSkillDto {
     isArray: true,
     description: 'Model capabilities the skill needs',
   })
-  @IsOptional()
+  @IsOmittable()
   @IsArray()
   @ArrayUnique()
   @IsIn(SKILL_REQUIREMENTS, { each: true })
@@ -105,7 +105,7 @@ export class AgentCommandDto {
   name: string;
 
   @ApiPropertyOptional({ maxLength: 500, default: '' })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(500)
   description?: string;
@@ -126,7 +126,7 @@ export class OnboardingStageDto {
   title: string;
 
   @ApiPropertyOptional({ maxLength: 2000, default: '' })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(2000)
   description?: string;
@@ -135,19 +135,19 @@ export class OnboardingStageDto {
 /** The configuration fields; each one given replaces the current value as a whole. */
 export class AgentConfigFieldsDto {
   @ApiPropertyOptional({ type: RuntimeTupleDto })
-  @IsOptional()
+  @IsOmittable()
   @ValidateNested()
   @Type(() => RuntimeTupleDto)
   runtime?: RuntimeTupleDto;
 
   @ApiPropertyOptional({ maxLength: MAX_INSTRUCTIONS_LENGTH })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(MAX_INSTRUCTIONS_LENGTH)
   instructions?: string;
 
   @ApiPropertyOptional({ type: [AgentSkillDto], maxItems: MAX_LIST })
-  @IsOptional()
+  @IsOmittable()
   @IsArray()
   @ArrayMaxSize(MAX_LIST)
   @ValidateNested({ each: true })
@@ -155,7 +155,7 @@ export class AgentConfigFieldsDto {
   skills?: AgentSkillDto[];
 
   @ApiPropertyOptional({ type: [AgentCommandDto], maxItems: MAX_LIST })
-  @IsOptional()
+  @IsOmittable()
   @IsArray()
   @ArrayMaxSize(MAX_LIST)
   @ValidateNested({ each: true })
@@ -163,7 +163,7 @@ export class AgentConfigFieldsDto {
   commands?: AgentCommandDto[];
 
   @ApiPropertyOptional({ type: [String], example: ['web_search'], maxItems: MAX_LIST })
-  @IsOptional()
+  @IsOmittable()
   @IsArray()
   @ArrayMaxSize(MAX_LIST)
   @ArrayUnique()
@@ -178,7 +178,7 @@ export class AgentConfigFieldsDto {
     example: ['CRM_API_KEY'],
     description: 'Names only; secret values are never accepted or returned',
   })
-  @IsOptional()
+  @IsOmittable()
   @IsArray()
   @ArrayMaxSize(MAX_LIST)
   @ArrayUnique()
@@ -189,7 +189,7 @@ export class AgentConfigFieldsDto {
   secretNames?: string[];
 
   @ApiPropertyOptional({ type: [OnboardingStageDto], maxItems: 50 })
-  @IsOptional()
+  @IsOmittable()
   @IsArray()
   @ArrayMaxSize(50)
   @ValidateNested({ each: true })

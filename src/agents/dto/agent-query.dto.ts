@@ -11,7 +11,7 @@ import {
 } from '../entities/agent.entity';
 
 export const INSTALLED_BY_PATTERN =
-  /^(me|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+  /^(me|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
 
 export class AgentListQueryDto extends OffsetPageQueryDto {
   @ApiPropertyOptional({ enum: AGENT_STATUSES, description: 'Absent lists active and archived' })

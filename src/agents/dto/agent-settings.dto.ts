@@ -6,10 +6,10 @@ import {
   IsBoolean,
   IsIn,
   IsObject,
-  IsOptional,
   IsUUID,
 } from 'class-validator';
 import { TOOL_ACCESS_VALUES } from '../entities/agent.entity';
+import { IsOmittable } from './is-omittable';
 
 export class AgentAccessUpdateDto {
   @ApiPropertyOptional({
@@ -17,12 +17,12 @@ export class AgentAccessUpdateDto {
     description:
       '`team`: every member sees the agent; `restricted`: the installer, allowedUserIds, owners and admins',
   })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(['team', 'restricted'])
   visibility?: 'team' | 'restricted';
 
   @ApiPropertyOptional({ type: [String], format: 'uuid', description: 'Members of the team' })
-  @IsOptional()
+  @IsOmittable()
   @IsArray()
   @ArrayMaxSize(500)
   @ArrayUnique()
@@ -46,7 +46,7 @@ export class AgentAccessView {
 
 export class AgentTreeAccessUpdateDto {
   @ApiPropertyOptional({ description: 'Whether the agent takes part in the tree as a node' })
-  @IsOptional()
+  @IsOmittable()
   @IsBoolean()
   nodeEnabled?: boolean;
 
@@ -55,7 +55,7 @@ export class AgentTreeAccessUpdateDto {
     additionalProperties: { type: 'boolean' },
     description: 'Direct child agent id → whether this agent may delegate to it',
   })
-  @IsOptional()
+  @IsOmittable()
   @IsObject()
   childAccess?: Record<string, unknown>;
 
@@ -64,7 +64,7 @@ export class AgentTreeAccessUpdateDto {
     additionalProperties: { type: 'boolean' },
     description: 'Command name of this agent → whether it is reachable through the tree',
   })
-  @IsOptional()
+  @IsOmittable()
   @IsObject()
   commandAccess?: Record<string, unknown>;
 }

@@ -1,12 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsInt, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { AgentConfigFieldsDto } from './agent-config.dto';
 import { AgentConfigView } from './agent.view';
+import { IsOmittable } from './is-omittable';
 
 export class AgentVersionCreateDto {
   @ApiPropertyOptional({ maxLength: 200 })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(200)
   label?: string;
@@ -15,7 +16,7 @@ export class AgentVersionCreateDto {
     minimum: 1,
     description: "Start from this version's config instead of the live config",
   })
-  @IsOptional()
+  @IsOmittable()
   @IsInt()
   @Min(1)
   @Max(2_147_483_647)
@@ -25,21 +26,26 @@ export class AgentVersionCreateDto {
     type: AgentConfigFieldsDto,
     description: 'Fields that replace those of the starting config',
   })
-  @IsOptional()
+  @IsOmittable()
   @ValidateNested()
   @Type(() => AgentConfigFieldsDto)
   config?: AgentConfigFieldsDto;
 }
 
 export class AgentVersionUpdateDto {
-  @ApiPropertyOptional({ maxLength: 200, nullable: true, type: String })
-  @IsOptional()
+  @ApiPropertyOptional({
+    maxLength: 200,
+    nullable: true,
+    type: String,
+    description: 'null clears it',
+  })
+  @ValidateIf((body: AgentVersionUpdateDto) => body.label !== undefined && body.label !== null)
   @IsString()
   @MaxLength(200)
-  label?: string;
+  label?: string | null;
 
   @ApiPropertyOptional({ type: AgentConfigFieldsDto })
-  @IsOptional()
+  @IsOmittable()
   @ValidateNested()
   @Type(() => AgentConfigFieldsDto)
   config?: AgentConfigFieldsDto;

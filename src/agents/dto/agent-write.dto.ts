@@ -1,14 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  IsOptional,
-  IsString,
-  IsUrl,
-  Matches,
-  MaxLength,
-  MinLength,
-  ValidateIf,
-} from 'class-validator';
+import { IsString, IsUrl, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { AgentConfigFieldsDto } from './agent-config.dto';
+import { IsOmittable } from './is-omittable';
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
@@ -20,24 +13,24 @@ export class AgentCreateDto extends AgentConfigFieldsDto {
   name: string;
 
   @ApiPropertyOptional({ maxLength: 2000 })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(2000)
   description?: string;
 
   @ApiPropertyOptional({ format: 'uri', maxLength: 2048 })
-  @IsOptional()
+  @IsOmittable()
   @IsUrl({ protocols: ['https'], require_protocol: true })
   @MaxLength(2048)
   avatarUrl?: string;
 
   @ApiPropertyOptional({ example: '#4F46E5' })
-  @IsOptional()
+  @IsOmittable()
   @Matches(HEX_COLOR, { message: 'avatarColor must be a #RRGGBB colour' })
   avatarColor?: string;
 
   @ApiPropertyOptional({ example: '🤖', maxLength: 16 })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MinLength(1)
   @MaxLength(16)
@@ -47,14 +40,14 @@ export class AgentCreateDto extends AgentConfigFieldsDto {
 /** Every field optional; `null` clears an avatar field. Undeclared fields are refused. */
 export class AgentUpdateDto extends AgentConfigFieldsDto {
   @ApiPropertyOptional({ maxLength: 200 })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MinLength(1)
   @MaxLength(200)
   name?: string;
 
   @ApiPropertyOptional({ maxLength: 2000 })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(2000)
   description?: string;
@@ -80,7 +73,7 @@ export class AgentUpdateDto extends AgentConfigFieldsDto {
 
 export class AgentCloneDto {
   @ApiPropertyOptional({ maxLength: 200, description: 'Defaults to "<name> (copy)"' })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MinLength(1)
   @MaxLength(200)
