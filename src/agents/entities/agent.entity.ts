@@ -96,12 +96,12 @@ export class Agent {
   @Column({ type: 'integer', default: 1 })
   nextVersionNumber: number;
 
-  @Column({ type: 'jsonb', default: () => `'{"visibility":"team","allowedUserIds":[]}'` })
+  @Column({ type: 'jsonb', default: () => `'{"visibility": "team", "allowedUserIds": []}'` })
   accessSettings: AgentAccessSettings;
 
   @Column({
     type: 'jsonb',
-    default: () => `'{"nodeEnabled":true,"childAccess":{},"commandAccess":{}}'`,
+    default: () => `'{"childAccess": {}, "nodeEnabled": true, "commandAccess": {}}'`,
   })
   treeAccess: AgentTreeAccess;
 
