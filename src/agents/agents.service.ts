@@ -1,0 +1,233 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { Principal } from '../auth/principal';
+import { OffsetPage, offsetPage, OffsetPaging } from '../common/pagination/offset-page';
+import { OutboxService } from '../events/outbox.service';
+import { applyConfigPatch, configsEqual, emptyConfig } from './agent-config';
+import { toAgentListItemView, toAgentView } from './agent.mapper';
+import { assertRunnableConfig, insertAgentWithFirstVersion, pruneToConfig } from './agent-writes';
+import {
+  canManage,
+  visibilityParameters,
+  VISIBLE_TO_CALLER_SQL,
+} from './access/agent-access.policy';
+import { AgentLookupService } from './access/agent-lookup.service';
+import { AgentManageForbiddenError, SystemAgentProtectedError } from './agents.errors';
+import { ModelCatalogService } from './catalog/model-catalog.service';
+import { configPatchFromInput } from './config-input';
+import { lockTeamGraph } from './dag/team-graph-lock';
+import type { AgentListQueryDto } from './dto/agent-query.dto';
+import type { AgentCloneDto, AgentCreateDto, AgentUpdateDto } from './dto/agent-write.dto';
+import type { AgentListItemView, AgentUninstalledView, AgentView } from './dto/agent.view';
+import { Agent } from './entities/agent.entity';
+import { AgentConfigVersion } from './entities/agent-config-version.entity';
+
+const METADATA_FIELDS = ['name', 'description', 'avatarUrl', 'avatarColor', 'avatarEmoji'] as const;
+
+/** Installed agents: list, read, create, update, archive, restore, uninstall and clone. */
+@Injectable()
+export class AgentsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly lookup: AgentLookupService,
+    private readonly catalog: ModelCatalogService,
+  ) {}
+
+  async list(
+    principal: Principal,
+    query: AgentListQueryDto,
+    paging: OffsetPaging,
+  ): Promise<OffsetPage<AgentListItemView>> {
+    const caller = await this.lookup.caller(principal);
+    const qb = this.dataSource
+      .getRepository(Agent)
+      .createQueryBuilder('a')
+      .where('a.team_id = :teamId AND a.uninstalled_at IS NULL', { teamId: caller.teamId })
+      .andWhere(VISIBLE_TO_CALLER_SQL, visibilityParameters(caller));
+    if (query.status) qb.andWhere('a.status = :status', { status: query.status });
+    if (query.source) qb.andWhere('a.source = :source', { source: query.source });
+    if (query.provider)
+      qb.andWhere("a.config->'runtime'->>'provider' = :provider", { provider: query.provider });
+    if (query.model) qb.andWhere("a.config->'runtime'->>'model' = :model", { model: query.model });
+    if (query.installedBy) {
+      const installedBy = query.installedBy === 'me' ? caller.userId : query.installedBy;
+      qb.andWhere('a.installed_by = :installedBy', { installedBy: installedBy.toLowerCase() });
+    }
+    if (query.q) qb.andWhere("a.name ILIKE :q ESCAPE '\\'", { q: `%${escapeLike(query.q)}%` });
+    const [rows, total] = await qb
+      .orderBy('a.created_at', 'DESC')
+      .addOrderBy('a.id', 'DESC')
+      .skip(paging.offset)
+      .take(paging.limit + 1)
+      .getManyAndCount();
+    return offsetPage(rows.map(toAgentListItemView), paging, total);
+  }
+
+  async get(principal: Principal, id: string): Promise<AgentView> {
+    const caller = await this.lookup.caller(principal);
+    return toAgentView(await this.lookup.find(caller, id));
+  }
+
+  async create(principal: Principal, input: AgentCreateDto): Promise<AgentView> {
+    const config = applyConfigPatch(
+      emptyConfig(this.catalog.platformDefault()),
+      configPatchFromInput(input),
+    );
+    assertRunnableConfig(this.catalog.catalog, config);
+    const agent = await this.dataSource.transaction((manager) =>
+      insertAgentWithFirstVersion(
+        manager,
+        this.outbox,
+        {
+          teamId: principal.teamId,
+          name: input.name,
+          description: input.description ?? '',
+          avatarUrl: input.avatarUrl ?? null,
+          avatarColor: input.avatarColor ?? null,
+          avatarEmoji: input.avatarEmoji ?? null,
+          source: 'custom',
+          isSystemAgent: false,
+          installedBy: principal.userId,
+          config,
+        },
+        { config, label: 'Initial version', createdBy: principal.userId },
+      ),
+    );
+    return toAgentView(agent);
+  }
+
+  async update(principal: Principal, id: string, input: AgentUpdateDto): Promise<AgentView> {
+    const caller = await this.lookup.caller(principal);
+    const configPatch = configPatchFromInput(input);
+    return this.dataSource.transaction(async (manager) => {
+      const agent = await this.lookup.find(caller, id, { manager, lock: true });
+      if (!canManage(agent, caller)) throw new AgentManageForbiddenError();
+      const changes: string[] = [];
+      for (const field of METADATA_FIELDS) {
+        const value = input[field];
+        if (value !== undefined && value !== agent[field]) {
+          (agent as unknown as Record<string, unknown>)[field] = value;
+          changes.push(field);
+        }
+      }
+      const config = applyConfigPatch(agent.config, configPatch);
+      if (!configsEqual(config, agent.config)) {
+        assertRunnableConfig(this.catalog.catalog, config, agent.config.runtime);
+        for (const field of Object.keys(configPatch)) changes.push(field);
+        agent.config = config;
+        agent.liveVersionNumber = null;
+        pruneToConfig(agent);
+      }
+      if (changes.length === 0) return toAgentView(agent);
+      const saved = await manager.save(agent);
+      await this.outbox.record(manager, agent.teamId, 'agent.updated', {
+        agentId: agent.id,
+        changes,
+      });
+      return toAgentView(saved);
+    });
+  }
+
+  async archive(principal: Principal, id: string): Promise<AgentView> {
+    return this.setStatus(principal, id, 'archived');
+  }
+
+  async restore(principal: Principal, id: string): Promise<AgentView> {
+    return this.setStatus(principal, id, 'active');
+  }
+
+  async uninstall(principal: Principal, id: string): Promise<AgentUninstalledView> {
+    const caller = await this.lookup.caller(principal);
+    return this.dataSource.transaction(async (manager) => {
+      // Taken before the row lock, in the same order as links take them, so the two never
+      // deadlock and no link can attach to an agent that is being uninstalled.
+      await lockTeamGraph(manager, caller.teamId);
+      const agent = await this.lookup.find(caller, id, { manager, lock: true });
+      if (agent.isSystemAgent) throw new SystemAgentProtectedError();
+      if (!canManage(agent, caller)) throw new AgentManageForbiddenError();
+      agent.uninstalledAt = new Date();
+      await manager.save(agent);
+      const removed: { parent_agent_id: string; child_agent_id: string }[] = await manager.query(
+        `DELETE FROM agent_edges WHERE team_id = $1 AND (parent_agent_id = $2 OR child_agent_id = $2)
+         RETURNING parent_agent_id, child_agent_id`,
+        [caller.teamId, agent.id],
+      );
+      for (const edge of removed) {
+        await this.outbox.record(manager, caller.teamId, 'agent.child.unlinked', {
+          parentAgentId: edge.parent_agent_id,
+          childAgentId: edge.child_agent_id,
+          reason: 'agent_uninstalled',
+        });
+      }
+      await this.outbox.record(manager, caller.teamId, 'agent.uninstalled', { agentId: agent.id });
+      return { agentId: agent.id, uninstalled: true };
+    });
+  }
+
+  /**
+   * A new custom agent with the source's live config (skills included) and, as its first sealed
+   * version, the source's latest sealed config.
+   */
+  async clone(principal: Principal, id: string, input: AgentCloneDto): Promise<AgentView> {
+    const caller = await this.lookup.caller(principal);
+    const agent = await this.dataSource.transaction(async (manager) => {
+      const source = await this.lookup.find(caller, id, { manager });
+      const latestSealed = await manager.findOne(AgentConfigVersion, {
+        where: { agentId: source.id, teamId: caller.teamId, state: 'sealed' },
+        order: { versionNumber: 'DESC' },
+      });
+      return insertAgentWithFirstVersion(
+        manager,
+        this.outbox,
+        {
+          teamId: caller.teamId,
+          name: input.name ?? `${source.name} (copy)`.slice(0, 200),
+          description: source.description,
+          avatarUrl: source.avatarUrl,
+          avatarColor: source.avatarColor,
+          avatarEmoji: source.avatarEmoji,
+          source: 'clone',
+          isSystemAgent: false,
+          installedBy: caller.userId,
+          clonedFromAgentId: source.id,
+          config: structuredClone(source.config),
+          toolAccessOverrides: { ...source.toolAccessOverrides },
+        },
+        {
+          config: structuredClone(latestSealed?.config ?? source.config),
+          label: `Cloned from ${source.name}`.slice(0, 200),
+          createdBy: caller.userId,
+        },
+      );
+    });
+    return toAgentView(agent);
+  }
+
+  private async setStatus(
+    principal: Principal,
+    id: string,
+    status: 'active' | 'archived',
+  ): Promise<AgentView> {
+    const caller = await this.lookup.caller(principal);
+    return this.dataSource.transaction(async (manager: EntityManager) => {
+      const agent = await this.lookup.find(caller, id, { manager, lock: true });
+      if (agent.status === status) return toAgentView(agent);
+      agent.status = status;
+      agent.archivedAt = status === 'archived' ? new Date() : null;
+      const saved = await manager.save(agent);
+      await this.outbox.record(
+        manager,
+        caller.teamId,
+        status === 'archived' ? 'agent.archived' : 'agent.restored',
+        { agentId: agent.id },
+      );
+      return toAgentView(saved);
+    });
+  }
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (match) => `\\${match}`);
+}

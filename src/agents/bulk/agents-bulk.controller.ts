@@ -1,0 +1,46 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RequireScope } from '../../auth/access-policy.decorator';
+import { CurrentPrincipal, Principal } from '../../auth/principal';
+import { ApiErrors } from '../../common/openapi/api-errors.decorator';
+import { AgentsBulkService } from './agents-bulk.service';
+import { BulkApplyDto, BulkCountDto, BulkCountView, BulkResultView } from './bulk.dto';
+
+@ApiTags('Agents')
+@Controller('v1/agents/bulk')
+export class AgentsBulkController {
+  constructor(private readonly bulk: AgentsBulkService) {}
+
+  @Post('count')
+  @HttpCode(200)
+  @RequireScope('ai_agents', 'write')
+  @ApiOperation({
+    summary:
+      'Bulk preflight: resolve the selection, count, report blocked agents, mint a confirm token',
+  })
+  @ApiOkResponse({ type: BulkCountView })
+  @ApiErrors([400, 'VALIDATION_ERROR'], [503, 'SERVICE_UNAVAILABLE'])
+  count(@CurrentPrincipal() caller: Principal, @Body() body: BulkCountDto): Promise<BulkCountView> {
+    return this.bulk.count(caller, body);
+  }
+
+  @Post()
+  @HttpCode(200)
+  @RequireScope('ai_agents', 'write')
+  @ApiOperation({
+    summary:
+      'Bulk model switch to a target runtime tuple; partial success as affected plus blocked[]',
+  })
+  @ApiOkResponse({ type: BulkResultView })
+  @ApiErrors(
+    [400, 'VALIDATION_ERROR', 'BULK_CONFIRMATION_REQUIRED', 'BULK_CONFIRM_TOKEN_INVALID'],
+    [409, 'BULK_SELECTION_CHANGED', 'BULK_CONFIRMATION_EXPIRED'],
+    [503, 'SERVICE_UNAVAILABLE'],
+  )
+  apply(
+    @CurrentPrincipal() caller: Principal,
+    @Body() body: BulkApplyDto,
+  ): Promise<BulkResultView> {
+    return this.bulk.apply(caller, body);
+  }
+}

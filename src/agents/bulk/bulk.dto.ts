@@ -1,0 +1,166 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsDefined,
+  IsIn,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
+import { RuntimeTupleDto } from '../dto/agent-config.dto';
+import { INSTALLED_BY_PATTERN } from '../dto/agent-query.dto';
+import { RuntimeTupleView } from '../dto/agent.view';
+import { AGENT_SOURCES, AGENT_STATUSES } from '../entities/agent.entity';
+import type { BulkBlockReason } from './bulk-decision';
+import { IsOmittable } from '../dto/is-omittable';
+
+export const BULK_ACTIONS = ['switch_model'] as const;
+/** Largest set one bulk call acts on; a wider select-all is refused and must be narrowed. */
+export const MAX_BULK_AGENTS = 1000;
+
+/** Select-all-matching conditions: exact matches on these fields only. */
+export class BulkFilterDto {
+  @ApiPropertyOptional({ description: '`me` or a user id' })
+  @IsOmittable()
+  @Matches(INSTALLED_BY_PATTERN, { message: 'installedBy must be "me" or a user id' })
+  installedBy?: string;
+
+  @ApiPropertyOptional()
+  @IsOmittable()
+  @IsString()
+  @MaxLength(50)
+  provider?: string;
+
+  @ApiPropertyOptional()
+  @IsOmittable()
+  @IsString()
+  @MaxLength(100)
+  model?: string;
+
+  @ApiPropertyOptional({ enum: AGENT_SOURCES })
+  @IsOmittable()
+  @IsIn(AGENT_SOURCES)
+  source?: string;
+
+  @ApiPropertyOptional({ enum: AGENT_STATUSES })
+  @IsOmittable()
+  @IsIn(AGENT_STATUSES)
+  status?: string;
+}
+
+/** Either `agentIds`, or `all: true` with an optional `filter`. */
+export class BulkSelectionDto {
+  @ApiPropertyOptional({ type: [String], maxItems: 500 })
+  @IsOmittable()
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(500)
+  @IsString({ each: true })
+  @MaxLength(100, { each: true })
+  agentIds?: string[];
+
+  @ApiPropertyOptional({ enum: [true], description: 'Select every agent matching `filter`' })
+  @IsOmittable()
+  @IsIn([true], { message: 'all must be true when given' })
+  all?: true;
+
+  @ApiPropertyOptional({ type: BulkFilterDto })
+  @IsOmittable()
+  @ValidateNested()
+  @Type(() => BulkFilterDto)
+  filter?: BulkFilterDto;
+}
+
+export class BulkCountDto {
+  @ApiProperty({ enum: BULK_ACTIONS })
+  @IsIn(BULK_ACTIONS, { message: 'action must be one of: switch_model' })
+  action: string;
+
+  @ApiProperty({ type: BulkSelectionDto })
+  @IsDefined()
+  @ValidateNested()
+  @Type(() => BulkSelectionDto)
+  selection: BulkSelectionDto;
+
+  @ApiProperty({ type: RuntimeTupleDto, description: 'The runtime tuple to switch to' })
+  @IsDefined({ message: 'target is required' })
+  @ValidateNested()
+  @Type(() => RuntimeTupleDto)
+  target: RuntimeTupleDto;
+}
+
+export class BulkApplyDto extends BulkCountDto {
+  @ApiPropertyOptional({
+    description: 'From POST /v1/agents/bulk/count; required when selection.all is true',
+  })
+  @IsOmittable()
+  @IsString()
+  @MaxLength(1000)
+  confirmToken?: string;
+}
+
+export class BulkBlockedDetailView {
+  @ApiProperty({
+    example: 'tools_unsupported',
+    description:
+      'agent_not_found, not_installer, system_agent, already_on_target, tools_unsupported, vision_unsupported, json_mode_unsupported, reasoning_unsupported, context_window_too_small, version_limit_reached, write_failed',
+  })
+  reason: BulkBlockReason;
+
+  @ApiProperty()
+  message: string;
+}
+
+export class BulkBlockedView {
+  @ApiProperty()
+  agentId: string;
+
+  @ApiProperty({ enum: ['ACTION_PRECONDITION_UNMET'] })
+  code: 'ACTION_PRECONDITION_UNMET';
+
+  @ApiProperty({ type: BulkBlockedDetailView })
+  detail: BulkBlockedDetailView;
+}
+
+export class BulkCountView {
+  @ApiProperty({ description: 'Agents the apply would switch (blocked ones excluded)' })
+  count: number;
+
+  @ApiProperty({ type: [BulkBlockedView] })
+  blocked: BulkBlockedView[];
+
+  @ApiProperty({ description: 'Signed; bound to team, action, target and the resolved agents' })
+  confirmToken: string;
+
+  @ApiProperty({ format: 'date-time', description: '10 minutes after the count' })
+  expiresAt: string;
+}
+
+export class BulkSwitchedView {
+  @ApiProperty({ format: 'uuid' })
+  agentId: string;
+
+  @ApiProperty({ description: 'Sealed version holding the config before the switch' })
+  snapshotVersionNumber: number;
+}
+
+export class BulkResultView {
+  @ApiProperty({ enum: BULK_ACTIONS })
+  action: string;
+
+  @ApiProperty({ type: RuntimeTupleView })
+  target: RuntimeTupleView;
+
+  @ApiProperty({ description: 'Agents switched' })
+  affected: number;
+
+  @ApiProperty({ type: [BulkSwitchedView] })
+  switched: BulkSwitchedView[];
+
+  @ApiProperty({ type: [BulkBlockedView] })
+  blocked: BulkBlockedView[];
+}

@@ -1,0 +1,60 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RequireScope } from '../../auth/access-policy.decorator';
+import { CurrentPrincipal, Principal } from '../../auth/principal';
+import { ApiErrors } from '../../common/openapi/api-errors.decorator';
+import { ApiOffsetPageResponse } from '../../common/openapi/api-page.decorator';
+import { resolveOffsetPaging } from '../../common/pagination/offset-page';
+import { OffsetPageQueryDto } from '../../common/pagination/page-query.dto';
+import { AgentChildLinkDto, AgentChildView, AgentEdgeView } from '../dto/agent-children.dto';
+import { AgentGraphService } from './agent-graph.service';
+
+/** Direct sub-agents of one agent: list, link, unlink. */
+@ApiTags('Agents')
+@Controller('v1/agents/:id/children')
+export class AgentChildrenController {
+  constructor(private readonly graph: AgentGraphService) {}
+
+  @Get()
+  @RequireScope('ai_agents', 'read')
+  @ApiOperation({ summary: 'Direct sub-agent children, in link order' })
+  @ApiOffsetPageResponse(AgentChildView)
+  @ApiErrors([400, 'VALIDATION_ERROR'], [404, 'AGENT_NOT_FOUND'])
+  list(
+    @CurrentPrincipal() caller: Principal,
+    @Param('id') id: string,
+    @Query() query: OffsetPageQueryDto,
+  ) {
+    return this.graph.children(caller, id, resolveOffsetPaging(query));
+  }
+
+  @Post()
+  @HttpCode(200)
+  @RequireScope('ai_agents', 'write')
+  @ApiOperation({ summary: 'Link an edge to childAgentId (idempotent)' })
+  @ApiOkResponse({ type: AgentEdgeView })
+  @ApiErrors(
+    [400, 'AGENT_DAG_SELF_EDGE', 'AGENT_DAG_CYCLE', 'AGENT_DAG_DEPTH_EXCEEDED', 'VALIDATION_ERROR'],
+    [404, 'AGENT_DAG_PARENT_NOT_FOUND'],
+  )
+  link(
+    @CurrentPrincipal() caller: Principal,
+    @Param('id') id: string,
+    @Body() body: AgentChildLinkDto,
+  ): Promise<AgentEdgeView> {
+    return this.graph.link(caller, id, body.childAgentId);
+  }
+
+  @Delete(':childId')
+  @RequireScope('ai_agents', 'write')
+  @ApiOperation({ summary: 'Unlink an edge (idempotent)' })
+  @ApiOkResponse({ type: AgentEdgeView })
+  @ApiErrors([404, 'AGENT_DAG_PARENT_NOT_FOUND'])
+  unlink(
+    @CurrentPrincipal() caller: Principal,
+    @Param('id') id: string,
+    @Param('childId') childId: string,
+  ): Promise<AgentEdgeView> {
+    return this.graph.unlink(caller, id, childId);
+  }
+}

@@ -1,0 +1,204 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, IsNull } from 'typeorm';
+import type { Principal } from '../../auth/principal';
+import { OffsetPage, offsetPage, OffsetPaging } from '../../common/pagination/offset-page';
+import { OutboxService } from '../../events/outbox.service';
+import { isUuid } from '../../identity/identity.service';
+import { AgentCaller } from '../access/agent-access.policy';
+import { AgentLookupService } from '../access/agent-lookup.service';
+import {
+  AgentNotFoundError,
+  DagCycleError,
+  DagDepthExceededError,
+  DagParentNotFoundError,
+  DagSelfEdgeError,
+  unknownChildError,
+} from '../agents.errors';
+import type { AgentChildView, AgentEdgeView } from '../dto/agent-children.dto';
+import type { AgentGraphNodeView } from '../dto/agent.view';
+import { Agent } from '../entities/agent.entity';
+import { AgentEdge } from '../entities/agent-edge.entity';
+import { DagIndex, decideLink, MAX_DAG_DEPTH } from './dag-rules';
+import { lockTeamGraph } from './team-graph-lock';
+import { loadTeamGraph } from './team-graph.query';
+
+/**
+ * The sub-agent DAG. The structure is team-level: the graph and children lists show every
+ * installed agent of the team; the visibility ACL applies to the parent named in the path.
+ */
+@Injectable()
+export class AgentGraphService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly lookup: AgentLookupService,
+  ) {}
+
+  async graph(principal: Principal): Promise<AgentGraphNodeView[]> {
+    const rows = await loadTeamGraph(this.dataSource.manager, principal.teamId);
+    return rows.map((row) => ({
+      agentId: row.id,
+      name: row.name,
+      avatarUrl: row.avatar_url,
+      avatarColor: row.avatar_color,
+      avatarEmoji: row.avatar_emoji,
+      isSystemAgent: row.is_system_agent,
+      parentAgentIds: row.parent_ids,
+      childAgentIds: row.child_ids,
+      source: row.source,
+      status: row.status,
+    }));
+  }
+
+  async children(
+    principal: Principal,
+    parentId: string,
+    paging: OffsetPaging,
+  ): Promise<OffsetPage<AgentChildView>> {
+    const caller = await this.lookup.caller(principal);
+    const parent = await this.lookup.find(caller, parentId);
+    const [rows, counted] = await Promise.all([
+      this.dataSource.query<ChildRow[]>(
+        `SELECT a.id, a.name, a.avatar_url, a.avatar_color, a.avatar_emoji, a.is_system_agent,
+                a.source, a.status, e.created_at AS linked_at
+         FROM agent_edges e JOIN agents a ON a.id = e.child_agent_id AND a.team_id = e.team_id
+         WHERE e.team_id = $1 AND e.parent_agent_id = $2 AND a.uninstalled_at IS NULL
+         ORDER BY e.created_at, a.id LIMIT $3 OFFSET $4`,
+        [caller.teamId, parent.id, paging.limit + 1, paging.offset],
+      ),
+      this.dataSource.query<{ total: number }[]>(
+        `SELECT count(*)::int AS total FROM agent_edges e
+         JOIN agents a ON a.id = e.child_agent_id AND a.team_id = e.team_id
+         WHERE e.team_id = $1 AND e.parent_agent_id = $2 AND a.uninstalled_at IS NULL`,
+        [caller.teamId, parent.id],
+      ),
+    ]);
+    const data = rows.map((row) => ({
+      agentId: row.id,
+      name: row.name,
+      avatarUrl: row.avatar_url,
+      avatarColor: row.avatar_color,
+      avatarEmoji: row.avatar_emoji,
+      isSystemAgent: row.is_system_agent,
+      source: row.source,
+      status: row.status,
+      linkedAt: new Date(row.linked_at).toISOString(),
+    }));
+    return offsetPage(data, paging, counted[0]?.total ?? 0);
+  }
+
+  /** Links parent → child. Idempotent; self edges, cycles and paths deeper than 5 are refused. */
+  async link(principal: Principal, parentId: string, childId: string): Promise<AgentEdgeView> {
+    const caller = await this.lookup.caller(principal);
+    return this.dataSource.transaction(async (manager) => {
+      await lockTeamGraph(manager, caller.teamId);
+      const parent = await this.findParent(manager, caller, parentId);
+      if (childId === parent.id) throw new DagSelfEdgeError();
+      const child = await this.findChild(manager, caller, childId);
+      const edges = await manager.find(AgentEdge, {
+        where: { teamId: caller.teamId },
+        select: { parentAgentId: true, childAgentId: true },
+      });
+      const verdict = decideLink(
+        new DagIndex(
+          edges.map((edge) => ({ parentId: edge.parentAgentId, childId: edge.childAgentId })),
+        ),
+        parent.id,
+        child.id,
+      );
+      switch (verdict.kind) {
+        case 'self_edge':
+          throw new DagSelfEdgeError();
+        case 'cycle':
+          throw new DagCycleError();
+        case 'depth_exceeded':
+          throw new DagDepthExceededError(verdict.depth, MAX_DAG_DEPTH);
+        case 'already_linked':
+          return edgeView(parent.id, child.id, true, false);
+        case 'link':
+          await manager.insert(AgentEdge, {
+            teamId: caller.teamId,
+            parentAgentId: parent.id,
+            childAgentId: child.id,
+          });
+          await this.outbox.record(manager, caller.teamId, 'agent.child.linked', {
+            parentAgentId: parent.id,
+            childAgentId: child.id,
+          });
+          return edgeView(parent.id, child.id, true, true);
+      }
+    });
+  }
+
+  /** Unlinks parent → child. Idempotent: an absent edge is already the wanted state. */
+  async unlink(principal: Principal, parentId: string, childId: string): Promise<AgentEdgeView> {
+    const caller = await this.lookup.caller(principal);
+    return this.dataSource.transaction(async (manager) => {
+      const parent = await this.findParent(manager, caller, parentId, true);
+      if (!isUuid(childId)) return edgeView(parent.id, childId, false, false);
+      const result = await manager.delete(AgentEdge, {
+        teamId: caller.teamId,
+        parentAgentId: parent.id,
+        childAgentId: childId.toLowerCase(),
+      });
+      if (!result.affected) return edgeView(parent.id, childId, false, false);
+      if (childId.toLowerCase() in parent.treeAccess.childAccess) {
+        const { [childId.toLowerCase()]: _removed, ...rest } = parent.treeAccess.childAccess;
+        parent.treeAccess = { ...parent.treeAccess, childAccess: rest };
+        await manager.save(parent);
+      }
+      await this.outbox.record(manager, caller.teamId, 'agent.child.unlinked', {
+        parentAgentId: parent.id,
+        childAgentId: childId.toLowerCase(),
+      });
+      return edgeView(parent.id, childId.toLowerCase(), false, true);
+    });
+  }
+
+  private async findParent(
+    manager: EntityManager,
+    caller: AgentCaller,
+    parentId: string,
+    lock = false,
+  ): Promise<Agent> {
+    try {
+      return await this.lookup.find(caller, parentId, { manager, lock });
+    } catch (error) {
+      if (error instanceof AgentNotFoundError) throw new DagParentNotFoundError();
+      throw error;
+    }
+  }
+
+  private async findChild(manager: EntityManager, caller: AgentCaller, childId: string) {
+    const child = isUuid(childId)
+      ? await manager.findOne(Agent, {
+          where: { id: childId, teamId: caller.teamId, uninstalledAt: IsNull() },
+          select: { id: true },
+        })
+      : null;
+    if (!child) throw unknownChildError();
+    return child;
+  }
+}
+
+interface ChildRow {
+  id: string;
+  name: string;
+  avatar_url: string | null;
+  avatar_color: string | null;
+  avatar_emoji: string | null;
+  is_system_agent: boolean;
+  source: string;
+  status: string;
+  linked_at: Date;
+}
+
+function edgeView(
+  parentAgentId: string,
+  childAgentId: string,
+  linked: boolean,
+  changed: boolean,
+): AgentEdgeView {
+  return { parentAgentId, childAgentId, linked, changed };
+}

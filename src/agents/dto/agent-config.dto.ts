@@ -1,0 +1,198 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayUnique,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
+import {
+  REASONING_EFFORTS,
+  type ReasoningEffort,
+  SKILL_REQUIREMENTS,
+  type SkillRequirement,
+} from '../agent-config';
+import { IsOmittable } from './is-omittable';
+
+export const MAX_INSTRUCTIONS_LENGTH = 100_000;
+const MAX_LIST = 100;
+
+/** The runtime tuple: the same block as a team's agent defaults. */
+export class RuntimeTupleDto {
+  @ApiProperty({ example: 'anthropic', description: 'A provider of the model catalog' })
+  @IsString()
+  @Matches(/^[a-z0-9][a-z0-9_.-]{0,49}$/, { message: 'provider must be a catalog provider id' })
+  provider: string;
+
+  @ApiProperty({ example: 'claude-sonnet-4-5', description: 'A model of that provider' })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(100)
+  model: string;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: 2, description: 'Only for models that accept it' })
+  @IsOmittable()
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @Min(0)
+  @Max(2)
+  temperature?: number;
+
+  @ApiPropertyOptional({ minimum: 1, description: "At most the model's output limit" })
+  @IsOmittable()
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
+  maxOutputTokens?: number;
+
+  @ApiPropertyOptional({ enum: REASONING_EFFORTS, description: 'Only for reasoning models' })
+  @IsOmittable()
+  @IsIn(REASONING_EFFORTS)
+  reasoningEffort?: ReasoningEffort;
+}
+
+export class AgentSkillDto {
+  @ApiProperty({ maxLength: 100, description: 'Unique within the agent' })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(100)
+  name: string;
+
+  @ApiPropertyOptional({ maxLength: 2000, default: '' })
+  @IsOmittable()
+  @IsString()
+  @MaxLength(2000)
+  description?: string;
+
+  @ApiPropertyOptional({ maxLength: 20000, default: '' })
+  @IsOmittable()
+  @IsString()
+  @MaxLength(20_000)
+  instructions?: string;
+
+  @ApiPropertyOptional({ default: true })
+  @IsOmittable()
+  @IsBoolean()
+  enabled?: boolean;
+
+  @ApiPropertyOptional({
+    enum: SKILL_REQUIREMENTS,
+    isArray: true,
+    description: 'Model capabilities the skill needs',
+  })
+  @IsOmittable()
+  @IsArray()
+  @ArrayUnique()
+  @IsIn(SKILL_REQUIREMENTS, { each: true })
+  requires?: SkillRequirement[];
+}
+
+export class AgentCommandDto {
+  @ApiProperty({ example: 'summarise', description: 'Lower-case command name, unique' })
+  @IsString()
+  @Matches(/^[a-z0-9][a-z0-9_-]{0,63}$/, {
+    message: 'name must be lower-case letters, digits, - or _ (at most 64)',
+  })
+  name: string;
+
+  @ApiPropertyOptional({ maxLength: 500, default: '' })
+  @IsOmittable()
+  @IsString()
+  @MaxLength(500)
+  description?: string;
+}
+
+export class OnboardingStageDto {
+  @ApiProperty({ example: 'connect-calendar', description: 'Stable stage key, unique' })
+  @IsString()
+  @Matches(/^[a-z0-9][a-z0-9_-]{0,99}$/, {
+    message: 'key must be lower-case letters, digits, - or _ (at most 100)',
+  })
+  key: string;
+
+  @ApiProperty({ maxLength: 200 })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(200)
+  title: string;
+
+  @ApiPropertyOptional({ maxLength: 2000, default: '' })
+  @IsOmittable()
+  @IsString()
+  @MaxLength(2000)
+  description?: string;
+}
+
+/** The configuration fields; each one given replaces the current value as a whole. */
+export class AgentConfigFieldsDto {
+  @ApiPropertyOptional({ type: RuntimeTupleDto })
+  @IsOmittable()
+  @ValidateNested()
+  @Type(() => RuntimeTupleDto)
+  runtime?: RuntimeTupleDto;
+
+  @ApiPropertyOptional({ maxLength: MAX_INSTRUCTIONS_LENGTH })
+  @IsOmittable()
+  @IsString()
+  @MaxLength(MAX_INSTRUCTIONS_LENGTH)
+  instructions?: string;
+
+  @ApiPropertyOptional({ type: [AgentSkillDto], maxItems: MAX_LIST })
+  @IsOmittable()
+  @IsArray()
+  @ArrayMaxSize(MAX_LIST)
+  @ValidateNested({ each: true })
+  @Type(() => AgentSkillDto)
+  skills?: AgentSkillDto[];
+
+  @ApiPropertyOptional({ type: [AgentCommandDto], maxItems: MAX_LIST })
+  @IsOmittable()
+  @IsArray()
+  @ArrayMaxSize(MAX_LIST)
+  @ValidateNested({ each: true })
+  @Type(() => AgentCommandDto)
+  commands?: AgentCommandDto[];
+
+  @ApiPropertyOptional({ type: [String], example: ['web_search'], maxItems: MAX_LIST })
+  @IsOmittable()
+  @IsArray()
+  @ArrayMaxSize(MAX_LIST)
+  @ArrayUnique()
+  @Matches(/^[a-z][a-z0-9_.-]{0,99}$/, {
+    each: true,
+    message: 'each tool must be a lower-case tool name',
+  })
+  tools?: string[];
+
+  @ApiPropertyOptional({
+    type: [String],
+    example: ['CRM_API_KEY'],
+    description: 'Names only; secret values are never accepted or returned',
+  })
+  @IsOmittable()
+  @IsArray()
+  @ArrayMaxSize(MAX_LIST)
+  @ArrayUnique()
+  @Matches(/^[A-Z][A-Z0-9_]{0,99}$/, {
+    each: true,
+    message: 'each secret name must be UPPER_SNAKE_CASE',
+  })
+  secretNames?: string[];
+
+  @ApiPropertyOptional({ type: [OnboardingStageDto], maxItems: 50 })
+  @IsOmittable()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
+  @Type(() => OnboardingStageDto)
+  onboardingStages?: OnboardingStageDto[];
+}

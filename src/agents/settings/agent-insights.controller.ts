@@ -1,0 +1,85 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RequireScope } from '../../auth/access-policy.decorator';
+import { CurrentPrincipal, Principal } from '../../auth/principal';
+import { ApiErrors } from '../../common/openapi/api-errors.decorator';
+import {
+  AgentSummaryEnvelope,
+  ContextBudgetView,
+  OnboardingManifestEnvelope,
+  OnboardingProgressEnvelope,
+  SkillsManifestEnvelope,
+} from '../dto/agent-manifests.view';
+import { OnboardingProgressQueryDto } from '../dto/agent-query.dto';
+import { AgentInsightsService } from './agent-insights.service';
+
+/** Read-only views of one agent: manifests, onboarding progress, counters, context budget. */
+@ApiTags('Agents')
+@Controller('v1/agents/:id')
+export class AgentInsightsController {
+  constructor(private readonly insights: AgentInsightsService) {}
+
+  @Get('context-budget')
+  @RequireScope('ai_agents', 'read')
+  @ApiOperation({
+    summary: "Context budget: the model's window against instructions, skills and tools",
+  })
+  @ApiOkResponse({ type: ContextBudgetView })
+  @ApiErrors([404, 'AGENT_NOT_FOUND'])
+  contextBudget(@CurrentPrincipal() caller: Principal, @Param('id') id: string) {
+    return this.insights.contextBudget(caller, id);
+  }
+
+  @Get('onboarding-progress')
+  @RequireScope('ai_agents', 'read')
+  @ApiOperation({
+    summary: "The calling user's onboarding progress in the team; data is null until started",
+  })
+  @ApiOkResponse({ type: OnboardingProgressEnvelope })
+  @ApiErrors([400, 'TEAM_NOT_SELECTED', 'VALIDATION_ERROR'], [404, 'AGENT_NOT_FOUND'])
+  onboardingProgress(
+    @CurrentPrincipal() caller: Principal,
+    @Param('id') id: string,
+    @Query() query: OnboardingProgressQueryDto,
+  ) {
+    return this.insights.onboardingProgress(caller, id, query.teamId);
+  }
+
+  @Get('onboardings')
+  @RequireScope('ai_agents', 'read')
+  @ApiOperation({ summary: "Onboarding stages manifest from the agent's knowledge base" })
+  @ApiOkResponse({ type: OnboardingManifestEnvelope })
+  @ApiErrors([400, 'VALIDATION_ERROR'], [404, 'AGENT_NOT_FOUND'])
+  onboardings(@CurrentPrincipal() caller: Principal, @Param('id') id: string) {
+    return this.insights.onboardings(caller, id);
+  }
+
+  @Get('skills')
+  @ApiErrors(
+    [400, 'VALIDATION_ERROR'],
+    [403, 'INSUFFICIENT_SCOPE', 'IP_NOT_ALLOWED', 'AGENT_ACCESS_DENIED'],
+    [404, 'AGENT_NOT_FOUND'],
+  )
+  @RequireScope('ai_agents', 'read')
+  @ApiOperation({ summary: 'Skills manifest envelope' })
+  @ApiOkResponse({ type: SkillsManifestEnvelope })
+  skills(@CurrentPrincipal() caller: Principal, @Param('id') id: string) {
+    return this.insights.skills(caller, id);
+  }
+
+  @Get('summary')
+  @ApiErrors(
+    [400, 'VALIDATION_ERROR'],
+    [403, 'INSUFFICIENT_SCOPE', 'IP_NOT_ALLOWED', 'AGENT_ACCESS_DENIED'],
+    [404, 'AGENT_NOT_FOUND'],
+  )
+  @RequireScope('ai_agents', 'read')
+  @ApiOperation({
+    summary:
+      'Summary counters: skills, subAgents, onboarding, commands, tools, sessions, secrets, hierarchy',
+  })
+  @ApiOkResponse({ type: AgentSummaryEnvelope })
+  summary(@CurrentPrincipal() caller: Principal, @Param('id') id: string) {
+    return this.insights.summary(caller, id);
+  }
+}

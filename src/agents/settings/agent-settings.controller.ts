@@ -1,0 +1,114 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RequireScope } from '../../auth/access-policy.decorator';
+import { CurrentPrincipal, Principal } from '../../auth/principal';
+import { ApiErrors } from '../../common/openapi/api-errors.decorator';
+import {
+  AgentAccessUpdateDto,
+  AgentAccessView,
+  AgentFavoriteView,
+  AgentTreeAccessUpdateDto,
+  AgentTreeAccessView,
+  ToolAccessOverridesUpdateDto,
+  ToolAccessOverridesView,
+} from '../dto/agent-settings.dto';
+import { AgentSettingsService } from './agent-settings.service';
+
+/** Per-agent settings: user access, tree access, tool-access overrides and favourites. */
+@ApiTags('Agents')
+@Controller('v1/agents/:id')
+export class AgentSettingsController {
+  constructor(private readonly settings: AgentSettingsService) {}
+
+  @Get('access')
+  @RequireScope('ai_agents', 'read')
+  @ApiOperation({ summary: 'User access settings (user-visibility axis)' })
+  @ApiOkResponse({ type: AgentAccessView })
+  @ApiErrors([404, 'AGENT_NOT_FOUND'])
+  getAccess(@CurrentPrincipal() caller: Principal, @Param('id') id: string) {
+    return this.settings.getAccess(caller, id);
+  }
+
+  @Patch('access')
+  @RequireScope('ai_agents', 'write')
+  @ApiOperation({ summary: 'Update user access settings (user-visibility axis)' })
+  @ApiOkResponse({ type: AgentAccessView })
+  @ApiErrors([400, 'VALIDATION_ERROR'], [404, 'AGENT_NOT_FOUND'])
+  updateAccess(
+    @CurrentPrincipal() caller: Principal,
+    @Param('id') id: string,
+    @Body() body: AgentAccessUpdateDto,
+  ): Promise<AgentAccessView> {
+    return this.settings.updateAccess(caller, id, body);
+  }
+
+  @Patch('tree-access')
+  @ApiErrors(
+    [400, 'VALIDATION_ERROR'],
+    [403, 'INSUFFICIENT_SCOPE', 'IP_NOT_ALLOWED', 'TREE_ACCESS_INSTALLER_ONLY'],
+    [404, 'AGENT_NOT_FOUND'],
+  )
+  @RequireScope('ai_agents', 'write')
+  @ApiOperation({
+    summary:
+      'Update nodeEnabled, childAccess and commandAccess (installer only); returns the axes after the write',
+  })
+  @ApiOkResponse({ type: AgentTreeAccessView })
+  updateTreeAccess(
+    @CurrentPrincipal() caller: Principal,
+    @Param('id') id: string,
+    @Body() body: AgentTreeAccessUpdateDto,
+  ): Promise<AgentTreeAccessView> {
+    return this.settings.updateTreeAccess(caller, id, body);
+  }
+
+  @Get('tool-access-overrides')
+  @RequireScope('ai_agents', 'read')
+  @ApiOperation({ summary: 'Per-tool override map of the agent scope' })
+  @ApiOkResponse({ type: ToolAccessOverridesView })
+  @ApiErrors([404, 'AGENT_NOT_FOUND'])
+  getToolOverrides(@CurrentPrincipal() caller: Principal, @Param('id') id: string) {
+    return this.settings.getToolOverrides(caller, id);
+  }
+
+  @Patch('tool-access-overrides')
+  @RequireScope('ai_agents', 'write')
+  @ApiOperation({ summary: 'Update the per-tool override map (merged; null removes an entry)' })
+  @ApiOkResponse({ type: ToolAccessOverridesView })
+  @ApiErrors([400, 'TOOL_ACCESS_OVERRIDE_INVALID', 'VALIDATION_ERROR'], [404, 'AGENT_NOT_FOUND'])
+  updateToolOverrides(
+    @CurrentPrincipal() caller: Principal,
+    @Param('id') id: string,
+    @Body() body: ToolAccessOverridesUpdateDto,
+  ): Promise<ToolAccessOverridesView> {
+    return this.settings.updateToolOverrides(caller, id, body.overrides);
+  }
+
+  @Get('favorites')
+  @RequireScope('ai_agents', 'read')
+  @ApiOperation({ summary: "Whether the agent is one of the calling user's favourites" })
+  @ApiOkResponse({ type: AgentFavoriteView })
+  @ApiErrors([404, 'AGENT_NOT_FOUND'])
+  getFavorite(@CurrentPrincipal() caller: Principal, @Param('id') id: string) {
+    return this.settings.isFavorite(caller, id);
+  }
+
+  @Post('favorites')
+  @HttpCode(200)
+  @RequireScope('ai_agents', 'write')
+  @ApiOperation({ summary: "Add to the calling user's favourites (idempotent)" })
+  @ApiOkResponse({ type: AgentFavoriteView })
+  @ApiErrors([404, 'AGENT_NOT_FOUND'])
+  addFavorite(@CurrentPrincipal() caller: Principal, @Param('id') id: string) {
+    return this.settings.setFavorite(caller, id, true);
+  }
+
+  @Delete('favorites')
+  @RequireScope('ai_agents', 'write')
+  @ApiOperation({ summary: "Remove from the calling user's favourites (idempotent)" })
+  @ApiOkResponse({ type: AgentFavoriteView })
+  @ApiErrors([404, 'AGENT_NOT_FOUND'])
+  removeFavorite(@CurrentPrincipal() caller: Principal, @Param('id') id: string) {
+    return this.settings.setFavorite(caller, id, false);
+  }
+}

@@ -1,0 +1,128 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import { RequireScope } from '../../auth/access-policy.decorator';
+import { CurrentPrincipal, Principal } from '../../auth/principal';
+import { ApiErrors } from '../../common/openapi/api-errors.decorator';
+import { VersionListQueryDto } from '../dto/agent-query.dto';
+import {
+  AgentVersionCreateDto,
+  AgentVersionUpdateDto,
+  ResourceVersionPageView,
+  ResourceVersionView,
+  VersionDeletedView,
+} from '../dto/agent-version.dto';
+import { AgentVersionsService } from './agent-versions.service';
+import { parseVersionNumber } from './version-rules';
+
+const VERSION_NUMBER = ApiParam({
+  name: 'versionNumber',
+  schema: { type: 'integer', minimum: 1 },
+  description: 'A positive integer',
+});
+
+/** Config versions of one agent. Reads refuse a token without ai_agents:read with FORBIDDEN. */
+@ApiTags('Agents')
+@Controller('v1/agents/:id/versions')
+export class AgentVersionsController {
+  constructor(private readonly versions: AgentVersionsService) {}
+
+  @Post()
+  @RequireScope('ai_agents', 'write')
+  @ApiOperation({ summary: 'Create a config version (an open draft); at most 50 per agent' })
+  @ApiCreatedResponse({ type: ResourceVersionView })
+  @ApiErrors([400, 'VALIDATION_ERROR', 'VERSION_LIMIT_EXCEEDED'], [404, 'AGENT_NOT_FOUND'])
+  create(
+    @CurrentPrincipal() caller: Principal,
+    @Param('id') id: string,
+    @Body() body: AgentVersionCreateDto,
+  ): Promise<ResourceVersionView> {
+    return this.versions.create(caller, id, body);
+  }
+
+  @Get()
+  @RequireScope('ai_agents', 'read', { refusalCode: 'FORBIDDEN' })
+  @ApiOperation({ summary: 'Version history, newest first, as a version page (no total)' })
+  @ApiOkResponse({ type: ResourceVersionPageView })
+  @ApiErrors([400, 'VALIDATION_ERROR'], [404, 'AGENT_NOT_FOUND'], [500, 'INTERNAL_ERROR'])
+  list(
+    @CurrentPrincipal() caller: Principal,
+    @Param('id') id: string,
+    @Query() query: VersionListQueryDto,
+  ): Promise<ResourceVersionPageView> {
+    return this.versions.list(caller, id, query.limit);
+  }
+
+  @Get(':versionNumber')
+  @VERSION_NUMBER
+  @RequireScope('ai_agents', 'read', { refusalCode: 'FORBIDDEN' })
+  @ApiOperation({ summary: 'One config version' })
+  @ApiOkResponse({ type: ResourceVersionView })
+  @ApiErrors([400, 'VALIDATION_ERROR'], [404, 'AGENT_NOT_FOUND', 'VERSION_NOT_FOUND'])
+  get(
+    @CurrentPrincipal() caller: Principal,
+    @Param('id') id: string,
+    @Param('versionNumber') versionNumber: string,
+  ): Promise<ResourceVersionView> {
+    return this.versions.get(caller, id, parseVersionNumber(versionNumber));
+  }
+
+  @Patch(':versionNumber')
+  @VERSION_NUMBER
+  @RequireScope('ai_agents', 'write')
+  @ApiOperation({ summary: 'Edit the open draft; a sealed version answers 409 VERSION_SEALED' })
+  @ApiOkResponse({ type: ResourceVersionView })
+  @ApiErrors(
+    [400, 'VALIDATION_ERROR'],
+    [404, 'AGENT_NOT_FOUND', 'VERSION_NOT_FOUND'],
+    [409, 'VERSION_SEALED'],
+  )
+  update(
+    @CurrentPrincipal() caller: Principal,
+    @Param('id') id: string,
+    @Param('versionNumber') versionNumber: string,
+    @Body() body: AgentVersionUpdateDto,
+  ): Promise<ResourceVersionView> {
+    return this.versions.update(caller, id, parseVersionNumber(versionNumber), body);
+  }
+
+  @Delete(':versionNumber')
+  @VERSION_NUMBER
+  @RequireScope('ai_agents', 'write')
+  @ApiOperation({ summary: 'Delete one version; the last remaining one cannot be deleted' })
+  @ApiOkResponse({ type: VersionDeletedView })
+  @ApiErrors(
+    [400, 'VALIDATION_ERROR'],
+    [404, 'AGENT_NOT_FOUND', 'VERSION_NOT_FOUND'],
+    [409, 'VERSION_LAST_REMAINING'],
+  )
+  remove(
+    @CurrentPrincipal() caller: Principal,
+    @Param('id') id: string,
+    @Param('versionNumber') versionNumber: string,
+  ): Promise<VersionDeletedView> {
+    return this.versions.remove(caller, id, parseVersionNumber(versionNumber));
+  }
+
+  @Post(':versionNumber/seal')
+  @HttpCode(200)
+  @VERSION_NUMBER
+  @RequireScope('ai_agents', 'write')
+  @ApiOperation({
+    summary: "Seal a version and make its config the agent's live config (re-applies a sealed one)",
+  })
+  @ApiOkResponse({ type: ResourceVersionView })
+  @ApiErrors([400, 'VALIDATION_ERROR'], [404, 'AGENT_NOT_FOUND', 'VERSION_NOT_FOUND'])
+  seal(
+    @CurrentPrincipal() caller: Principal,
+    @Param('id') id: string,
+    @Param('versionNumber') versionNumber: string,
+  ): Promise<ResourceVersionView> {
+    return this.versions.seal(caller, id, parseVersionNumber(versionNumber));
+  }
+}
