@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import { EvalShaThrottlerStorage } from './evalsha-throttler-storage';
 import Redis from 'ioredis';
 import { REDIS } from '../../redis/redis.module';
 import { RATE_LIMIT_POLICIES } from './rate-limit-policies';
@@ -21,7 +21,7 @@ import { RateLimiterService } from './rate-limiter.service';
             limit: RATE_LIMIT_POLICIES.api.limit,
           },
         ],
-        storage: new ThrottlerStorageRedisService(redis),
+        storage: new EvalShaThrottlerStorage(redis),
       }),
     }),
   ],
