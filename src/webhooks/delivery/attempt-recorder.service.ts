@@ -1,0 +1,171 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { nextRetryDelayMs, parseRetryAfter } from '../outbound/retry-schedule';
+import { SubscriptionStateService } from '../outbound/subscription-state.service';
+import { WebhookQueues } from './webhook-queues';
+
+export interface AttemptRecord {
+  deliveryId: string;
+  subscriptionId: string;
+  attempt: number;
+  /** Attempts of the current round, this one included. */
+  roundAttempts: number;
+  correlationId: string;
+  startedAt: Date;
+  durationMs: number;
+  responseStatus: number | null;
+  responseBody: string | null;
+  error: string | null;
+  retryAfter: string | undefined;
+}
+
+interface FailureStreak {
+  failing_since: Date;
+  enabled: boolean;
+}
+
+const INSERT_ATTEMPT = `
+  INSERT INTO webhook_delivery_attempts
+    (delivery_id, attempt_number, correlation_id, started_at, duration_ms, response_status,
+     response_body, error, succeeded)`;
+
+/**
+ * Writes an attempt's outcome and what follows from it: the next retry, the end of the round,
+ * or disabling the subscription (410 at once; 5 days of nothing but failures). Updates are
+ * conditional on the attempt number, so an attempt that ran twice is recorded once.
+ */
+@Injectable()
+export class AttemptRecorderService {
+  private readonly logger = new Logger(AttemptRecorderService.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly state: SubscriptionStateService,
+    private readonly queues: WebhookQueues,
+  ) {}
+
+  /** A pending delivery of a subscription found disabled: keep it for the replay. */
+  async hold(deliveryId: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE webhook_deliveries SET status = 'held', next_attempt_at = NULL
+        WHERE id = $1 AND status = 'pending'`,
+      [deliveryId],
+    );
+  }
+
+  async succeeded(record: AttemptRecord): Promise<void> {
+    await this.dataSource.query(
+      `WITH delivered AS (
+         UPDATE webhook_deliveries
+            SET status = 'succeeded', attempt_count = $2, round_attempts = round_attempts + 1,
+                last_attempt_at = $4, next_attempt_at = NULL, succeeded_at = now()
+          WHERE id = $1 AND attempt_count = $2 - 1 AND status IN ('pending', 'held')
+          RETURNING id
+       )
+       ${INSERT_ATTEMPT}
+       SELECT id, $2, $3, $4, $5, $6, $7, NULL, true FROM delivered`,
+      [
+        record.deliveryId,
+        record.attempt,
+        record.correlationId,
+        record.startedAt,
+        record.durationMs,
+        record.responseStatus,
+        record.responseBody,
+      ],
+    );
+    // Separate statement: the subscription row is only ever locked before delivery rows.
+    await this.dataSource.query(
+      `UPDATE webhook_subscriptions SET failing_since = NULL
+        WHERE id = $1 AND failing_since IS NOT NULL`,
+      [record.subscriptionId],
+    );
+  }
+
+  async failed(record: AttemptRecord): Promise<void> {
+    const gone = record.responseStatus === 410;
+    const honoursRetryAfter = record.responseStatus === 429 || record.responseStatus === 503;
+    const delayMs = gone
+      ? undefined
+      : nextRetryDelayMs(
+          this.config.webhookRetryScheduleMs,
+          record.roundAttempts,
+          honoursRetryAfter ? parseRetryAfter(record.retryAfter, Date.now()) : undefined,
+        );
+    const status = gone ? 'held' : delayMs === undefined ? 'failed' : 'pending';
+    const nextAttemptAt = delayMs === undefined ? null : new Date(Date.now() + delayMs);
+
+    const retryQueued = await this.dataSource.transaction(async (manager) => {
+      // Lock order everywhere: subscription row first, then its deliveries.
+      const streak = await this.extendFailureStreak(manager, record);
+      const [updated] = await manager.query<[Array<{ status: string }>, number]>(
+        `UPDATE webhook_deliveries
+            SET status = CASE WHEN status = 'held' THEN 'held' ELSE $3 END,
+                next_attempt_at = CASE WHEN status = 'held' THEN NULL ELSE $5::timestamptz END,
+                attempt_count = $2, round_attempts = round_attempts + 1, last_attempt_at = $4
+          WHERE id = $1 AND attempt_count = $2 - 1 AND status IN ('pending', 'held')
+          RETURNING status`,
+        [record.deliveryId, record.attempt, status, record.startedAt, nextAttemptAt],
+      );
+      if (updated.length === 0) return false;
+      await manager.query(`${INSERT_ATTEMPT} VALUES ($1, $2, $3, $4, $5, $6, $7, $8, false)`, [
+        record.deliveryId,
+        record.attempt,
+        record.correlationId,
+        record.startedAt,
+        record.durationMs,
+        record.responseStatus,
+        record.responseBody,
+        record.error,
+      ]);
+      const disabled = await this.disableIfDue(manager, record.subscriptionId, streak, gone);
+      return !disabled && updated[0]?.status === 'pending';
+    });
+
+    if (retryQueued && delayMs !== undefined) {
+      await this.queues
+        .queueAttempts([
+          {
+            deliveryId: record.deliveryId,
+            subscriptionId: record.subscriptionId,
+            attempt: record.attempt + 1,
+            delayMs,
+          },
+        ])
+        .catch((error: Error) =>
+          this.logger.warn(`retry queued later by recovery: ${error.message}`),
+        );
+    }
+  }
+
+  private async extendFailureStreak(
+    manager: EntityManager,
+    record: AttemptRecord,
+  ): Promise<FailureStreak | undefined> {
+    const [rows] = await manager.query<[FailureStreak[], number]>(
+      `UPDATE webhook_subscriptions SET failing_since = COALESCE(failing_since, $2)
+        WHERE id = $1
+        RETURNING failing_since, enabled`,
+      [record.subscriptionId, record.startedAt],
+    );
+    return rows[0];
+  }
+
+  /** 410 disables at once; otherwise after the configured span (5 days) of only failures. */
+  private async disableIfDue(
+    manager: EntityManager,
+    subscriptionId: string,
+    streak: FailureStreak | undefined,
+    gone: boolean,
+  ): Promise<boolean> {
+    if (!streak?.enabled) return false;
+    if (gone) return this.state.disable(manager, subscriptionId, 'receiver_gone');
+    const failingForMs = Date.now() - streak.failing_since.getTime();
+    if (failingForMs < this.config.webhookAutoDisableAfterMs) return false;
+    return this.state.disable(manager, subscriptionId, 'failing');
+  }
+}

@@ -1,0 +1,203 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
+import { Repository } from 'typeorm';
+import { DomainError, ValidationFailedError } from '../../common/errors/domain-error';
+import { RateLimitOutcome, RateLimiterService } from '../../common/rate-limit/rate-limiter.service';
+import { isUuid } from '../../identity/identity.service';
+import { WebhookQueues } from '../delivery/webhook-queues';
+import { SigningSecretsService } from '../signing-secrets.service';
+import { constantTimeEqual, sha256Hex, verifySignature } from '../webhook-signature';
+import {
+  WebhookDisabledError,
+  WebhookPayloadTooLargeError,
+  WebhookRateLimitedError,
+  WebhookUnauthorizedError,
+  WebhookUnsupportedMediaTypeError,
+} from '../webhooks.errors';
+import { InboundDeliveryLogService } from './inbound-delivery-log.service';
+import { InboundEndpoint } from './inbound-endpoint.entity';
+import { checkJsonPayload } from './json-payload';
+import { readRawBody } from './raw-body';
+
+/** public-api.md, Limits: inbound webhook body of at most 1 MB. */
+export const MAX_INBOUND_BODY_BYTES = 1024 * 1024;
+
+const JSON_REFUSALS = {
+  invalid_json: 'Request body is not valid UTF-8 JSON',
+  json_not_storable:
+    'Request body holds JSON that cannot be stored: NUL characters, unpaired surrogates or nesting deeper than 64 levels',
+};
+
+const IDEMPOTENCY_KEY = /^[\x20-\x7e]{1,255}$/;
+
+/** Compared against when the endpoint does not exist, so both cases cost the same. */
+const ABSENT_TOKEN_HASH = sha256Hex('no such endpoint');
+
+export interface InboundRequest {
+  endpointId: string;
+  token: string;
+  headers: IncomingHttpHeaders;
+  body: Readable;
+}
+
+export interface InboundAccepted {
+  status: 'accepted';
+  rateLimitHeaders: Record<string, string>;
+}
+
+/**
+ * POST /webhooks/{endpointId}/{token}. Checks run in the contract's order, and no body byte is
+ * read before the token is checked: token, disabled, content type, size (counted while
+ * streaming), rate, signature over the raw bytes, JSON. Every refusal of a known endpoint is
+ * logged with its reason; 200 is sent only once the delivery is stored in Postgres.
+ */
+@Injectable()
+export class InboundReceiverService {
+  private readonly logger = new Logger(InboundReceiverService.name);
+
+  constructor(
+    @InjectRepository(InboundEndpoint) private readonly endpoints: Repository<InboundEndpoint>,
+    private readonly log: InboundDeliveryLogService,
+    private readonly limiter: RateLimiterService,
+    private readonly secrets: SigningSecretsService,
+    private readonly queues: WebhookQueues,
+  ) {}
+
+  async receive(request: InboundRequest): Promise<InboundAccepted> {
+    const { headers } = request;
+    const unread: Record<string, string> = hasUnreadBody(headers) ? { Connection: 'close' } : {};
+    const endpoint = await this.findEndpoint(request.endpointId);
+    const tokenMatches = constantTimeEqual(
+      sha256Hex(request.token),
+      endpoint?.tokenHash ?? ABSENT_TOKEN_HASH,
+    );
+    if (!endpoint) throw new WebhookUnauthorizedError(unread);
+    const idempotencyKey = single(headers['idempotency-key']);
+    const refuse = async (error: DomainError, reason: string, sizeBytes?: number) => {
+      await this.log
+        .recordRefusal(endpoint, { httpStatus: error.status, reason, sizeBytes, idempotencyKey })
+        .catch((failure: Error) =>
+          this.logger.error(`could not log an inbound refusal: ${failure.message}`),
+        );
+      return error;
+    };
+
+    if (!tokenMatches) throw await refuse(new WebhookUnauthorizedError(unread), 'token_mismatch');
+    if (!endpoint.enabled)
+      throw await refuse(new WebhookDisabledError(unread), 'endpoint_disabled');
+    const mediaRefusal = unsupportedMedia(headers);
+    if (mediaRefusal)
+      throw await refuse(new WebhookUnsupportedMediaTypeError(unread), mediaRefusal);
+
+    const declared = Number(headers['content-length']);
+    if (Number.isFinite(declared) && declared > MAX_INBOUND_BODY_BYTES)
+      throw await refuse(tooLarge(), 'payload_too_large');
+    const read = await readRawBody(request.body, MAX_INBOUND_BODY_BYTES);
+    if (read.kind === 'too_large')
+      throw await refuse(tooLarge(), 'payload_too_large', read.bytesRead);
+    const body = read.body;
+
+    const rate = await this.limiter.consume('webhook', endpoint.id);
+    const rateLimitHeaders = rateHeaders(rate);
+    if (!rate.allowed) {
+      const retryAfter = { 'Retry-After': String(Math.max(1, Math.ceil(rate.retryAfterSeconds))) };
+      throw await refuse(
+        new WebhookRateLimitedError({ ...rateLimitHeaders, ...retryAfter }),
+        'rate_limited',
+        body.length,
+      );
+    }
+
+    if (endpoint.requireSignature) {
+      const refusal = verifySignature(
+        await this.secrets.open(endpoint.signingSecretSealed),
+        {
+          signature: single(headers['x-webhook-signature']),
+          timestamp: single(headers['x-webhook-timestamp']),
+          body,
+        },
+        Math.floor(Date.now() / 1000),
+      );
+      if (refusal) throw await refuse(new WebhookUnauthorizedError(), refusal, body.length);
+    }
+
+    const payload = checkJsonPayload(body);
+    if (!payload.ok)
+      throw await refuse(
+        ValidationFailedError.forField('body', JSON_REFUSALS[payload.reason], payload.reason),
+        payload.reason,
+        body.length,
+      );
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey))
+      throw await refuse(
+        ValidationFailedError.forField(
+          'Idempotency-Key',
+          'Idempotency-Key must be 1 to 255 printable ASCII characters',
+          'invalid_string',
+        ),
+        'idempotency_key_invalid',
+        body.length,
+      );
+
+    const stored = await this.log.recordAcceptance(endpoint, {
+      payloadJson: payload.json,
+      sizeBytes: body.length,
+      idempotencyKey,
+      signatureVerified: endpoint.requireSignature,
+    });
+    if (!stored.duplicate) {
+      // Stored is what counts: a job lost here is queued again by the recovery sweep.
+      await this.queues
+        .queueInbound([stored.deliveryId])
+        .catch((failure: Error) =>
+          this.logger.warn(`inbound delivery queued later by recovery: ${failure.message}`),
+        );
+    }
+    return { status: 'accepted', rateLimitHeaders };
+  }
+
+  private async findEndpoint(endpointId: string): Promise<InboundEndpoint | null> {
+    if (!isUuid(endpointId)) return null;
+    return this.endpoints.findOne({ where: { id: endpointId } });
+  }
+}
+
+function tooLarge(): WebhookPayloadTooLargeError {
+  return new WebhookPayloadTooLargeError(MAX_INBOUND_BODY_BYTES, { Connection: 'close' });
+}
+
+function single(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/** A refusal before the body is read closes the connection instead of draining the body. */
+function hasUnreadBody(headers: IncomingHttpHeaders): boolean {
+  return (
+    headers['transfer-encoding'] !== undefined ||
+    (headers['content-length'] !== undefined && headers['content-length'] !== '0')
+  );
+}
+
+function unsupportedMedia(headers: IncomingHttpHeaders): string | undefined {
+  const encoding = headers['content-encoding']?.trim().toLowerCase();
+  if (encoding && encoding !== 'identity') return 'unsupported_content_encoding';
+  const [type = '', ...parameters] = (headers['content-type'] ?? '').split(';');
+  if (type.trim().toLowerCase() !== 'application/json') return 'unsupported_media_type';
+  for (const parameter of parameters) {
+    const [name = '', value = ''] = parameter.split('=');
+    const charset = value.trim().replace(/^"|"$/g, '').toLowerCase();
+    if (name.trim().toLowerCase() === 'charset' && charset !== 'utf-8' && charset !== 'utf8')
+      return 'unsupported_charset';
+  }
+  return undefined;
+}
+
+function rateHeaders(rate: RateLimitOutcome): Record<string, string> {
+  return {
+    'RateLimit-Limit': String(rate.limit),
+    'RateLimit-Remaining': String(rate.remaining),
+    'RateLimit-Reset': String(rate.resetSeconds),
+  };
+}
