@@ -38,7 +38,8 @@ export class InboundDeliveryLogService {
         endpoint.id,
         refusal.httpStatus,
         refusal.reason,
-        refusal.idempotencyKey ?? null,
+        // A refusal may be about the key itself: keep what fits.
+        refusal.idempotencyKey?.slice(0, 255) ?? null,
         refusal.sizeBytes ?? null,
       ],
     );
