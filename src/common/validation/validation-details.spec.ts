@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { plainToInstance } from 'class-transformer';
 import { IsInt, IsString, Min, ValidateNested, validate } from 'class-validator';
 import { Type } from 'class-transformer';

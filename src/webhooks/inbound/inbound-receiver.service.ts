@@ -18,6 +18,13 @@ import {
 } from '../webhooks.errors';
 import { InboundDeliveryLogService } from './inbound-delivery-log.service';
 import { InboundEndpoint } from './inbound-endpoint.entity';
+import {
+  declaresMoreThan,
+  hasUnreadBody,
+  headerValue,
+  isUsableIdempotencyKey,
+  mediaRefusal,
+} from './inbound-request-checks';
 import { checkJsonPayload } from './json-payload';
 import { readRawBody } from './raw-body';
 
@@ -29,8 +36,6 @@ const JSON_REFUSALS = {
   json_not_storable:
     'Request body holds JSON that cannot be stored: NUL characters, unpaired surrogates or nesting deeper than 64 levels',
 };
-
-const IDEMPOTENCY_KEY = /^[\x20-\x7e]{1,255}$/;
 
 /** Compared against when the endpoint does not exist, so both cases cost the same. */
 const ABSENT_TOKEN_HASH = sha256Hex('no such endpoint');
@@ -74,7 +79,7 @@ export class InboundReceiverService {
       endpoint?.tokenHash ?? ABSENT_TOKEN_HASH,
     );
     if (!endpoint) throw new WebhookUnauthorizedError(unread);
-    const idempotencyKey = single(headers['idempotency-key']);
+    const idempotencyKey = headerValue(headers['idempotency-key']);
     const refuse = async (error: DomainError, reason: string, sizeBytes?: number) => {
       await this.log
         .recordRefusal(endpoint, { httpStatus: error.status, reason, sizeBytes, idempotencyKey })
@@ -87,12 +92,10 @@ export class InboundReceiverService {
     if (!tokenMatches) throw await refuse(new WebhookUnauthorizedError(unread), 'token_mismatch');
     if (!endpoint.enabled)
       throw await refuse(new WebhookDisabledError(unread), 'endpoint_disabled');
-    const mediaRefusal = unsupportedMedia(headers);
-    if (mediaRefusal)
-      throw await refuse(new WebhookUnsupportedMediaTypeError(unread), mediaRefusal);
+    const media = mediaRefusal(headers);
+    if (media) throw await refuse(new WebhookUnsupportedMediaTypeError(unread), media);
 
-    const declared = Number(headers['content-length']);
-    if (Number.isFinite(declared) && declared > MAX_INBOUND_BODY_BYTES)
+    if (declaresMoreThan(headers, MAX_INBOUND_BODY_BYTES))
       throw await refuse(tooLarge(), 'payload_too_large');
     const read = await readRawBody(request.body, MAX_INBOUND_BODY_BYTES);
     if (read.kind === 'too_large')
@@ -114,8 +117,8 @@ export class InboundReceiverService {
       const refusal = verifySignature(
         await this.secrets.open(endpoint.signingSecretSealed),
         {
-          signature: single(headers['x-webhook-signature']),
-          timestamp: single(headers['x-webhook-timestamp']),
+          signature: headerValue(headers['x-webhook-signature']),
+          timestamp: headerValue(headers['x-webhook-timestamp']),
           body,
         },
         Math.floor(Date.now() / 1000),
@@ -130,7 +133,7 @@ export class InboundReceiverService {
         payload.reason,
         body.length,
       );
-    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey))
+    if (idempotencyKey !== undefined && !isUsableIdempotencyKey(idempotencyKey))
       throw await refuse(
         ValidationFailedError.forField(
           'Idempotency-Key',
@@ -166,32 +169,6 @@ export class InboundReceiverService {
 
 function tooLarge(): WebhookPayloadTooLargeError {
   return new WebhookPayloadTooLargeError(MAX_INBOUND_BODY_BYTES, { Connection: 'close' });
-}
-
-function single(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value.join(', ') : value;
-}
-
-/** A refusal before the body is read closes the connection instead of draining the body. */
-function hasUnreadBody(headers: IncomingHttpHeaders): boolean {
-  return (
-    headers['transfer-encoding'] !== undefined ||
-    (headers['content-length'] !== undefined && headers['content-length'] !== '0')
-  );
-}
-
-function unsupportedMedia(headers: IncomingHttpHeaders): string | undefined {
-  const encoding = headers['content-encoding']?.trim().toLowerCase();
-  if (encoding && encoding !== 'identity') return 'unsupported_content_encoding';
-  const [type = '', ...parameters] = (headers['content-type'] ?? '').split(';');
-  if (type.trim().toLowerCase() !== 'application/json') return 'unsupported_media_type';
-  for (const parameter of parameters) {
-    const [name = '', value = ''] = parameter.split('=');
-    const charset = value.trim().replace(/^"|"$/g, '').toLowerCase();
-    if (name.trim().toLowerCase() === 'charset' && charset !== 'utf-8' && charset !== 'utf8')
-      return 'unsupported_charset';
-  }
-  return undefined;
 }
 
 function rateHeaders(rate: RateLimitOutcome): Record<string, string> {
