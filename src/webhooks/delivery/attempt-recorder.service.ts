@@ -5,6 +5,7 @@ import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { nextRetryDelayMs, parseRetryAfter } from '../outbound/retry-schedule';
 import { SubscriptionStateService } from '../outbound/subscription-state.service';
+import { MicroBatcher } from './micro-batcher';
 import { WebhookQueues } from './webhook-queues';
 
 export interface AttemptRecord {
@@ -20,6 +21,8 @@ export interface AttemptRecord {
   responseBody: string | null;
   error: string | null;
   retryAfter: string | undefined;
+  /** The subscription had a failure streak when the attempt started (a success ends it). */
+  subscriptionWasFailing: boolean;
 }
 
 interface FailureStreak {
@@ -40,6 +43,9 @@ const INSERT_ATTEMPT = `
 @Injectable()
 export class AttemptRecorderService {
   private readonly logger = new Logger(AttemptRecorderService.name);
+  private readonly successes = new MicroBatcher<AttemptRecord, void>((records) =>
+    this.writeSuccesses(records),
+  );
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -57,33 +63,51 @@ export class AttemptRecorderService {
     );
   }
 
+  /** Successes are written in groups (one statement for all that finish together). */
   async succeeded(record: AttemptRecord): Promise<void> {
+    await this.successes.add(record);
+    if (record.subscriptionWasFailing) {
+      // Its own statement: the subscription row is only ever locked before delivery rows.
+      await this.dataSource.query(
+        `UPDATE webhook_subscriptions SET failing_since = NULL
+          WHERE id = $1 AND failing_since IS NOT NULL`,
+        [record.subscriptionId],
+      );
+    }
+  }
+
+  private async writeSuccesses(records: AttemptRecord[]): Promise<void[]> {
     await this.dataSource.query(
-      `WITH delivered AS (
-         UPDATE webhook_deliveries
-            SET status = 'succeeded', attempt_count = $2, round_attempts = round_attempts + 1,
-                last_attempt_at = $4, next_attempt_at = NULL, succeeded_at = now()
-          WHERE id = $1 AND attempt_count = $2 - 1 AND status IN ('pending', 'held')
-          RETURNING id
+      `WITH input AS (
+         SELECT * FROM unnest($1::uuid[], $2::int[], $3::uuid[], $4::timestamptz[], $5::int[],
+                              $6::smallint[], $7::text[])
+           AS t(delivery_id, attempt, correlation_id, started_at, duration_ms, response_status,
+                response_body)
+       ), delivered AS (
+         UPDATE webhook_deliveries d
+            SET status = 'succeeded', attempt_count = input.attempt,
+                round_attempts = d.round_attempts + 1, last_attempt_at = input.started_at,
+                next_attempt_at = NULL, succeeded_at = now()
+           FROM input
+          WHERE d.id = input.delivery_id AND d.attempt_count = input.attempt - 1
+            AND d.status IN ('pending', 'held')
+          RETURNING input.*
        )
        ${INSERT_ATTEMPT}
-       SELECT id, $2, $3, $4, $5, $6, $7, NULL, true FROM delivered`,
+       SELECT delivery_id, attempt, correlation_id, started_at, duration_ms, response_status,
+              response_body, NULL, true
+         FROM delivered`,
       [
-        record.deliveryId,
-        record.attempt,
-        record.correlationId,
-        record.startedAt,
-        record.durationMs,
-        record.responseStatus,
-        record.responseBody,
+        records.map((r) => r.deliveryId),
+        records.map((r) => r.attempt),
+        records.map((r) => r.correlationId),
+        records.map((r) => r.startedAt),
+        records.map((r) => r.durationMs),
+        records.map((r) => r.responseStatus),
+        records.map((r) => r.responseBody),
       ],
     );
-    // Separate statement: the subscription row is only ever locked before delivery rows.
-    await this.dataSource.query(
-      `UPDATE webhook_subscriptions SET failing_since = NULL
-        WHERE id = $1 AND failing_since IS NOT NULL`,
-      [record.subscriptionId],
-    );
+    return records.map(() => undefined);
   }
 
   async failed(record: AttemptRecord): Promise<void> {

@@ -8,17 +8,20 @@ import type { EventEnvelope } from '../../events/event-types';
 import { SigningSecretsService } from '../signing-secrets.service';
 import { signatureFor } from '../webhook-signature';
 import { KeyedConcurrencyLimiter } from './keyed-concurrency-limiter';
+import { MicroBatcher } from './micro-batcher';
 import { AttemptRecorderService, AttemptRecord } from './attempt-recorder.service';
 import { AttemptJobData } from './webhook-queues';
 import { PostOutcome, WebhookHttpClient } from './webhook-http-client';
 
 interface DueDelivery {
+  id: string;
   status: string;
   attempt_count: number;
   round_attempts: number;
   url: string;
   secret_sealed: string;
   enabled: boolean;
+  failing_since: Date | null;
   event_id: string;
   team_id: string;
   type: string;
@@ -37,6 +40,10 @@ export type AttemptRun = 'done' | 'busy';
 export class DeliveryAttemptService {
   private readonly logger = new Logger(DeliveryAttemptService.name);
   private readonly perSubscription: KeyedConcurrencyLimiter;
+  /** Concurrent attempts load their rows with one query. */
+  private readonly loader = new MicroBatcher<string, DueDelivery | undefined>((ids) =>
+    this.load(ids),
+  );
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -60,15 +67,7 @@ export class DeliveryAttemptService {
   }
 
   private async attempt({ deliveryId, subscriptionId, attempt }: AttemptJobData): Promise<void> {
-    const [due] = await this.dataSource.query<DueDelivery[]>(
-      `SELECT d.status, d.attempt_count, d.round_attempts, s.url, s.secret_sealed, s.enabled,
-              e.id AS event_id, e.team_id, e.type, e.data, e.created_at
-         FROM webhook_deliveries d
-         JOIN webhook_subscriptions s ON s.id = d.subscription_id
-         JOIN outbox_events e ON e.id = d.event_id
-        WHERE d.id = $1`,
-      [deliveryId],
-    );
+    const due = await this.loader.add(deliveryId);
     if (!due || due.status !== 'pending' || due.attempt_count !== attempt - 1) return;
     if (!due.enabled) {
       await this.recorder.hold(deliveryId);
@@ -108,6 +107,7 @@ export class DeliveryAttemptService {
       responseBody: outcome.bodyExcerpt ?? null,
       error: errorOf(outcome),
       retryAfter: outcome.retryAfter,
+      subscriptionWasFailing: due.failing_since !== null,
     };
     if (isSuccess(outcome)) await this.recorder.succeeded(record);
     else await this.recorder.failed(record);
@@ -115,6 +115,20 @@ export class DeliveryAttemptService {
       this.logger.debug(
         `delivery ${deliveryId} attempt ${attempt} failed: ${record.error ?? outcome.status}`,
       );
+  }
+
+  private async load(ids: string[]): Promise<Array<DueDelivery | undefined>> {
+    const rows = await this.dataSource.query<DueDelivery[]>(
+      `SELECT d.id, d.status, d.attempt_count, d.round_attempts, s.url, s.secret_sealed,
+              s.enabled, s.failing_since, e.id AS event_id, e.team_id, e.type, e.data, e.created_at
+         FROM webhook_deliveries d
+         JOIN webhook_subscriptions s ON s.id = d.subscription_id
+         JOIN outbox_events e ON e.id = d.event_id
+        WHERE d.id = ANY($1::uuid[])`,
+      [ids],
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id));
   }
 }
 

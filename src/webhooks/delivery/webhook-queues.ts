@@ -2,6 +2,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import type { JobsOptions, Queue } from 'bullmq';
 import { QUEUES } from '../../queue/queue-names';
+import { MicroBatcher } from './micro-batcher';
 
 export const ATTEMPT_JOB = 'attempt';
 export const PROCESS_INBOUND_JOB = 'process';
@@ -40,6 +41,12 @@ export function attemptJobId(deliveryId: string, attempt: number): string {
 
 @Injectable()
 export class WebhookQueues {
+  /** Receivers queue one delivery each; those that arrive together go in one call. */
+  private readonly inboundBatch = new MicroBatcher<string, void>(async (ids) => {
+    await this.queueInbound(ids);
+    return ids.map(() => undefined);
+  });
+
   constructor(
     @InjectQueue(QUEUES.outboundDeliveries) readonly outbound: Queue<AttemptJobData>,
     @InjectQueue(QUEUES.inboundDeliveries) readonly inbound: Queue<InboundJobData>,
@@ -70,6 +77,10 @@ export class WebhookQueues {
       return;
     }
     await this.queueAttempts([attempt]);
+  }
+
+  queueInboundDelivery(deliveryId: string): Promise<void> {
+    return this.inboundBatch.add(deliveryId);
   }
 
   async queueInbound(deliveryIds: string[]): Promise<void> {

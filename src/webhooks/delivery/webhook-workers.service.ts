@@ -19,7 +19,7 @@ import { AttemptJobData, InboundJobData } from './webhook-queues';
 
 /** How long a job waits when its subscription has no free slot (plus up to as much jitter). */
 const BUSY_RETRY_MS = 100;
-const INBOUND_CONCURRENCY = 16;
+const INBOUND_CONCURRENCY = 64;
 
 /**
  * The worker half of the webhooks feature, started only where runsWorkers(config) is true:

@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
-import { Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { DomainError, ValidationFailedError } from '../../common/errors/domain-error';
 import { RateLimitOutcome, RateLimiterService } from '../../common/rate-limit/rate-limiter.service';
 import { isUuid } from '../../identity/identity.service';
@@ -17,7 +17,7 @@ import {
   WebhookUnsupportedMediaTypeError,
 } from '../webhooks.errors';
 import { InboundDeliveryLogService } from './inbound-delivery-log.service';
-import { InboundEndpoint } from './inbound-endpoint.entity';
+import { MicroBatcher } from '../delivery/micro-batcher';
 import {
   declaresMoreThan,
   hasUnreadBody,
@@ -47,6 +47,24 @@ export interface InboundRequest {
   body: Readable;
 }
 
+interface EndpointRow {
+  id: string;
+  team_id: string;
+  token_hash: string;
+  signing_secret_sealed: string;
+  require_signature: boolean;
+  enabled: boolean;
+}
+
+interface ReceivingEndpoint {
+  id: string;
+  teamId: string;
+  tokenHash: string;
+  signingSecretSealed: string;
+  requireSignature: boolean;
+  enabled: boolean;
+}
+
 export interface InboundAccepted {
   status: 'accepted';
   rateLimitHeaders: Record<string, string>;
@@ -61,9 +79,13 @@ export interface InboundAccepted {
 @Injectable()
 export class InboundReceiverService {
   private readonly logger = new Logger(InboundReceiverService.name);
+  /** Requests arriving together look their endpoints up with one query. */
+  private readonly endpointLoader = new MicroBatcher<string, ReceivingEndpoint | undefined>((ids) =>
+    this.loadEndpoints(ids),
+  );
 
   constructor(
-    @InjectRepository(InboundEndpoint) private readonly endpoints: Repository<InboundEndpoint>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly log: InboundDeliveryLogService,
     private readonly limiter: RateLimiterService,
     private readonly secrets: SigningSecretsService,
@@ -153,7 +175,7 @@ export class InboundReceiverService {
     if (!stored.duplicate) {
       // Stored is what counts: a job lost here is queued again by the recovery sweep.
       await this.queues
-        .queueInbound([stored.deliveryId])
+        .queueInboundDelivery(stored.deliveryId)
         .catch((failure: Error) =>
           this.logger.warn(`inbound delivery queued later by recovery: ${failure.message}`),
         );
@@ -161,9 +183,31 @@ export class InboundReceiverService {
     return { status: 'accepted', rateLimitHeaders };
   }
 
-  private async findEndpoint(endpointId: string): Promise<InboundEndpoint | null> {
-    if (!isUuid(endpointId)) return null;
-    return this.endpoints.findOne({ where: { id: endpointId } });
+  private async findEndpoint(endpointId: string): Promise<ReceivingEndpoint | undefined> {
+    if (!isUuid(endpointId)) return undefined;
+    return this.endpointLoader.add(endpointId);
+  }
+
+  private async loadEndpoints(ids: string[]): Promise<Array<ReceivingEndpoint | undefined>> {
+    const rows = await this.dataSource.query<EndpointRow[]>(
+      `SELECT id, team_id, token_hash, signing_secret_sealed, require_signature, enabled
+         FROM webhook_inbound_endpoints WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
+    const byId = new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          id: row.id,
+          teamId: row.team_id,
+          tokenHash: row.token_hash,
+          signingSecretSealed: row.signing_secret_sealed,
+          requireSignature: row.require_signature,
+          enabled: row.enabled,
+        },
+      ]),
+    );
+    return ids.map((id) => byId.get(id));
   }
 }
 
