@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { nextRetryDelayMs, parseRetryAfter } from '../outbound/retry-schedule';
+import { disableReasonAfterFailure, outcomeOfFailure } from '../outbound/failure-policy';
 import { SubscriptionStateService } from '../outbound/subscription-state.service';
 import { MicroBatcher } from './micro-batcher';
 import { WebhookQueues } from './webhook-queues';
@@ -111,16 +111,8 @@ export class AttemptRecorderService {
   }
 
   async failed(record: AttemptRecord): Promise<void> {
-    const gone = record.responseStatus === 410;
-    const honoursRetryAfter = record.responseStatus === 429 || record.responseStatus === 503;
-    const delayMs = gone
-      ? undefined
-      : nextRetryDelayMs(
-          this.config.webhookRetryScheduleMs,
-          record.roundAttempts,
-          honoursRetryAfter ? parseRetryAfter(record.retryAfter, Date.now()) : undefined,
-        );
-    const status = gone ? 'held' : delayMs === undefined ? 'failed' : 'pending';
+    const outcome = outcomeOfFailure(record, this.config.webhookRetryScheduleMs, Date.now());
+    const delayMs = outcome.status === 'pending' ? outcome.delayMs : undefined;
     const nextAttemptAt = delayMs === undefined ? null : new Date(Date.now() + delayMs);
 
     const retryQueued = await this.dataSource.transaction(async (manager) => {
@@ -133,7 +125,7 @@ export class AttemptRecorderService {
                 attempt_count = $2, round_attempts = round_attempts + 1, last_attempt_at = $4
           WHERE id = $1 AND attempt_count = $2 - 1 AND status IN ('pending', 'held')
           RETURNING status`,
-        [record.deliveryId, record.attempt, status, record.startedAt, nextAttemptAt],
+        [record.deliveryId, record.attempt, outcome.status, record.startedAt, nextAttemptAt],
       );
       if (updated.length === 0) return false;
       await manager.query(`${INSERT_ATTEMPT} VALUES ($1, $2, $3, $4, $5, $6, $7, $8, false)`, [
@@ -146,7 +138,17 @@ export class AttemptRecorderService {
         record.responseBody,
         record.error,
       ]);
-      const disabled = await this.disableIfDue(manager, record.subscriptionId, streak, gone);
+      const reason =
+        streak &&
+        disableReasonAfterFailure(
+          record.responseStatus,
+          { enabled: streak.enabled, failingSince: streak.failing_since },
+          Date.now(),
+          this.config.webhookAutoDisableAfterMs,
+        );
+      const disabled = reason
+        ? await this.state.disable(manager, record.subscriptionId, reason)
+        : false;
       return !disabled && updated[0]?.status === 'pending';
     });
 
@@ -177,19 +179,5 @@ export class AttemptRecorderService {
       [record.subscriptionId, record.startedAt],
     );
     return rows[0];
-  }
-
-  /** 410 disables at once; otherwise after the configured span (5 days) of only failures. */
-  private async disableIfDue(
-    manager: EntityManager,
-    subscriptionId: string,
-    streak: FailureStreak | undefined,
-    gone: boolean,
-  ): Promise<boolean> {
-    if (!streak?.enabled) return false;
-    if (gone) return this.state.disable(manager, subscriptionId, 'receiver_gone');
-    const failingForMs = Date.now() - streak.failing_since.getTime();
-    if (failingForMs < this.config.webhookAutoDisableAfterMs) return false;
-    return this.state.disable(manager, subscriptionId, 'failing');
   }
 }
