@@ -45,7 +45,7 @@ async function main(): Promise<void> {
           method: 'POST',
           setupRequest: (request) => {
             sequence += 1;
-            const endpoint = endpoints[sequence % endpoints.length] as (typeof endpoints)[number];
+            const endpoint = endpoints[sequence % endpoints.length];
             const body = JSON.stringify({
               id: `msg_${sequence}`,
               type: 'payment.succeeded',

@@ -140,7 +140,7 @@ export async function startBenchServer(options: BenchOptions): Promise<BenchServ
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
       await cleanup.end();
-      const redis = new Redis(env.REDIS_URL as string);
+      const redis = new Redis(env.REDIS_URL);
       for (const pattern of [`${env.REDIS_PREFIX}:*`, `{${env.REDIS_PREFIX}:*`]) {
         let cursor = '0';
         do {
@@ -157,7 +157,7 @@ export async function startBenchServer(options: BenchOptions): Promise<BenchServ
 
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 export function flag(name: string, fallback: number): number {

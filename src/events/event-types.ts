@@ -22,7 +22,8 @@ export type EventType = (typeof EVENT_TYPES)[number];
 /** The payload every delivery carries: `{id, type, createdAt, teamId, data}`. */
 export interface EventEnvelope {
   id: string;
-  type: EventType | string;
+  /** One of EVENT_TYPES (a string, so that receivers keep working as types are added). */
+  type: string;
   createdAt: string;
   teamId: string;
   data: Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
 /**
  * The manifest of symmetric keys (share tokens, unsubscribe links, confirm tokens, data

@@ -48,10 +48,9 @@ export class RedisBus implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.all(
-      [this.subscriber, this.publisher].map((client) =>
-        client?.quit().catch(() => client.disconnect()),
-      ),
+    const clients = [this.subscriber, this.publisher].filter(
+      (client): client is Redis => client !== undefined,
     );
+    await Promise.all(clients.map((client) => client.quit().catch(() => client.disconnect())));
   }
 }

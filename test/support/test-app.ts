@@ -35,7 +35,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     http: app.getHttpServer() as Server,
     config,
-    get: <T>(type: Type<T> | string | symbol) => app.get<T>(type as Type<T>, { strict: false }),
+    get: <T>(type: Type<T> | string | symbol) => app.get<T>(type, { strict: false }),
     dataSource: app.get(DataSource),
     close: () => app.close(),
   };
