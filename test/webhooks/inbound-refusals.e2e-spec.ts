@@ -1,10 +1,12 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { createTeamOwner } from '../factories/identity.factory';
 import { createInboundEndpoint } from '../factories/webhooks.factory';
 import { InboundDelivery } from '../../src/webhooks/inbound/inbound-delivery.entity';
 import { InboundEndpointsService } from '../../src/webhooks/inbound/inbound-endpoints.service';
 import { sendChunked } from './support/raw-requests';
-import { createWebhookTestApp, WebhookTestApp } from './support/webhook-test-app';
+import { createWebhookTestApp, eventually, WebhookTestApp } from './support/webhook-test-app';
 
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 const ONE_MB = 1024 * 1024;
@@ -115,6 +117,23 @@ describe('POST /webhooks/{endpointId}/{token}: refusals and their order', () => 
         400,
       );
       expect(await lastReason(endpoint.endpointId)).toBe('idempotency_key_invalid');
+    });
+
+    it('logs a body the sender abandoned halfway as request_aborted', async () => {
+      const endpoint = await createInboundEndpoint(app, teamId);
+      const { port } = app.http.address() as AddressInfo;
+      const sender = http.request({
+        host: '127.0.0.1',
+        port,
+        path: endpoint.path,
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': '1000' },
+      });
+      sender.on('error', () => undefined);
+      sender.write('{"partial":');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      sender.destroy();
+      await eventually(async () => (await lastReason(endpoint.endpointId)) === 'request_aborted');
     });
 
     it('429 RATE_LIMIT_EXCEEDED with Retry-After after 100 deliveries a minute to one receiver', async () => {

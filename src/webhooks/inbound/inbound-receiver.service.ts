@@ -26,7 +26,7 @@ import {
   mediaRefusal,
 } from './inbound-request-checks';
 import { checkJsonPayload } from './json-payload';
-import { readRawBody } from './raw-body';
+import { readRawBody, RequestAbortedError } from './raw-body';
 
 /** public-api.md, Limits: inbound webhook body of at most 1 MB. */
 export const MAX_INBOUND_BODY_BYTES = 1024 * 1024;
@@ -119,7 +119,16 @@ export class InboundReceiverService {
 
     if (declaresMoreThan(headers, MAX_INBOUND_BODY_BYTES))
       throw await refuse(tooLarge(), 'payload_too_large');
-    const read = await readRawBody(request.body, MAX_INBOUND_BODY_BYTES);
+    const read = await readRawBody(request.body, MAX_INBOUND_BODY_BYTES).catch(
+      async (error: unknown) => {
+        if (!(error instanceof RequestAbortedError)) throw error;
+        // The sender went away mid-body: a client fault, not a server error.
+        throw await refuse(
+          ValidationFailedError.forField('body', 'Request body was aborted', 'aborted'),
+          'request_aborted',
+        );
+      },
+    );
     if (read.kind === 'too_large')
       throw await refuse(tooLarge(), 'payload_too_large', read.bytesRead);
     const body = read.body;

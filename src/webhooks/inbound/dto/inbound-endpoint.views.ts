@@ -81,7 +81,7 @@ export class InboundDeliveryView {
       'For refusals: token_mismatch, endpoint_disabled, unsupported_media_type, unsupported_charset, ' +
       'unsupported_content_encoding, payload_too_large, rate_limited, signature_missing, ' +
       'timestamp_missing, timestamp_invalid, timestamp_out_of_tolerance, signature_retired_scheme, ' +
-      'signature_mismatch, invalid_json, json_not_storable, idempotency_key_invalid',
+      'signature_mismatch, invalid_json, json_not_storable, idempotency_key_invalid, request_aborted',
   })
   reason: string | null;
 
