@@ -97,6 +97,13 @@ describe('subscriptions (/v1/webhooks/subscriptions)', () => {
       expect(JSON.stringify(res.body)).not.toContain('whsec_');
     });
 
+    it('list: 401 without a token, 403 without webhooks:read', async () => {
+      const writeOnly = await createCaller(app, 'webhooks:write');
+      await request(app.http).get(BASE).expect(401);
+      const res = await request(app.http).get(BASE).set(writeOnly.auth).expect(403);
+      expect(res.body.message).toBe('API token does not have scope webhooks:read');
+    });
+
     it('reads one; 404 for another team or a malformed id; 403 without read; 401', async () => {
       const mine = (await create({ url: 'http://127.0.0.1:9/one' }).expect(201)).body;
       const path = `${BASE}/${mine.subscriptionId}`;
