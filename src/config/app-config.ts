@@ -47,6 +47,20 @@ export interface AppConfig {
   mediaS3KeyPrefix: string;
   /** How long one conversion by the preview sidecar may take. */
   previewTimeoutMs: number;
+  // webhooks
+  /** Delay before each outbound attempt of a round (first is 0); its length is the attempt count. */
+  webhookRetryScheduleMs: number[];
+  webhookDeliveryTimeoutMs: number;
+  /** A subscription whose every attempt failed for this long is disabled. */
+  webhookAutoDisableAfterMs: number;
+  /** Outbound attempts in flight per worker process, and per subscription within it. */
+  webhookDeliveryConcurrency: number;
+  webhookSubscriptionConcurrency: number;
+  webhookRelayIntervalMs: number;
+  /** Work overdue by this much is re-queued from Postgres (lost or stuck queue jobs). */
+  webhookRecoveryAfterMs: number;
+  /** BullMQ job lock: how soon a job of a killed worker is taken over. */
+  webhookJobLockMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -125,6 +139,24 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mediaS3ForcePathStyle: read.boolean('MEDIA_S3_FORCE_PATH_STYLE', false),
     mediaS3KeyPrefix: read.string('MEDIA_S3_KEY_PREFIX', 'media/'),
     previewTimeoutMs: read.integer('PREVIEW_TIMEOUT_MS', 30_000, 100, 600_000),
+    // webhooks
+    webhookRetryScheduleMs: read.durationList(
+      'WEBHOOK_RETRY_SCHEDULE_MS',
+      // platform.md, Values: at once, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h.
+      [0, 5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000],
+    ),
+    webhookDeliveryTimeoutMs: read.integer('WEBHOOK_DELIVERY_TIMEOUT_MS', 10_000, 100, 60_000),
+    webhookAutoDisableAfterMs: read.integer(
+      'WEBHOOK_AUTO_DISABLE_AFTER_MS',
+      5 * 24 * 3600 * 1000,
+      1,
+      365 * 24 * 3600 * 1000,
+    ),
+    webhookDeliveryConcurrency: read.integer('WEBHOOK_DELIVERY_CONCURRENCY', 64, 1, 1000),
+    webhookSubscriptionConcurrency: read.integer('WEBHOOK_SUBSCRIPTION_CONCURRENCY', 8, 1, 1000),
+    webhookRelayIntervalMs: read.integer('WEBHOOK_RELAY_INTERVAL_MS', 100, 10, 60_000),
+    webhookRecoveryAfterMs: read.integer('WEBHOOK_RECOVERY_AFTER_MS', 60_000, 200, 3_600_000),
+    webhookJobLockMs: read.integer('WEBHOOK_JOB_LOCK_MS', 30_000, 1_000, 600_000),
   };
   if (config.mediaStorageDriver === 's3' && !config.mediaS3Bucket) {
     problems.push('MEDIA_S3_BUCKET is required when MEDIA_STORAGE_DRIVER=s3');
@@ -213,6 +245,22 @@ class EnvReader {
       budgets[policy] = Number(value);
     }
     return budgets;
+  }
+
+  /** Comma-separated non-negative milliseconds, at least one (a retry schedule). */
+  durationList(name: string, fallback: number[]): number[] {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    const items = value.split(',').map((item) => item.trim());
+    if (
+      items.length === 0 ||
+      items.length > 50 ||
+      !items.every((item) => /^\d{1,10}$/.test(item))
+    ) {
+      this.problems.push(`${name} must be a comma-separated list of 1 to 50 millisecond values`);
+      return fallback;
+    }
+    return items.map(Number);
   }
 
   list(name: string, fallback: string[]): string[] {

@@ -22,7 +22,7 @@ export type EventType = (typeof EVENT_TYPES)[number];
 /** The payload every delivery carries: `{id, type, createdAt, teamId, data}`. */
 export interface EventEnvelope {
   id: string;
-  type: EventType;
+  type: string;
   createdAt: string;
   teamId: string;
   data: Record<string, unknown>;

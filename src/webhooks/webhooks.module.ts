@@ -1,4 +1,66 @@
+import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { QUEUES } from '../queue/queue-names';
+import { AttemptRecorderService } from './delivery/attempt-recorder.service';
+import { DeliveryAttemptService } from './delivery/delivery-attempt.service';
+import { OutboxRelayService } from './delivery/outbox-relay.service';
+import { RecoverySweepService } from './delivery/recovery-sweep.service';
+import { WebhookHttpClient } from './delivery/webhook-http-client';
+import { WebhookQueues } from './delivery/webhook-queues';
+import { WebhookWorkersService } from './delivery/webhook-workers.service';
+import { InboundDeliveryLogService } from './inbound/inbound-delivery-log.service';
+import { InboundDelivery } from './inbound/inbound-delivery.entity';
+import { InboundEndpoint } from './inbound/inbound-endpoint.entity';
+import { InboundEndpointsController } from './inbound/inbound-endpoints.controller';
+import { InboundEndpointsService } from './inbound/inbound-endpoints.service';
+import { InboundProcessorService } from './inbound/inbound-processor.service';
+import { InboundReceiverController } from './inbound/inbound-receiver.controller';
+import { InboundReceiverService } from './inbound/inbound-receiver.service';
+import { DeliveriesService } from './outbound/deliveries.service';
+import { SubscriptionStateService } from './outbound/subscription-state.service';
+import { SubscriptionsController } from './outbound/subscriptions.controller';
+import { SubscriptionsService } from './outbound/subscriptions.service';
+import { WebhookDeliveryAttempt } from './outbound/webhook-delivery-attempt.entity';
+import { WebhookDelivery } from './outbound/webhook-delivery.entity';
+import { WebhookSubscription } from './outbound/webhook-subscription.entity';
+import { SigningSecretsService } from './signing-secrets.service';
 
-@Module({})
+/**
+ * Both directions of webhooks: the inbound receiver with its endpoints, and outbound
+ * subscriptions fed by the outbox relay. Postgres holds every delivery; BullMQ carries the work.
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([
+      InboundEndpoint,
+      InboundDelivery,
+      WebhookSubscription,
+      WebhookDelivery,
+      WebhookDeliveryAttempt,
+    ]),
+    BullModule.registerQueue(
+      { name: QUEUES.outboundDeliveries },
+      { name: QUEUES.inboundDeliveries },
+    ),
+  ],
+  controllers: [InboundReceiverController, InboundEndpointsController, SubscriptionsController],
+  providers: [
+    SigningSecretsService,
+    WebhookQueues,
+    WebhookHttpClient,
+    InboundDeliveryLogService,
+    InboundReceiverService,
+    InboundEndpointsService,
+    InboundProcessorService,
+    SubscriptionStateService,
+    SubscriptionsService,
+    DeliveriesService,
+    AttemptRecorderService,
+    DeliveryAttemptService,
+    OutboxRelayService,
+    RecoverySweepService,
+    WebhookWorkersService,
+  ],
+})
 export class WebhooksModule {}

@@ -1,0 +1,150 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import type { EventEnvelope } from '../../events/event-types';
+import { SigningSecretsService } from '../signing-secrets.service';
+import { signatureFor } from '../webhook-signature';
+import { KeyedConcurrencyLimiter } from './keyed-concurrency-limiter';
+import { MicroBatcher } from './micro-batcher';
+import { AttemptRecorderService, AttemptRecord } from './attempt-recorder.service';
+import { AttemptJobData } from './webhook-queues';
+import { PostOutcome, WebhookHttpClient } from './webhook-http-client';
+
+interface DueDelivery {
+  id: string;
+  status: string;
+  attempt_count: number;
+  round_attempts: number;
+  url: string;
+  secret_sealed: string;
+  enabled: boolean;
+  failing_since: Date | null;
+  event_id: string;
+  team_id: string;
+  type: string;
+  data: Record<string, unknown>;
+  created_at: Date;
+}
+
+export type AttemptRun = 'done' | 'busy';
+
+/**
+ * Makes one attempt of one delivery: a signed POST of the event, then its outcome recorded.
+ * The job is only a trigger: the row decides whether this attempt is still owed, so a job that
+ * runs twice, late or after a replay does nothing.
+ */
+@Injectable()
+export class DeliveryAttemptService {
+  private readonly logger = new Logger(DeliveryAttemptService.name);
+  private readonly perSubscription: KeyedConcurrencyLimiter;
+  /** Concurrent attempts load their rows with one query. */
+  private readonly loader = new MicroBatcher<string, DueDelivery | undefined>((ids) =>
+    this.load(ids),
+  );
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly http: WebhookHttpClient,
+    private readonly secrets: SigningSecretsService,
+    private readonly recorder: AttemptRecorderService,
+  ) {
+    this.perSubscription = new KeyedConcurrencyLimiter(config.webhookSubscriptionConcurrency);
+  }
+
+  /** 'busy': the subscription already has its share of attempts in flight; try again shortly. */
+  async run(job: AttemptJobData): Promise<AttemptRun> {
+    if (!this.perSubscription.tryAcquire(job.subscriptionId)) return 'busy';
+    try {
+      await this.attempt(job);
+      return 'done';
+    } finally {
+      this.perSubscription.release(job.subscriptionId);
+    }
+  }
+
+  private async attempt({ deliveryId, subscriptionId, attempt }: AttemptJobData): Promise<void> {
+    const due = await this.loader.add(deliveryId);
+    if (!due || due.status !== 'pending' || due.attempt_count !== attempt - 1) return;
+    if (!due.enabled) {
+      await this.recorder.hold(deliveryId);
+      return;
+    }
+
+    const envelope: EventEnvelope = {
+      id: due.event_id,
+      type: due.type,
+      createdAt: due.created_at.toISOString(),
+      teamId: due.team_id,
+      data: due.data,
+    };
+    const body = JSON.stringify(envelope);
+    const secret = await this.secrets.open(due.secret_sealed);
+    const timestamp = Math.floor(Date.now() / 1000);
+    const correlationId = randomUUID();
+    const startedAt = new Date();
+    const outcome = await this.http.post(due.url, body, {
+      'Content-Type': 'application/json',
+      'User-Agent': 'PlatformWebhooks/1.0',
+      'X-Webhook-Signature': signatureFor(secret, timestamp, body),
+      'X-Webhook-Timestamp': String(timestamp),
+      'Idempotency-Key': deliveryId,
+      'X-Correlation-Id': correlationId,
+    });
+
+    const record: AttemptRecord = {
+      deliveryId,
+      subscriptionId,
+      attempt,
+      roundAttempts: due.round_attempts + 1,
+      correlationId,
+      startedAt,
+      durationMs: outcome.durationMs,
+      responseStatus: outcome.status ?? null,
+      responseBody: outcome.bodyExcerpt ?? null,
+      error: errorOf(outcome),
+      retryAfter: outcome.retryAfter,
+      subscriptionWasFailing: due.failing_since !== null,
+    };
+    if (isSuccess(outcome)) await this.recorder.succeeded(record);
+    else await this.recorder.failed(record);
+    if (!isSuccess(outcome))
+      this.logger.debug(
+        `delivery ${deliveryId} attempt ${attempt} failed: ${record.error ?? outcome.status}`,
+      );
+  }
+
+  private async load(ids: string[]): Promise<Array<DueDelivery | undefined>> {
+    const rows = await this.dataSource.query<DueDelivery[]>(
+      `SELECT d.id, d.status, d.attempt_count, d.round_attempts, s.url, s.secret_sealed,
+              s.enabled, s.failing_since, e.id AS event_id, e.team_id, e.type, e.data, e.created_at
+         FROM webhook_deliveries d
+         JOIN webhook_subscriptions s ON s.id = d.subscription_id
+         JOIN outbox_events e ON e.id = d.event_id
+        WHERE d.id = ANY($1::uuid[])`,
+      [ids],
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id));
+  }
+}
+
+/** Only 2xx succeeds (platform.md, Values); a redirect is a failure and is not followed. */
+function isSuccess(outcome: PostOutcome): boolean {
+  return (
+    outcome.error === undefined &&
+    outcome.status !== undefined &&
+    outcome.status >= 200 &&
+    outcome.status < 300
+  );
+}
+
+function errorOf(outcome: PostOutcome): string | null {
+  if (outcome.error) return outcome.error;
+  if (outcome.status !== undefined && outcome.status >= 300 && outcome.status < 400)
+    return 'redirect not followed';
+  return null;
+}

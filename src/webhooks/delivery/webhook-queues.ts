@@ -1,0 +1,96 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable } from '@nestjs/common';
+import type { JobsOptions, Queue } from 'bullmq';
+import { QUEUES } from '../../queue/queue-names';
+import { MicroBatcher } from './micro-batcher';
+
+export const ATTEMPT_JOB = 'attempt';
+export const PROCESS_INBOUND_JOB = 'process';
+
+export interface AttemptJobData {
+  deliveryId: string;
+  subscriptionId: string;
+  /** The attempt number this job makes (delivery.attemptCount + 1 when it was queued). */
+  attempt: number;
+}
+
+export interface InboundJobData {
+  deliveryId: string;
+}
+
+export interface AttemptToQueue extends AttemptJobData {
+  delayMs?: number;
+}
+
+/**
+ * Postgres is the record of what is owed; these jobs only carry the work. Job ids are derived
+ * from the rows (`<deliveryId>-<attempt>`), so re-queueing something already queued is a no-op
+ * and a job lost with Redis is simply queued again by the recovery sweep.
+ */
+const JOB_DEFAULTS: JobsOptions = {
+  removeOnComplete: true,
+  removeOnFail: true,
+  // Infrastructure errors only (database down): delivery failures are recorded, not thrown.
+  attempts: 3,
+  backoff: { type: 'exponential', delay: 1000 },
+};
+
+export function attemptJobId(deliveryId: string, attempt: number): string {
+  return `${deliveryId}-${attempt}`;
+}
+
+@Injectable()
+export class WebhookQueues {
+  /** Receivers queue one delivery each; those that arrive together go in one call. */
+  private readonly inboundBatch = new MicroBatcher<string, void>(async (ids) => {
+    await this.queueInbound(ids);
+    return ids.map(() => undefined);
+  });
+
+  constructor(
+    @InjectQueue(QUEUES.outboundDeliveries) readonly outbound: Queue<AttemptJobData>,
+    @InjectQueue(QUEUES.inboundDeliveries) readonly inbound: Queue<InboundJobData>,
+  ) {}
+
+  async queueAttempts(attempts: AttemptToQueue[]): Promise<void> {
+    for (let start = 0; start < attempts.length; start += 500) {
+      await this.outbound.addBulk(
+        attempts.slice(start, start + 500).map(({ delayMs, ...data }) => ({
+          name: ATTEMPT_JOB,
+          data,
+          opts: {
+            ...JOB_DEFAULTS,
+            jobId: attemptJobId(data.deliveryId, data.attempt),
+            delay: delayMs && delayMs > 0 ? delayMs : undefined,
+          },
+        })),
+      );
+    }
+  }
+
+  /** A manual retry: the attempt is due now, even if its job was waiting for a later time. */
+  async queueAttemptNow(attempt: AttemptJobData): Promise<void> {
+    const existing = await this.outbound.getJob(attemptJobId(attempt.deliveryId, attempt.attempt));
+    if (existing && (await existing.isDelayed())) {
+      // It may have become due meanwhile; then it is already waiting, which is what we want.
+      await existing.promote().catch(() => undefined);
+      return;
+    }
+    await this.queueAttempts([attempt]);
+  }
+
+  queueInboundDelivery(deliveryId: string): Promise<void> {
+    return this.inboundBatch.add(deliveryId);
+  }
+
+  async queueInbound(deliveryIds: string[]): Promise<void> {
+    if (deliveryIds.length === 0) return;
+    await this.inbound.addBulk(
+      deliveryIds.map((deliveryId) => ({
+        name: PROCESS_INBOUND_JOB,
+        data: { deliveryId },
+        opts: { ...JOB_DEFAULTS, attempts: 5, jobId: deliveryId },
+      })),
+    );
+  }
+}

@@ -1,0 +1,68 @@
+import { Column, Entity, Generated, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { InboundEndpoint } from './inbound-endpoint.entity';
+
+export type InboundOutcome = 'accepted' | 'duplicate' | 'refused';
+
+/** One request to a receiver URL whose endpoint exists: accepted, a duplicate, or refused. */
+@Entity('webhook_inbound_deliveries')
+@Index(['endpointId', 'seq'])
+@Index(['endpointId', 'dedupeKey'], { unique: true })
+@Index('webhook_inbound_deliveries_unprocessed', ['receivedAt'], {
+  where: "outcome = 'accepted' AND processed_at IS NULL",
+})
+export class InboundDelivery {
+  @PrimaryColumn({ type: 'uuid' })
+  id: string;
+
+  /** Insertion order, for newest-first cursor pages. */
+  @Column({ type: 'bigint' })
+  @Generated('increment')
+  seq: string;
+
+  @Column({ type: 'uuid' })
+  teamId: string;
+
+  @Column({ type: 'uuid' })
+  endpointId: string;
+
+  @ManyToOne(() => InboundEndpoint, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'endpoint_id' })
+  endpoint?: InboundEndpoint;
+
+  @Column({ type: 'varchar', length: 16 })
+  outcome: InboundOutcome;
+
+  @Column({ type: 'smallint' })
+  httpStatus: number;
+
+  /** For refusals: the specific reason (the caller only sees the status code). */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  reason: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  idempotencyKey: string | null;
+
+  /** The Idempotency-Key of accepted deliveries only: unique per endpoint. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  dedupeKey: string | null;
+
+  /** Bytes read; null when the request was refused before its body was read. */
+  @Column({ type: 'integer', nullable: true })
+  sizeBytes: number | null;
+
+  @Column({ type: 'boolean', default: false })
+  signatureVerified: boolean;
+
+  @Column({ type: 'jsonb', nullable: true })
+  payload: unknown;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  receivedAt: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  processedAt: Date | null;
+
+  /** The `webhook.inbound.received` event written when it was processed. */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  eventId: string | null;
+}

@@ -1,0 +1,41 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+
+/** An issued receiver URL. Only the SHA-256 of its token is stored; the secret is sealed. */
+@Entity('webhook_inbound_endpoints')
+@Index(['teamId', 'createdAt'])
+export class InboundEndpoint {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'uuid' })
+  teamId: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  @Column({ type: 'char', length: 64 })
+  tokenHash: string;
+
+  /** The `whsec_` signing secret, sealed by SecretBoxService (HMAC needs it back). */
+  @Column({ type: 'text' })
+  signingSecretSealed: string;
+
+  @Column({ type: 'boolean', default: false })
+  requireSignature: boolean;
+
+  @Column({ type: 'boolean', default: true })
+  enabled: boolean;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,100 @@
+import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RequireScope } from '../../auth/access-policy.decorator';
+import { CurrentPrincipal, Principal } from '../../auth/principal';
+import {
+  ApiCursorPageResponse,
+  ApiOffsetPageResponse,
+} from '../../common/openapi/api-page.decorator';
+import { ApiErrors } from '../../common/openapi/api-errors.decorator';
+import { resolveOffsetPaging } from '../../common/pagination/offset-page';
+import { CursorPageQueryDto, OffsetPageQueryDto } from '../../common/pagination/page-query.dto';
+import { InboundEndpointCreateDto, InboundEndpointUpdateDto } from './dto/inbound-endpoint.dto';
+import {
+  InboundDeliveryView,
+  InboundEndpointCreatedView,
+  InboundEndpointView,
+  InboundTokenRotatedView,
+} from './dto/inbound-endpoint.views';
+import { InboundEndpointsService } from './inbound-endpoints.service';
+
+const NOT_FOUND: [number, string] = [404, 'WEBHOOK_ENDPOINT_NOT_FOUND'];
+
+@ApiTags('Webhooks')
+@Controller('v1/webhooks/inbound-endpoints')
+export class InboundEndpointsController {
+  constructor(private readonly endpoints: InboundEndpointsService) {}
+
+  @Post()
+  @RequireScope('webhooks', 'write')
+  @ApiOperation({ summary: 'Issue a receiver URL with its token and signing secret' })
+  @ApiCreatedResponse({ type: InboundEndpointCreatedView })
+  @ApiErrors([400, 'VALIDATION_ERROR'])
+  create(
+    @CurrentPrincipal() caller: Principal,
+    @Body() body: InboundEndpointCreateDto,
+  ): Promise<InboundEndpointCreatedView> {
+    return this.endpoints.create(caller, body);
+  }
+
+  @Get()
+  @RequireScope('webhooks', 'read')
+  @ApiOperation({ summary: "List the team's inbound endpoints, newest first" })
+  @ApiOffsetPageResponse(InboundEndpointView)
+  @ApiErrors([400, 'VALIDATION_ERROR'])
+  list(@CurrentPrincipal() caller: Principal, @Query() query: OffsetPageQueryDto) {
+    return this.endpoints.list(caller, resolveOffsetPaging(query));
+  }
+
+  @Get(':endpointId')
+  @RequireScope('webhooks', 'read')
+  @ApiOperation({ summary: 'One inbound endpoint (never its token or secret)' })
+  @ApiOkResponse({ type: InboundEndpointView })
+  @ApiErrors(NOT_FOUND)
+  get(
+    @CurrentPrincipal() caller: Principal,
+    @Param('endpointId') endpointId: string,
+  ): Promise<InboundEndpointView> {
+    return this.endpoints.get(caller, endpointId);
+  }
+
+  @Post(':endpointId/rotate-token')
+  @RequireScope('webhooks', 'write')
+  @ApiOperation({ summary: 'Issue a new receiver URL token; the old one stops at once' })
+  @ApiCreatedResponse({ type: InboundTokenRotatedView })
+  @ApiErrors(NOT_FOUND)
+  rotateToken(
+    @CurrentPrincipal() caller: Principal,
+    @Param('endpointId') endpointId: string,
+  ): Promise<InboundTokenRotatedView> {
+    return this.endpoints.rotateToken(caller, endpointId);
+  }
+
+  @Patch(':endpointId')
+  @RequireScope('webhooks', 'write')
+  @ApiOperation({ summary: 'Enable or disable an endpoint, or require signatures' })
+  @ApiOkResponse({ type: InboundEndpointView })
+  @ApiErrors([400, 'VALIDATION_ERROR'], NOT_FOUND)
+  update(
+    @CurrentPrincipal() caller: Principal,
+    @Param('endpointId') endpointId: string,
+    @Body() body: InboundEndpointUpdateDto,
+  ): Promise<InboundEndpointView> {
+    return this.endpoints.update(caller, endpointId, body);
+  }
+
+  @Get(':endpointId/deliveries')
+  @RequireScope('webhooks', 'read')
+  @ApiOperation({
+    summary: "The endpoint's delivery log, newest first, with each refusal's reason",
+  })
+  @ApiCursorPageResponse(InboundDeliveryView)
+  @ApiErrors([400, 'VALIDATION_ERROR'], NOT_FOUND)
+  deliveries(
+    @CurrentPrincipal() caller: Principal,
+    @Param('endpointId') endpointId: string,
+    @Query() query: CursorPageQueryDto,
+  ) {
+    return this.endpoints.deliveries(caller, endpointId, query);
+  }
+}

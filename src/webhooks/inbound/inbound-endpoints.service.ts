@@ -1,0 +1,181 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { LessThan, Repository } from 'typeorm';
+import type { TokenOwner } from '../../api-tokens/api-tokens.service';
+import { CursorPage, cursorPage, resolveCursorLimit } from '../../common/pagination/cursor-page';
+import { OffsetPage, offsetPage, OffsetPaging } from '../../common/pagination/offset-page';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { isUuid } from '../../identity/identity.service';
+import { decodeSeqCursor, seqPosition } from '../seq-cursor';
+import { SigningSecretsService } from '../signing-secrets.service';
+import { generateSigningSecret, generateUrlToken, sha256Hex } from '../webhook-signature';
+import { InboundEndpointNotFoundError } from '../webhooks.errors';
+import { InboundEndpointCreateDto, InboundEndpointUpdateDto } from './dto/inbound-endpoint.dto';
+import {
+  InboundDeliveryView,
+  InboundEndpointCreatedView,
+  InboundEndpointView,
+  InboundTokenRotatedView,
+} from './dto/inbound-endpoint.views';
+import { InboundDelivery } from './inbound-delivery.entity';
+import { InboundEndpoint } from './inbound-endpoint.entity';
+
+type TeamCaller = Pick<TokenOwner, 'teamId'>;
+
+/** Everything a log entry shows; the stored payload (up to 1 MB each) stays out of pages. */
+const DELIVERY_LOG_COLUMNS: (keyof InboundDelivery)[] = [
+  'id',
+  'seq',
+  'outcome',
+  'httpStatus',
+  'reason',
+  'idempotencyKey',
+  'sizeBytes',
+  'signatureVerified',
+  'receivedAt',
+  'processedAt',
+  'eventId',
+];
+
+/** Provisioning of receiver URLs (platform.md, Provisioning resources). */
+@Injectable()
+export class InboundEndpointsService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectRepository(InboundEndpoint) private readonly endpoints: Repository<InboundEndpoint>,
+    @InjectRepository(InboundDelivery) private readonly deliveryLog: Repository<InboundDelivery>,
+    private readonly secrets: SigningSecretsService,
+  ) {}
+
+  async create(
+    caller: TeamCaller,
+    input: InboundEndpointCreateDto,
+  ): Promise<InboundEndpointCreatedView> {
+    const token = generateUrlToken();
+    const signingSecret = generateSigningSecret();
+    const endpoint = await this.endpoints.save(
+      this.endpoints.create({
+        teamId: caller.teamId,
+        name: input.name,
+        tokenHash: sha256Hex(token),
+        signingSecretSealed: await this.secrets.seal(signingSecret),
+        requireSignature: input.requireSignature ?? false,
+        enabled: true,
+      }),
+    );
+    return {
+      endpointId: endpoint.id,
+      token,
+      receiverUrl: this.receiverUrl(endpoint.id, token),
+      signingSecret,
+      name: endpoint.name,
+      enabled: endpoint.enabled,
+      requireSignature: endpoint.requireSignature,
+      createdAt: endpoint.createdAt.toISOString(),
+    };
+  }
+
+  async list(caller: TeamCaller, paging: OffsetPaging): Promise<OffsetPage<InboundEndpointView>> {
+    const where = { teamId: caller.teamId };
+    const [rows, total] = await Promise.all([
+      this.endpoints.find({
+        where,
+        order: { createdAt: 'DESC', id: 'DESC' },
+        skip: paging.offset,
+        take: paging.limit + 1,
+      }),
+      this.endpoints.count({ where }),
+    ]);
+    return offsetPage(rows.map(toEndpointView), paging, total);
+  }
+
+  async get(caller: TeamCaller, endpointId: string): Promise<InboundEndpointView> {
+    return toEndpointView(await this.find(caller, endpointId));
+  }
+
+  /** The old token stops working when this returns: only the new hash is stored. */
+  async rotateToken(caller: TeamCaller, endpointId: string): Promise<InboundTokenRotatedView> {
+    const endpoint = await this.find(caller, endpointId);
+    const token = generateUrlToken();
+    await this.endpoints.update(
+      { id: endpoint.id, teamId: caller.teamId },
+      { tokenHash: sha256Hex(token) },
+    );
+    return { endpointId: endpoint.id, token, receiverUrl: this.receiverUrl(endpoint.id, token) };
+  }
+
+  async update(
+    caller: TeamCaller,
+    endpointId: string,
+    input: InboundEndpointUpdateDto,
+  ): Promise<InboundEndpointView> {
+    const endpoint = await this.find(caller, endpointId);
+    const changes: Partial<InboundEndpoint> = {};
+    if (input.enabled !== undefined) changes.enabled = input.enabled;
+    if (input.requireSignature !== undefined) changes.requireSignature = input.requireSignature;
+    if (Object.keys(changes).length > 0)
+      await this.endpoints.update({ id: endpoint.id, teamId: caller.teamId }, changes);
+    return toEndpointView(await this.find(caller, endpointId));
+  }
+
+  async deliveries(
+    caller: TeamCaller,
+    endpointId: string,
+    query: { limit?: number; cursor?: string },
+  ): Promise<CursorPage<InboundDeliveryView>> {
+    const endpoint = await this.find(caller, endpointId);
+    const limit = resolveCursorLimit(query.limit);
+    const before = decodeSeqCursor(query.cursor);
+    const rows = await this.deliveryLog.find({
+      select: DELIVERY_LOG_COLUMNS,
+      where: {
+        endpointId: endpoint.id,
+        teamId: caller.teamId,
+        ...(before ? { seq: LessThan(before) } : {}),
+      },
+      order: { seq: 'DESC' },
+      take: limit + 1,
+    });
+    const page = cursorPage(rows, limit, seqPosition);
+    return { data: page.data.map(toDeliveryView), pagination: page.pagination };
+  }
+
+  private async find(caller: TeamCaller, endpointId: string): Promise<InboundEndpoint> {
+    const endpoint = isUuid(endpointId)
+      ? await this.endpoints.findOne({ where: { id: endpointId, teamId: caller.teamId } })
+      : null;
+    if (!endpoint) throw new InboundEndpointNotFoundError();
+    return endpoint;
+  }
+
+  private receiverUrl(endpointId: string, token: string): string {
+    return `${this.config.publicBaseUrl}/webhooks/${endpointId}/${token}`;
+  }
+}
+
+function toEndpointView(endpoint: InboundEndpoint): InboundEndpointView {
+  return {
+    endpointId: endpoint.id,
+    name: endpoint.name,
+    enabled: endpoint.enabled,
+    requireSignature: endpoint.requireSignature,
+    createdAt: endpoint.createdAt.toISOString(),
+    updatedAt: endpoint.updatedAt.toISOString(),
+  };
+}
+
+function toDeliveryView(delivery: InboundDelivery): InboundDeliveryView {
+  return {
+    deliveryId: delivery.id,
+    outcome: delivery.outcome,
+    httpStatus: delivery.httpStatus,
+    reason: delivery.reason,
+    idempotencyKey: delivery.idempotencyKey,
+    sizeBytes: delivery.sizeBytes,
+    signatureVerified: delivery.signatureVerified,
+    receivedAt: delivery.receivedAt.toISOString(),
+    processedAt: delivery.processedAt?.toISOString() ?? null,
+    eventId: delivery.eventId,
+  };
+}

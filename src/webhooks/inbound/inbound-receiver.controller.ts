@@ -1,0 +1,76 @@
+import { Controller, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiHeader,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiProperty,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Public } from '../../auth/access-policy.decorator';
+import { ApiErrors } from '../../common/openapi/api-errors.decorator';
+import { InboundReceiverService } from './inbound-receiver.service';
+
+class InboundAcceptedView {
+  @ApiProperty({ enum: ['accepted'] })
+  status: 'accepted';
+}
+
+/** The receiver URL token is the credential, so the route is public and checks it itself. */
+@ApiTags('Webhooks')
+@Controller('webhooks')
+export class InboundReceiverController {
+  constructor(private readonly receiver: InboundReceiverService) {}
+
+  @Post(':endpointId/:token')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Receive an inbound webhook delivery',
+    description:
+      'Checks, in order: URL token, endpoint enabled, Content-Type application/json, body size ' +
+      '(1 MB), rate (100 a minute per receiver), signature (when required), JSON. Answers 200 ' +
+      'once the delivery is stored; a repeated Idempotency-Key is answered 200 and not processed twice.',
+  })
+  @ApiParam({ name: 'endpointId', description: 'The inbound endpoint id' })
+  @ApiParam({ name: 'token', description: 'The receiver URL token (the credential)' })
+  @ApiHeader({
+    name: 'X-Webhook-Signature',
+    required: false,
+    description: 'sha256= + lowercase hex HMAC-SHA256 of "<timestamp>.<raw body>"',
+  })
+  @ApiHeader({ name: 'X-Webhook-Timestamp', required: false, description: 'Unix seconds' })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: 'A key already accepted by this endpoint is answered 200 and not processed again',
+  })
+  @ApiBody({ description: 'Any JSON document of at most 1 MB', schema: { type: 'object' } })
+  @ApiOkResponse({ type: InboundAcceptedView })
+  @ApiErrors(
+    [400, 'VALIDATION_ERROR'],
+    [401, 'WEBHOOK_UNAUTHORIZED'],
+    [410, 'WEBHOOK_DISABLED'],
+    [413, 'PAYLOAD_TOO_LARGE'],
+    [415, 'UNSUPPORTED_MEDIA_TYPE'],
+    [429, 'RATE_LIMIT_EXCEEDED'],
+    [500, 'INTERNAL_ERROR'],
+  )
+  async receive(
+    @Param('endpointId') endpointId: string,
+    @Param('token') token: string,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<InboundAcceptedView> {
+    const accepted = await this.receiver.receive({
+      endpointId,
+      token,
+      headers: request.headers,
+      body: request,
+    });
+    response.set(accepted.rateLimitHeaders);
+    return { status: accepted.status };
+  }
+}

@@ -1,0 +1,233 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
+import { DataSource } from 'typeorm';
+import { DomainError, ValidationFailedError } from '../../common/errors/domain-error';
+import { RateLimitOutcome, RateLimiterService } from '../../common/rate-limit/rate-limiter.service';
+import { isUuid } from '../../identity/identity.service';
+import { WebhookQueues } from '../delivery/webhook-queues';
+import { SigningSecretsService } from '../signing-secrets.service';
+import { constantTimeEqual, sha256Hex, verifySignature } from '../webhook-signature';
+import {
+  WebhookDisabledError,
+  WebhookPayloadTooLargeError,
+  WebhookRateLimitedError,
+  WebhookUnauthorizedError,
+  WebhookUnsupportedMediaTypeError,
+} from '../webhooks.errors';
+import { InboundDeliveryLogService } from './inbound-delivery-log.service';
+import { MicroBatcher } from '../delivery/micro-batcher';
+import {
+  declaresMoreThan,
+  hasUnreadBody,
+  headerValue,
+  isUsableIdempotencyKey,
+  mediaRefusal,
+} from './inbound-request-checks';
+import { checkJsonPayload } from './json-payload';
+import { readRawBody, RequestAbortedError } from './raw-body';
+
+/** public-api.md, Limits: inbound webhook body of at most 1 MB. */
+export const MAX_INBOUND_BODY_BYTES = 1024 * 1024;
+
+const JSON_REFUSALS = {
+  invalid_json: 'Request body is not valid UTF-8 JSON',
+  json_not_storable:
+    'Request body holds JSON that cannot be stored: NUL characters, unpaired surrogates or nesting deeper than 64 levels',
+};
+
+/** Compared against when the endpoint does not exist, so both cases cost the same. */
+const ABSENT_TOKEN_HASH = sha256Hex('no such endpoint');
+
+export interface InboundRequest {
+  endpointId: string;
+  token: string;
+  headers: IncomingHttpHeaders;
+  body: Readable;
+}
+
+interface EndpointRow {
+  id: string;
+  team_id: string;
+  token_hash: string;
+  signing_secret_sealed: string;
+  require_signature: boolean;
+  enabled: boolean;
+}
+
+interface ReceivingEndpoint {
+  id: string;
+  teamId: string;
+  tokenHash: string;
+  signingSecretSealed: string;
+  requireSignature: boolean;
+  enabled: boolean;
+}
+
+export interface InboundAccepted {
+  status: 'accepted';
+  rateLimitHeaders: Record<string, string>;
+}
+
+/**
+ * POST /webhooks/{endpointId}/{token}. Checks run in the contract's order, and no body byte is
+ * read before the token is checked: token, disabled, content type, size (counted while
+ * streaming), rate, signature over the raw bytes, JSON. Every refusal of a known endpoint is
+ * logged with its reason; 200 is sent only once the delivery is stored in Postgres.
+ */
+@Injectable()
+export class InboundReceiverService {
+  private readonly logger = new Logger(InboundReceiverService.name);
+  /** Requests arriving together look their endpoints up with one query. */
+  private readonly endpointLoader = new MicroBatcher<string, ReceivingEndpoint | undefined>((ids) =>
+    this.loadEndpoints(ids),
+  );
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly log: InboundDeliveryLogService,
+    private readonly limiter: RateLimiterService,
+    private readonly secrets: SigningSecretsService,
+    private readonly queues: WebhookQueues,
+  ) {}
+
+  async receive(request: InboundRequest): Promise<InboundAccepted> {
+    const { headers } = request;
+    const unread: Record<string, string> = hasUnreadBody(headers) ? { Connection: 'close' } : {};
+    const endpoint = await this.findEndpoint(request.endpointId);
+    const tokenMatches = constantTimeEqual(
+      sha256Hex(request.token),
+      endpoint?.tokenHash ?? ABSENT_TOKEN_HASH,
+    );
+    if (!endpoint) throw new WebhookUnauthorizedError(unread);
+    const idempotencyKey = headerValue(headers['idempotency-key']);
+    const refuse = async (error: DomainError, reason: string, sizeBytes?: number) => {
+      await this.log
+        .recordRefusal(endpoint, { httpStatus: error.status, reason, sizeBytes, idempotencyKey })
+        .catch((failure: Error) =>
+          this.logger.error(`could not log an inbound refusal: ${failure.message}`),
+        );
+      return error;
+    };
+
+    if (!tokenMatches) throw await refuse(new WebhookUnauthorizedError(unread), 'token_mismatch');
+    if (!endpoint.enabled)
+      throw await refuse(new WebhookDisabledError(unread), 'endpoint_disabled');
+    const media = mediaRefusal(headers);
+    if (media) throw await refuse(new WebhookUnsupportedMediaTypeError(unread), media);
+
+    if (declaresMoreThan(headers, MAX_INBOUND_BODY_BYTES))
+      throw await refuse(tooLarge(), 'payload_too_large');
+    const read = await readRawBody(request.body, MAX_INBOUND_BODY_BYTES).catch(
+      async (error: unknown) => {
+        if (!(error instanceof RequestAbortedError)) throw error;
+        // The sender went away mid-body: a client fault, not a server error.
+        throw await refuse(
+          ValidationFailedError.forField('body', 'Request body was aborted', 'aborted'),
+          'request_aborted',
+        );
+      },
+    );
+    if (read.kind === 'too_large')
+      throw await refuse(tooLarge(), 'payload_too_large', read.bytesRead);
+    const body = read.body;
+
+    const rate = await this.limiter.consume('webhook', endpoint.id);
+    const rateLimitHeaders = rateHeaders(rate);
+    if (!rate.allowed) {
+      const retryAfter = { 'Retry-After': String(Math.max(1, Math.ceil(rate.retryAfterSeconds))) };
+      throw await refuse(
+        new WebhookRateLimitedError({ ...rateLimitHeaders, ...retryAfter }),
+        'rate_limited',
+        body.length,
+      );
+    }
+
+    if (endpoint.requireSignature) {
+      const refusal = verifySignature(
+        await this.secrets.open(endpoint.signingSecretSealed),
+        {
+          signature: headerValue(headers['x-webhook-signature']),
+          timestamp: headerValue(headers['x-webhook-timestamp']),
+          body,
+        },
+        Math.floor(Date.now() / 1000),
+      );
+      if (refusal) throw await refuse(new WebhookUnauthorizedError(), refusal, body.length);
+    }
+
+    const payload = checkJsonPayload(body);
+    if (!payload.ok)
+      throw await refuse(
+        ValidationFailedError.forField('body', JSON_REFUSALS[payload.reason], payload.reason),
+        payload.reason,
+        body.length,
+      );
+    if (idempotencyKey !== undefined && !isUsableIdempotencyKey(idempotencyKey))
+      throw await refuse(
+        ValidationFailedError.forField(
+          'Idempotency-Key',
+          'Idempotency-Key must be 1 to 255 printable ASCII characters',
+          'invalid_string',
+        ),
+        'idempotency_key_invalid',
+        body.length,
+      );
+
+    const stored = await this.log.recordAcceptance(endpoint, {
+      payloadJson: payload.json,
+      sizeBytes: body.length,
+      idempotencyKey,
+      signatureVerified: endpoint.requireSignature,
+    });
+    if (!stored.duplicate) {
+      // Stored is what counts: a job lost here is queued again by the recovery sweep.
+      await this.queues
+        .queueInboundDelivery(stored.deliveryId)
+        .catch((failure: Error) =>
+          this.logger.warn(`inbound delivery queued later by recovery: ${failure.message}`),
+        );
+    }
+    return { status: 'accepted', rateLimitHeaders };
+  }
+
+  private async findEndpoint(endpointId: string): Promise<ReceivingEndpoint | undefined> {
+    if (!isUuid(endpointId)) return undefined;
+    return this.endpointLoader.add(endpointId);
+  }
+
+  private async loadEndpoints(ids: string[]): Promise<Array<ReceivingEndpoint | undefined>> {
+    const rows = await this.dataSource.query<EndpointRow[]>(
+      `SELECT id, team_id, token_hash, signing_secret_sealed, require_signature, enabled
+         FROM webhook_inbound_endpoints WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
+    const byId = new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          id: row.id,
+          teamId: row.team_id,
+          tokenHash: row.token_hash,
+          signingSecretSealed: row.signing_secret_sealed,
+          requireSignature: row.require_signature,
+          enabled: row.enabled,
+        },
+      ]),
+    );
+    return ids.map((id) => byId.get(id));
+  }
+}
+
+function tooLarge(): WebhookPayloadTooLargeError {
+  return new WebhookPayloadTooLargeError(MAX_INBOUND_BODY_BYTES, { Connection: 'close' });
+}
+
+function rateHeaders(rate: RateLimitOutcome): Record<string, string> {
+  return {
+    'RateLimit-Limit': String(rate.limit),
+    'RateLimit-Remaining': String(rate.remaining),
+    'RateLimit-Reset': String(rate.resetSeconds),
+  };
+}

@@ -1,0 +1,38 @@
+import { checkJsonPayload, MAX_JSON_DEPTH } from './json-payload';
+
+const check = (text: string | Buffer) =>
+  checkJsonPayload(typeof text === 'string' ? Buffer.from(text, 'utf8') : text);
+
+describe('checkJsonPayload', () => {
+  it('accepts any JSON value and returns it serialised', () => {
+    expect(check('{"order": 1, "items": [true, null, "x"]}')).toEqual({
+      ok: true,
+      json: '{"order":1,"items":[true,null,"x"]}',
+    });
+    expect(check('"just a string"')).toEqual({ ok: true, json: '"just a string"' });
+  });
+
+  it('refuses bodies that do not parse, including invalid UTF-8', () => {
+    expect(check('{"a":')).toEqual({ ok: false, reason: 'invalid_json' });
+    expect(check('')).toEqual({ ok: false, reason: 'invalid_json' });
+    expect(check(Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x7d]))).toEqual({
+      ok: false,
+      reason: 'invalid_json',
+    });
+  });
+
+  it('refuses JSON that jsonb cannot store', () => {
+    expect(check('{"a":"\\u0000"}')).toEqual({ ok: false, reason: 'json_not_storable' });
+    expect(check('{"\\u0000":1}')).toEqual({ ok: false, reason: 'json_not_storable' });
+    expect(check('["\\ud800"]')).toEqual({ ok: false, reason: 'json_not_storable' });
+    expect(check(`${'['.repeat(MAX_JSON_DEPTH + 1)}${']'.repeat(MAX_JSON_DEPTH + 1)}`)).toEqual({
+      ok: false,
+      reason: 'json_not_storable',
+    });
+  });
+
+  it('keeps escaped backslashes and surrogate pairs', () => {
+    expect(check('{"a":"\\\\u0000","e":"\\ud83d\\ude00"}').ok).toBe(true);
+    expect(check(`${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}`).ok).toBe(true);
+  });
+});

@@ -1,0 +1,124 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, LessThan, Repository } from 'typeorm';
+import type { TokenOwner } from '../../api-tokens/api-tokens.service';
+import { CursorPage, cursorPage, resolveCursorLimit } from '../../common/pagination/cursor-page';
+import { isUuid } from '../../identity/identity.service';
+import { WebhookQueues } from '../delivery/webhook-queues';
+import { decodeSeqCursor, seqPosition } from '../seq-cursor';
+import { WebhookDeliveryNotFoundError, WebhookSubscriptionDisabledError } from '../webhooks.errors';
+import { DeliveryAttemptView, DeliveryRetryView, DeliveryView } from './dto/subscription.views';
+import { SubscriptionsService } from './subscriptions.service';
+import { WebhookDeliveryAttempt } from './webhook-delivery-attempt.entity';
+import { WebhookDelivery } from './webhook-delivery.entity';
+
+type TeamCaller = Pick<TokenOwner, 'teamId'>;
+
+/** A subscription's delivery log and the manual retry. */
+@Injectable()
+export class DeliveriesService {
+  constructor(
+    @InjectRepository(WebhookDelivery) private readonly deliveries: Repository<WebhookDelivery>,
+    @InjectRepository(WebhookDeliveryAttempt)
+    private readonly attempts: Repository<WebhookDeliveryAttempt>,
+    private readonly subscriptions: SubscriptionsService,
+    private readonly queues: WebhookQueues,
+  ) {}
+
+  async list(
+    caller: TeamCaller,
+    subscriptionId: string,
+    query: { limit?: number; cursor?: string },
+  ): Promise<CursorPage<DeliveryView>> {
+    const subscription = await this.subscriptions.find(caller, subscriptionId);
+    const limit = resolveCursorLimit(query.limit);
+    const before = decodeSeqCursor(query.cursor);
+    const rows = await this.deliveries.find({
+      where: {
+        subscriptionId: subscription.id,
+        teamId: caller.teamId,
+        ...(before ? { seq: LessThan(before) } : {}),
+      },
+      order: { seq: 'DESC' },
+      take: limit + 1,
+    });
+    const page = cursorPage(rows, limit, seqPosition);
+    const attempts = page.data.length
+      ? await this.attempts.find({
+          where: { deliveryId: In(page.data.map((delivery) => delivery.id)) },
+          order: { attemptNumber: 'ASC', startedAt: 'ASC' },
+        })
+      : [];
+    const byDelivery = new Map<string, DeliveryAttemptView[]>();
+    for (const attempt of attempts) {
+      const list = byDelivery.get(attempt.deliveryId) ?? [];
+      list.push(toAttemptView(attempt));
+      byDelivery.set(attempt.deliveryId, list);
+    }
+    return {
+      data: page.data.map((delivery) =>
+        toDeliveryView(delivery, byDelivery.get(delivery.id) ?? []),
+      ),
+      pagination: page.pagination,
+    };
+  }
+
+  /**
+   * Queues an attempt now and starts a fresh retry round, whatever the delivery's state (a
+   * succeeded delivery is sent again). Deliveries of a disabled subscription are replayed by
+   * enabling it instead.
+   */
+  async retry(
+    caller: TeamCaller,
+    subscriptionId: string,
+    deliveryId: string,
+  ): Promise<DeliveryRetryView> {
+    const subscription = await this.subscriptions.find(caller, subscriptionId);
+    const where = { id: deliveryId, subscriptionId: subscription.id, teamId: caller.teamId };
+    if (!isUuid(deliveryId) || !(await this.deliveries.exists({ where })))
+      throw new WebhookDeliveryNotFoundError();
+    if (!subscription.enabled) throw new WebhookSubscriptionDisabledError();
+    const [rows] = await this.deliveries.query<[Array<{ attempt_count: number }>, number]>(
+      `UPDATE webhook_deliveries
+          SET status = 'pending', round_attempts = 0, next_attempt_at = now()
+        WHERE id = $1 AND status <> 'held'
+        RETURNING attempt_count`,
+      [deliveryId],
+    );
+    const retried = rows[0];
+    // Held means the subscription was disabled meanwhile: enabling it replays this delivery.
+    if (!retried) throw new WebhookSubscriptionDisabledError();
+    await this.queues.queueAttemptNow({
+      deliveryId,
+      subscriptionId: subscription.id,
+      attempt: retried.attempt_count + 1,
+    });
+    return { deliveryId, status: 'pending' };
+  }
+}
+
+function toDeliveryView(delivery: WebhookDelivery, attempts: DeliveryAttemptView[]): DeliveryView {
+  return {
+    deliveryId: delivery.id,
+    eventId: delivery.eventId,
+    eventType: delivery.eventType,
+    status: delivery.status,
+    attemptCount: delivery.attemptCount,
+    nextAttemptAt: delivery.nextAttemptAt?.toISOString() ?? null,
+    createdAt: delivery.createdAt.toISOString(),
+    attempts,
+  };
+}
+
+function toAttemptView(attempt: WebhookDeliveryAttempt): DeliveryAttemptView {
+  return {
+    attemptNumber: attempt.attemptNumber,
+    status: attempt.succeeded ? 'succeeded' : 'failed',
+    correlationId: attempt.correlationId,
+    startedAt: attempt.startedAt.toISOString(),
+    latencyMs: attempt.durationMs,
+    responseStatus: attempt.responseStatus,
+    responseBody: attempt.responseBody,
+    error: attempt.error,
+  };
+}

@@ -1,0 +1,67 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsOptional,
+  IsString,
+  MaxLength,
+} from 'class-validator';
+import { EVENT_TYPES } from '../../../events/event-types';
+
+export class SubscriptionCreateDto {
+  @ApiProperty({
+    maxLength: 2048,
+    example: 'https://hooks.example.com/platform',
+    description:
+      'http(s) only; must resolve to public addresses (private, loopback, link-local, CGNAT and metadata addresses are refused)',
+  })
+  @IsString()
+  @MaxLength(2048)
+  url: string;
+
+  @ApiPropertyOptional({
+    enum: EVENT_TYPES,
+    isArray: true,
+    description: 'Absent: every event type',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(EVENT_TYPES.length)
+  @ArrayUnique()
+  @IsIn(EVENT_TYPES, { each: true })
+  eventTypes?: string[];
+}
+
+export class SubscriptionUpdateDto {
+  @ApiPropertyOptional({
+    description: 'true re-enables and replays every delivery kept while it was disabled',
+  })
+  @IsOptional()
+  @IsBoolean()
+  enabled?: boolean;
+
+  @ApiPropertyOptional({ maxLength: 2048 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2048)
+  url?: string;
+
+  @ApiPropertyOptional({
+    enum: EVENT_TYPES,
+    isArray: true,
+    nullable: true,
+    description: 'null: every event type',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(EVENT_TYPES.length)
+  @ArrayUnique()
+  @IsIn(EVENT_TYPES, { each: true })
+  eventTypes?: string[] | null;
+}

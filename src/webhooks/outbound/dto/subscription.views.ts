@@ -1,0 +1,122 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { EVENT_TYPES } from '../../../events/event-types';
+
+export class SubscriptionView {
+  @ApiProperty({ format: 'uuid' })
+  subscriptionId: string;
+
+  @ApiProperty()
+  url: string;
+
+  @ApiProperty({
+    enum: EVENT_TYPES,
+    isArray: true,
+    nullable: true,
+    description: 'null: every event type',
+  })
+  eventTypes: string[] | null;
+
+  @ApiProperty()
+  enabled: boolean;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    enum: ['manual', 'receiver_gone', 'failing'],
+    description: 'receiver_gone: the receiver answered 410; failing: 5 days of only failures',
+  })
+  disabledReason: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  disabledAt: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updatedAt: string;
+}
+
+export class SubscriptionCreatedView extends SubscriptionView {
+  @ApiProperty({
+    example: 'whsec_…',
+    description: 'HMAC key of X-Webhook-Signature, exactly as shown (prefix included); shown once',
+  })
+  secret: string;
+}
+
+export class SubscriptionDeletedView {
+  @ApiProperty({ format: 'uuid' })
+  subscriptionId: string;
+
+  @ApiProperty()
+  deleted: boolean;
+}
+
+export class DeliveryAttemptView {
+  @ApiProperty()
+  attemptNumber: number;
+
+  @ApiProperty({ enum: ['succeeded', 'failed'] })
+  status: string;
+
+  @ApiProperty({ format: 'uuid', description: 'The X-Correlation-Id sent with this attempt' })
+  correlationId: string;
+
+  @ApiProperty({ format: 'date-time' })
+  startedAt: string;
+
+  @ApiProperty({ description: 'Milliseconds until the answer (or the failure)' })
+  latencyMs: number;
+
+  @ApiProperty({ type: Number, nullable: true })
+  responseStatus: number | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The first 1024 bytes of the answer' })
+  responseBody: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'timeout after 10000 ms',
+    description: 'Why there was no usable answer (timeout, refused destination, redirect, …)',
+  })
+  error: string | null;
+}
+
+export class DeliveryView {
+  @ApiProperty({ format: 'uuid', description: 'Also the Idempotency-Key of every attempt' })
+  deliveryId: string;
+
+  @ApiProperty({ example: 'evt_…' })
+  eventId: string;
+
+  @ApiProperty()
+  eventType: string;
+
+  @ApiProperty({
+    enum: ['pending', 'held', 'succeeded', 'failed'],
+    description: 'held: kept while the subscription is disabled, replayed when it is enabled',
+  })
+  status: string;
+
+  @ApiProperty()
+  attemptCount: number;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  nextAttemptAt: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ type: [DeliveryAttemptView] })
+  attempts: DeliveryAttemptView[];
+}
+
+export class DeliveryRetryView {
+  @ApiProperty({ format: 'uuid' })
+  deliveryId: string;
+
+  @ApiProperty({ enum: ['pending'] })
+  status: string;
+}

@@ -1,0 +1,53 @@
+import type { SubscriptionDisabledReason } from './webhook-subscription.entity';
+import { nextRetryDelayMs, parseRetryAfter } from './retry-schedule';
+
+export interface FailedAttempt {
+  /** The receiver's status, or null when there was no answer (timeout, refused, …). */
+  responseStatus: number | null;
+  retryAfter: string | undefined;
+  /** Attempts of the current round, the failed one included. */
+  roundAttempts: number;
+}
+
+export type FailureOutcome =
+  | { status: 'pending'; delayMs: number }
+  | { status: 'failed' }
+  /** 410: the receiver is gone; the delivery is kept for a replay. */
+  | { status: 'held' };
+
+/**
+ * What follows a failed attempt (platform.md, Values): 410 disables the subscription at once and
+ * keeps the delivery; otherwise the next attempt of the round, no sooner than a Retry-After on
+ * 429/503 asks, or the end of the round.
+ */
+export function outcomeOfFailure(
+  attempt: FailedAttempt,
+  scheduleMs: readonly number[],
+  nowMs: number,
+  random: () => number = Math.random,
+): FailureOutcome {
+  if (attempt.responseStatus === 410) return { status: 'held' };
+  const honoursRetryAfter = attempt.responseStatus === 429 || attempt.responseStatus === 503;
+  const delayMs = nextRetryDelayMs(
+    scheduleMs,
+    attempt.roundAttempts,
+    honoursRetryAfter ? parseRetryAfter(attempt.retryAfter, nowMs) : undefined,
+    random,
+  );
+  return delayMs === undefined ? { status: 'failed' } : { status: 'pending', delayMs };
+}
+
+/**
+ * Whether a subscription that just failed must be disabled, and why: at once on 410; after
+ * `autoDisableAfterMs` (5 days) in which every attempt failed. Already disabled: nothing to do.
+ */
+export function disableReasonAfterFailure(
+  responseStatus: number | null,
+  subscription: { enabled: boolean; failingSince: Date },
+  nowMs: number,
+  autoDisableAfterMs: number,
+): SubscriptionDisabledReason | undefined {
+  if (!subscription.enabled) return undefined;
+  if (responseStatus === 410) return 'receiver_gone';
+  return nowMs - subscription.failingSince.getTime() >= autoDisableAfterMs ? 'failing' : undefined;
+}

@@ -1,0 +1,129 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { RequireScope } from '../../auth/access-policy.decorator';
+import { CurrentPrincipal, Principal } from '../../auth/principal';
+import {
+  ApiCursorPageResponse,
+  ApiOffsetPageResponse,
+} from '../../common/openapi/api-page.decorator';
+import { ApiErrors } from '../../common/openapi/api-errors.decorator';
+import { resolveOffsetPaging } from '../../common/pagination/offset-page';
+import { CursorPageQueryDto, OffsetPageQueryDto } from '../../common/pagination/page-query.dto';
+import { DeliveriesService } from './deliveries.service';
+import { SubscriptionCreateDto, SubscriptionUpdateDto } from './dto/subscription.dto';
+import {
+  DeliveryRetryView,
+  DeliveryView,
+  SubscriptionCreatedView,
+  SubscriptionDeletedView,
+  SubscriptionView,
+} from './dto/subscription.views';
+import { SubscriptionsService } from './subscriptions.service';
+
+const NOT_FOUND: [number, string] = [404, 'WEBHOOK_SUBSCRIPTION_NOT_FOUND'];
+
+@ApiTags('Webhooks')
+@Controller('v1/webhooks/subscriptions')
+export class SubscriptionsController {
+  constructor(
+    private readonly subscriptions: SubscriptionsService,
+    private readonly deliveries: DeliveriesService,
+  ) {}
+
+  @Post()
+  @RequireScope('webhooks', 'write')
+  @ApiOperation({ summary: 'Subscribe a URL to the team’s events; returns its whsec_ secret once' })
+  @ApiCreatedResponse({ type: SubscriptionCreatedView })
+  @ApiErrors([400, 'VALIDATION_ERROR'])
+  create(
+    @CurrentPrincipal() caller: Principal,
+    @Body() body: SubscriptionCreateDto,
+  ): Promise<SubscriptionCreatedView> {
+    return this.subscriptions.create(caller, body);
+  }
+
+  @Get()
+  @RequireScope('webhooks', 'read')
+  @ApiOperation({ summary: "List the team's subscriptions, newest first" })
+  @ApiOffsetPageResponse(SubscriptionView)
+  @ApiErrors([400, 'VALIDATION_ERROR'])
+  list(@CurrentPrincipal() caller: Principal, @Query() query: OffsetPageQueryDto) {
+    return this.subscriptions.list(caller, resolveOffsetPaging(query));
+  }
+
+  @Get(':subscriptionId')
+  @RequireScope('webhooks', 'read')
+  @ApiOperation({ summary: 'One subscription (never its secret)' })
+  @ApiOkResponse({ type: SubscriptionView })
+  @ApiErrors(NOT_FOUND)
+  get(
+    @CurrentPrincipal() caller: Principal,
+    @Param('subscriptionId') subscriptionId: string,
+  ): Promise<SubscriptionView> {
+    return this.subscriptions.get(caller, subscriptionId);
+  }
+
+  @Patch(':subscriptionId')
+  @RequireScope('webhooks', 'write')
+  @ApiOperation({
+    summary: 'Change URL or event types, or disable/enable; enabling replays what was held',
+  })
+  @ApiOkResponse({ type: SubscriptionView })
+  @ApiErrors([400, 'VALIDATION_ERROR'], NOT_FOUND)
+  update(
+    @CurrentPrincipal() caller: Principal,
+    @Param('subscriptionId') subscriptionId: string,
+    @Body() body: SubscriptionUpdateDto,
+  ): Promise<SubscriptionView> {
+    return this.subscriptions.update(caller, subscriptionId, body);
+  }
+
+  @Delete(':subscriptionId')
+  @RequireScope('webhooks', 'delete')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Delete a subscription with its delivery log' })
+  @ApiOkResponse({ type: SubscriptionDeletedView })
+  @ApiErrors(NOT_FOUND)
+  remove(
+    @CurrentPrincipal() caller: Principal,
+    @Param('subscriptionId') subscriptionId: string,
+  ): Promise<SubscriptionDeletedView> {
+    return this.subscriptions.remove(caller, subscriptionId);
+  }
+
+  @Get(':subscriptionId/deliveries')
+  @RequireScope('webhooks', 'read')
+  @ApiOperation({ summary: 'Deliveries with every attempt, newest first' })
+  @ApiCursorPageResponse(DeliveryView)
+  @ApiErrors([400, 'VALIDATION_ERROR'], NOT_FOUND)
+  listDeliveries(
+    @CurrentPrincipal() caller: Principal,
+    @Param('subscriptionId') subscriptionId: string,
+    @Query() query: CursorPageQueryDto,
+  ) {
+    return this.deliveries.list(caller, subscriptionId, query);
+  }
+
+  @Post(':subscriptionId/deliveries/:deliveryId/retry')
+  @RequireScope('webhooks', 'write')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Attempt a delivery again now, with a fresh retry round' })
+  @ApiAcceptedResponse({ type: DeliveryRetryView })
+  @ApiErrors(
+    [404, 'WEBHOOK_SUBSCRIPTION_NOT_FOUND', 'WEBHOOK_DELIVERY_NOT_FOUND'],
+    [409, 'WEBHOOK_SUBSCRIPTION_DISABLED'],
+  )
+  retry(
+    @CurrentPrincipal() caller: Principal,
+    @Param('subscriptionId') subscriptionId: string,
+    @Param('deliveryId') deliveryId: string,
+  ): Promise<DeliveryRetryView> {
+    return this.deliveries.retry(caller, subscriptionId, deliveryId);
+  }
+}

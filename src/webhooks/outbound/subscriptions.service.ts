@@ -1,0 +1,152 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import type { TokenOwner } from '../../api-tokens/api-tokens.service';
+import { OffsetPage, offsetPage, OffsetPaging } from '../../common/pagination/offset-page';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { isUuid } from '../../identity/identity.service';
+import { AttemptToQueue, WebhookQueues } from '../delivery/webhook-queues';
+import { SigningSecretsService } from '../signing-secrets.service';
+import { generateSigningSecret } from '../webhook-signature';
+import { destinationRefused, WebhookSubscriptionNotFoundError } from '../webhooks.errors';
+import {
+  DestinationRefusedError,
+  parseDestinationUrl,
+  resolveAllowedAddresses,
+} from './destination-policy';
+import { SubscriptionCreateDto, SubscriptionUpdateDto } from './dto/subscription.dto';
+import {
+  SubscriptionCreatedView,
+  SubscriptionDeletedView,
+  SubscriptionView,
+} from './dto/subscription.views';
+import { SubscriptionStateService } from './subscription-state.service';
+import { WebhookSubscription } from './webhook-subscription.entity';
+
+type TeamCaller = Pick<TokenOwner, 'teamId'>;
+
+/** Outbound subscriptions (platform.md, Provisioning resources). */
+@Injectable()
+export class SubscriptionsService {
+  private readonly logger = new Logger(SubscriptionsService.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(WebhookSubscription)
+    private readonly subscriptions: Repository<WebhookSubscription>,
+    private readonly secrets: SigningSecretsService,
+    private readonly state: SubscriptionStateService,
+    private readonly queues: WebhookQueues,
+  ) {}
+
+  async create(caller: TeamCaller, input: SubscriptionCreateDto): Promise<SubscriptionCreatedView> {
+    const url = await this.checkDestination(input.url);
+    const secret = generateSigningSecret();
+    const subscription = await this.subscriptions.save(
+      this.subscriptions.create({
+        teamId: caller.teamId,
+        url,
+        eventTypes: input.eventTypes ?? null,
+        secretSealed: await this.secrets.seal(secret),
+        enabled: true,
+      }),
+    );
+    return { ...toSubscriptionView(subscription), secret };
+  }
+
+  async list(caller: TeamCaller, paging: OffsetPaging): Promise<OffsetPage<SubscriptionView>> {
+    const where = { teamId: caller.teamId };
+    const [rows, total] = await Promise.all([
+      this.subscriptions.find({
+        where,
+        order: { createdAt: 'DESC', id: 'DESC' },
+        skip: paging.offset,
+        take: paging.limit + 1,
+      }),
+      this.subscriptions.count({ where }),
+    ]);
+    return offsetPage(rows.map(toSubscriptionView), paging, total);
+  }
+
+  async get(caller: TeamCaller, subscriptionId: string): Promise<SubscriptionView> {
+    return toSubscriptionView(await this.find(caller, subscriptionId));
+  }
+
+  /**
+   * URL and event types change for what is delivered from now on (pending deliveries go to the
+   * new URL). Disabling holds pending deliveries; enabling replays everything held.
+   */
+  async update(
+    caller: TeamCaller,
+    subscriptionId: string,
+    input: SubscriptionUpdateDto,
+  ): Promise<SubscriptionView> {
+    await this.find(caller, subscriptionId);
+    const url = input.url === undefined ? undefined : await this.checkDestination(input.url);
+    let replay: AttemptToQueue[] = [];
+    await this.dataSource.transaction(async (manager) => {
+      const changes: Partial<WebhookSubscription> = {};
+      if (url !== undefined) changes.url = url;
+      if (input.eventTypes !== undefined) changes.eventTypes = input.eventTypes;
+      if (Object.keys(changes).length > 0)
+        await manager.update(
+          WebhookSubscription,
+          { id: subscriptionId, teamId: caller.teamId },
+          changes,
+        );
+      if (input.enabled === false) await this.state.disable(manager, subscriptionId, 'manual');
+      if (input.enabled === true) replay = await this.state.enable(manager, subscriptionId);
+    });
+    if (replay.length > 0) {
+      // Committed: anything not queued now is queued by the recovery sweep.
+      await this.queues
+        .queueAttempts(replay)
+        .catch((error: Error) =>
+          this.logger.warn(`replay queued later by recovery: ${error.message}`),
+        );
+    }
+    return toSubscriptionView(await this.find(caller, subscriptionId));
+  }
+
+  async remove(caller: TeamCaller, subscriptionId: string): Promise<SubscriptionDeletedView> {
+    const subscription = await this.find(caller, subscriptionId);
+    await this.subscriptions.delete({ id: subscription.id, teamId: caller.teamId });
+    return { subscriptionId: subscription.id, deleted: true };
+  }
+
+  async find(caller: TeamCaller, subscriptionId: string): Promise<WebhookSubscription> {
+    const subscription = isUuid(subscriptionId)
+      ? await this.subscriptions.findOne({ where: { id: subscriptionId, teamId: caller.teamId } })
+      : null;
+    if (!subscription) throw new WebhookSubscriptionNotFoundError();
+    return subscription;
+  }
+
+  /** Resolved and checked now, and again at every connection (the address may change). */
+  private async checkDestination(value: string): Promise<string> {
+    try {
+      const url = parseDestinationUrl(value);
+      // Stored as given; every connection parses, resolves and checks it again.
+      await resolveAllowedAddresses(url.hostname, this.config.webhookAllowPrivateTargets);
+      return value;
+    } catch (error) {
+      if (error instanceof DestinationRefusedError) throw destinationRefused(error.reason);
+      throw error;
+    }
+  }
+}
+
+function toSubscriptionView(subscription: WebhookSubscription): SubscriptionView {
+  return {
+    subscriptionId: subscription.id,
+    url: subscription.url,
+    eventTypes: subscription.eventTypes,
+    enabled: subscription.enabled,
+    disabledReason: subscription.disabledReason,
+    disabledAt: subscription.disabledAt?.toISOString() ?? null,
+    createdAt: subscription.createdAt.toISOString(),
+    updatedAt: subscription.updatedAt.toISOString(),
+  };
+}

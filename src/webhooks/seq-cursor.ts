@@ -1,0 +1,24 @@
+import { decodeCursor } from '../common/pagination/cursor-page';
+
+/** Delivery logs page newest first by their insertion sequence (a bigint, kept as a string). */
+export interface SeqPosition extends Record<string, string> {
+  s: string;
+}
+
+function isSeqPosition(value: unknown): value is SeqPosition {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { s?: unknown }).s === 'string' &&
+    /^\d{1,19}$/.test((value as { s: string }).s)
+  );
+}
+
+/** The sequence below which the next page starts, or undefined for the first page. */
+export function decodeSeqCursor(cursor: string | undefined): string | undefined {
+  return decodeCursor(cursor, isSeqPosition)?.s;
+}
+
+export function seqPosition(row: { seq: string }): SeqPosition {
+  return { s: row.seq };
+}

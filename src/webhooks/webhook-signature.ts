@@ -1,0 +1,84 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** public-api.md, Events: a timestamp more than 300 s either way is refused. */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+export const SIGNATURE_HEADER = 'X-Webhook-Signature';
+export const TIMESTAMP_HEADER = 'X-Webhook-Timestamp';
+
+/** Signing secrets in the Svix style: `whsec_` + base64 of 32 random bytes. */
+export function generateSigningSecret(): string {
+  return `whsec_${randomBytes(32).toString('base64')}`;
+}
+
+/** Receiver URL tokens: 256 random bits; only their SHA-256 is stored. */
+export function generateUrlToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function sha256Hex(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** Constant-time equality of two strings of any length (lengths are compared via digests). */
+export function constantTimeEqual(a: string, b: string): boolean {
+  const left = createHash('sha256').update(a).digest();
+  const right = createHash('sha256').update(b).digest();
+  return timingSafeEqual(left, right);
+}
+
+/**
+ * `sha256=` + lowercase hex HMAC-SHA256 of `<unix-seconds>.<raw body>`. The key is the secret
+ * exactly as issued, `whsec_` prefix included (platform.md, Events).
+ */
+export function signatureFor(secret: string, timestamp: number, body: Buffer | string): string {
+  const hmac = createHmac('sha256', secret);
+  hmac.update(`${timestamp}.`);
+  hmac.update(body);
+  return `sha256=${hmac.digest('hex')}`;
+}
+
+/** The retired scheme signed the body alone; we only compute it to name the refusal. */
+function bodyOnlySignatureFor(secret: string, body: Buffer): string {
+  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+}
+
+export type SignatureRefusal =
+  | 'signature_missing'
+  | 'timestamp_missing'
+  | 'timestamp_invalid'
+  | 'timestamp_out_of_tolerance'
+  | 'signature_retired_scheme'
+  | 'signature_mismatch';
+
+export interface SignedRequest {
+  signature: string | undefined;
+  timestamp: string | undefined;
+  body: Buffer;
+}
+
+/**
+ * Checks an inbound signature; returns the refusal reason or undefined when it is valid. The
+ * whole header value is compared in constant time; the body-only form is never accepted.
+ */
+export function verifySignature(
+  secret: string,
+  request: SignedRequest,
+  nowSeconds: number,
+): SignatureRefusal | undefined {
+  const { signature, timestamp, body } = request;
+  if (!signature) return 'signature_missing';
+  if (!timestamp) {
+    return constantTimeEqual(signature, bodyOnlySignatureFor(secret, body))
+      ? 'signature_retired_scheme'
+      : 'timestamp_missing';
+  }
+  if (!/^\d{1,12}$/.test(timestamp)) return 'timestamp_invalid';
+  const seconds = Number(timestamp);
+  if (Math.abs(nowSeconds - seconds) > SIGNATURE_TOLERANCE_SECONDS)
+    return 'timestamp_out_of_tolerance';
+  if (constantTimeEqual(signature, signatureFor(secret, seconds, body))) return undefined;
+  return constantTimeEqual(signature, bodyOnlySignatureFor(secret, body))
+    ? 'signature_retired_scheme'
+    : 'signature_mismatch';
+}

@@ -1,0 +1,243 @@
+import { createHmac } from 'node:crypto';
+import request from 'supertest';
+import { createTeamOwner } from '../factories/identity.factory';
+import { createInboundEndpoint, signedHeaders } from '../factories/webhooks.factory';
+import { InboundDelivery } from '../../src/webhooks/inbound/inbound-delivery.entity';
+import { InboundEndpointsService } from '../../src/webhooks/inbound/inbound-endpoints.service';
+import { sendChunked } from './support/raw-requests';
+import { createWebhookTestApp, eventually, WebhookTestApp } from './support/webhook-test-app';
+
+const JSON_TYPE = { 'Content-Type': 'application/json' };
+
+describe('POST /webhooks/{endpointId}/{token} (inbound receiver)', () => {
+  let app: WebhookTestApp;
+  let teamId: string;
+
+  beforeAll(async () => {
+    app = await createWebhookTestApp();
+    await new Promise<void>((resolve) => app.http.listen(0, '127.0.0.1', resolve));
+    teamId = (await createTeamOwner(app)).teamId;
+  });
+  afterAll(() => app.close());
+
+  const post = (path: string, body: string | Buffer, headers: Record<string, string> = JSON_TYPE) =>
+    request(app.http).post(path).set(headers).send(body);
+
+  async function logOf(endpointId: string): Promise<InboundDelivery[]> {
+    return app.dataSource
+      .getRepository(InboundDelivery)
+      .find({ where: { endpointId }, order: { seq: 'DESC' } });
+  }
+
+  async function lastReason(endpointId: string): Promise<string | null | undefined> {
+    return (await logOf(endpointId))[0]?.reason;
+  }
+
+  describe('accepting', () => {
+    it('answers 200 {"status":"accepted"} once the delivery is stored, then processes it from the queue into webhook.inbound.received', async () => {
+      const endpoint = await createInboundEndpoint(app, teamId);
+      const res = await post(endpoint.path, '{"order":42,"items":["a"]}').expect(200);
+      expect(res.body).toEqual({ status: 'accepted' });
+      expect(res.headers['ratelimit-limit']).toBe('100');
+
+      const [stored] = await logOf(endpoint.endpointId);
+      expect(stored).toMatchObject({
+        outcome: 'accepted',
+        httpStatus: 200,
+        reason: null,
+        sizeBytes: 26,
+      });
+      expect(stored?.payload).toEqual({ order: 42, items: ['a'] });
+
+      const processed = await eventually(
+        async () => {
+          const [row] = await logOf(endpoint.endpointId);
+          return row?.eventId ? row : undefined;
+        },
+        10_000,
+        'the inbound delivery to be processed',
+      );
+      const [event] = await app.dataSource.query(
+        'SELECT team_id, type, data FROM outbox_events WHERE id = $1',
+        [processed.eventId],
+      );
+      expect(event).toMatchObject({
+        team_id: teamId,
+        type: 'webhook.inbound.received',
+        data: {
+          endpointId: endpoint.endpointId,
+          deliveryId: processed.id,
+          idempotencyKey: null,
+          payload: { order: 42, items: ['a'] },
+        },
+      });
+    });
+
+    it('accepts application/json with a UTF-8 charset and any JSON value', async () => {
+      const endpoint = await createInboundEndpoint(app, teamId);
+      await post(endpoint.path, '"text"', {
+        'Content-Type': 'application/json; charset=UTF-8',
+      }).expect(200);
+      await post(endpoint.path, '[1,2]', { 'Content-Type': 'Application/JSON' }).expect(200);
+    });
+
+    it('answers a repeated Idempotency-Key with 200 and does not process it twice', async () => {
+      const endpoint = await createInboundEndpoint(app, teamId);
+      const headers = { ...JSON_TYPE, 'Idempotency-Key': 'order-42' };
+      await post(endpoint.path, '{"n":1}', headers).expect(200, { status: 'accepted' });
+      await post(endpoint.path, '{"n":2}', headers).expect(200, { status: 'accepted' });
+      await post(endpoint.path, '{"n":3}', { ...JSON_TYPE, 'Idempotency-Key': 'order-43' }).expect(
+        200,
+      );
+
+      const log = await logOf(endpoint.endpointId);
+      expect(log.map((row) => [row.outcome, row.idempotencyKey])).toEqual([
+        ['accepted', 'order-43'],
+        ['duplicate', 'order-42'],
+        ['accepted', 'order-42'],
+      ]);
+      await eventually(
+        async () => (await logOf(endpoint.endpointId)).filter((row) => row.eventId).length === 2,
+      );
+      const events = await app.dataSource.query(
+        `SELECT data->>'idempotencyKey' AS key FROM outbox_events
+          WHERE type = 'webhook.inbound.received' AND data->>'endpointId' = $1 ORDER BY key`,
+        [endpoint.endpointId],
+      );
+      expect(events).toEqual([{ key: 'order-42' }, { key: 'order-43' }]);
+    });
+
+    it('deduplicates concurrent deliveries with the same Idempotency-Key', async () => {
+      const endpoint = await createInboundEndpoint(app, teamId);
+      const headers = { ...JSON_TYPE, 'Idempotency-Key': 'race' };
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => post(endpoint.path, '{}', headers)),
+      );
+      expect(answers.map((res) => res.status)).toEqual(Array(8).fill(200));
+      const log = await logOf(endpoint.endpointId);
+      expect(log.filter((row) => row.outcome === 'accepted')).toHaveLength(1);
+      expect(log.filter((row) => row.outcome === 'duplicate')).toHaveLength(7);
+    });
+  });
+
+  describe('401 WEBHOOK_UNAUTHORIZED', () => {
+    it('refuses an unknown endpoint, a malformed id and a wrong token alike', async () => {
+      const endpoint = await createInboundEndpoint(app, teamId);
+      const unauthorized = { error: 'WEBHOOK_UNAUTHORIZED', message: expect.any(String) };
+      for (const path of [
+        `/webhooks/00000000-0000-4000-8000-000000000000/${endpoint.token}`,
+        `/webhooks/not-a-uuid/${endpoint.token}`,
+        `/webhooks/${endpoint.endpointId}/${endpoint.token}x`,
+        `/webhooks/${endpoint.endpointId}/${'a'.repeat(43)}`,
+      ]) {
+        const res = await post(path, '{}').expect(401);
+        expect(res.body).toEqual(unauthorized);
+      }
+      expect(await lastReason(endpoint.endpointId)).toBe('token_mismatch');
+    });
+
+    it('stops the old token at once after a rotation', async () => {
+      const endpoint = await createInboundEndpoint(app, teamId);
+      const rotated = await app
+        .get(InboundEndpointsService)
+        .rotateToken({ teamId }, endpoint.endpointId);
+      await post(endpoint.path, '{}').expect(401);
+      await post(new URL(rotated.receiverUrl).pathname, '{}').expect(200);
+    });
+
+    it('answers a wrong token before reading any of the body', async () => {
+      const endpoint = await createInboundEndpoint(app, teamId);
+      const answer = await sendChunked(
+        app.http,
+        `/webhooks/${endpoint.endpointId}/wrong`,
+        1024,
+        Infinity,
+      );
+      expect(answer.status).toBe(401);
+      expect(answer.connection).toBe('close');
+    });
+  });
+
+  describe('signatures (endpoint requires them)', () => {
+    let endpoint: Awaited<ReturnType<typeof createInboundEndpoint>>;
+    const body = '{"event":"paid","amount":100}';
+    beforeAll(async () => {
+      endpoint = await createInboundEndpoint(app, teamId, { requireSignature: true });
+    });
+
+    it('accepts a valid signature over the raw bytes and records it as verified', async () => {
+      await post(endpoint.path, body, {
+        ...JSON_TYPE,
+        ...signedHeaders(endpoint.signingSecret, body),
+      }).expect(200);
+      expect((await logOf(endpoint.endpointId))[0]).toMatchObject({
+        outcome: 'accepted',
+        signatureVerified: true,
+      });
+    });
+
+    it.each([
+      ['no signature headers (no fallback to the token alone)', () => ({}), 'signature_missing'],
+      [
+        'a signature made with another secret',
+        () => signedHeaders('whsec_other', body),
+        'signature_mismatch',
+      ],
+      [
+        'a signature over a re-serialised body',
+        () => signedHeaders(endpoint.signingSecret, JSON.stringify(JSON.parse(body), null, 1)),
+        'signature_mismatch',
+      ],
+      [
+        'a stale timestamp (301 s)',
+        () => signedHeaders(endpoint.signingSecret, body, Math.floor(Date.now() / 1000) - 301),
+        'timestamp_out_of_tolerance',
+      ],
+      [
+        'a far-future timestamp (301 s)',
+        () => signedHeaders(endpoint.signingSecret, body, Math.floor(Date.now() / 1000) + 301),
+        'timestamp_out_of_tolerance',
+      ],
+      [
+        'the retired body-only signature',
+        () => retiredSignature(endpoint.signingSecret, body),
+        'signature_retired_scheme',
+      ],
+      [
+        'a signature without its timestamp',
+        () => ({
+          'X-Webhook-Signature': signedHeaders(endpoint.signingSecret, body)['X-Webhook-Signature'],
+        }),
+        'timestamp_missing',
+      ],
+      [
+        'a bare hex digest without sha256=',
+        () => bareHex(endpoint.signingSecret, body),
+        'signature_mismatch',
+      ],
+    ])('refuses %s with 401 and logs the reason', async (_name, headers, reason) => {
+      const res = await post(endpoint.path, body, { ...JSON_TYPE, ...headers() }).expect(401);
+      expect(res.body.error).toBe('WEBHOOK_UNAUTHORIZED');
+      expect(await lastReason(endpoint.endpointId)).toBe(reason);
+    });
+
+    it('ignores signature headers on an endpoint that does not require them', async () => {
+      const open = await createInboundEndpoint(app, teamId);
+      await post(open.path, body, { ...JSON_TYPE, 'X-Webhook-Signature': 'sha256=bogus' }).expect(
+        200,
+      );
+      expect((await logOf(open.endpointId))[0]?.signatureVerified).toBe(false);
+    });
+  });
+});
+
+function retiredSignature(secret: string, body: string): Record<string, string> {
+  return {
+    'X-Webhook-Signature': `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`,
+  };
+}
+
+function bareHex(secret: string, body: string): Record<string, string> {
+  const headers = signedHeaders(secret, body);
+  return { ...headers, 'X-Webhook-Signature': headers['X-Webhook-Signature'].slice(7) };
+}

@@ -1,0 +1,210 @@
+import request from 'supertest';
+import { createCaller } from '../factories/identity.factory';
+import { commitEvents } from '../factories/webhooks.factory';
+import { DeliveryView, OutboundHarness, SUBSCRIPTIONS } from './support/outbound-harness';
+import { eventually } from './support/webhook-test-app';
+
+describe('subscription lifecycle: disable, keep, replay; the delivery log and retry routes', () => {
+  const h = new OutboundHarness({
+    WEBHOOK_RETRY_SCHEDULE_MS: '0,200,200',
+    WEBHOOK_DELIVERY_TIMEOUT_MS: '500',
+    // Stands in for the 5 days of platform.md so the rule can be observed.
+    WEBHOOK_AUTO_DISABLE_AFTER_MS: '1500',
+  });
+  beforeAll(() => h.start());
+  afterAll(() => h.stop());
+
+  it('disables the subscription at once on 410, keeps its deliveries and replays them when enabled', async () => {
+    const sub = await h.subscribe();
+    h.receiver.respondWith((req) => (req.path === sub.path ? { status: 410 } : { status: 200 }));
+    const [goneEvent] = await commitEvents(h.app, h.caller.member.teamId);
+    const subscription = await eventually(async () => {
+      const res = await request(h.app.http)
+        .get(`${SUBSCRIPTIONS}/${sub.subscriptionId}`)
+        .set(h.caller.auth);
+      return res.body.enabled === false ? res.body : undefined;
+    });
+    expect(subscription).toMatchObject({
+      disabledReason: 'receiver_gone',
+      disabledAt: expect.any(String),
+    });
+    expect(h.requestsTo(sub.path)).toHaveLength(1);
+
+    const [disabledEvent] = await h.app.dataSource.query(
+      `SELECT team_id, data FROM outbox_events WHERE type = 'webhook.subscription.disabled' AND data->>'subscriptionId' = $1`,
+      [sub.subscriptionId],
+    );
+    expect(disabledEvent).toEqual({
+      team_id: h.caller.member.teamId,
+      data: {
+        subscriptionId: sub.subscriptionId,
+        url: `${h.receiver.url}${sub.path}`,
+        reason: 'receiver_gone',
+        disabledAt: subscription.disabledAt,
+      },
+    });
+
+    // Kept while disabled: nothing is sent, nothing is dropped. The fourth delivery is the
+    // subscription's own webhook.subscription.disabled event.
+    const later = await commitEvents(h.app, h.caller.member.teamId, 2);
+    await eventually(async () => (await h.deliveriesOf(sub.subscriptionId)).length === 4);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(h.requestsTo(sub.path)).toHaveLength(1);
+    const held = await h.deliveriesOf(sub.subscriptionId);
+    expect(held.map((d) => d.status)).toEqual(['held', 'held', 'held', 'held']);
+    const retry = await request(h.app.http)
+      .post(`${SUBSCRIPTIONS}/${sub.subscriptionId}/deliveries/${held[0].deliveryId}/retry`)
+      .set(h.caller.auth)
+      .expect(409);
+    expect(retry.body.error).toBe('WEBHOOK_SUBSCRIPTION_DISABLED');
+
+    h.receiver.respondWith(() => ({ status: 200, body: 'ok' }));
+    await request(h.app.http)
+      .patch(`${SUBSCRIPTIONS}/${sub.subscriptionId}`)
+      .set(h.caller.auth)
+      .send({ enabled: true })
+      .expect(200);
+    const replayed = await h.settled(sub.subscriptionId, 4);
+    const goneDelivery = replayed.find((d) => d.eventId === goneEvent);
+    expect(goneDelivery?.attempts.map((a) => [a.status, a.responseStatus])).toEqual([
+      ['failed', 410],
+      ['succeeded', 200],
+    ]);
+    const delivered = new Set(
+      h.requestsTo(sub.path).map((req) => JSON.parse(req.rawBody.toString()).id),
+    );
+    for (const eventId of [goneEvent, ...later]) expect(delivered.has(eventId)).toBe(true);
+    const replayedGone = h
+      .requestsTo(sub.path)
+      .filter((req) => JSON.parse(req.rawBody.toString()).id === goneEvent);
+    expect(replayedGone.map((req) => req.headers['idempotency-key'])).toEqual([
+      goneDelivery!.deliveryId,
+      goneDelivery!.deliveryId,
+    ]);
+  });
+
+  it('disables after the configured span of nothing but failures, with webhook.subscription.disabled', async () => {
+    const sub = await h.subscribe();
+    h.receiver.respondWith((req) => (req.path === sub.path ? { status: 500 } : { status: 200 }));
+    await commitEvents(h.app, h.caller.member.teamId);
+    await h.settled(sub.subscriptionId, 1, 'failed');
+    const stillEnabled = await request(h.app.http)
+      .get(`${SUBSCRIPTIONS}/${sub.subscriptionId}`)
+      .set(h.caller.auth);
+    expect(stillEnabled.body.enabled).toBe(true);
+
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    await commitEvents(h.app, h.caller.member.teamId);
+    const disabled = await eventually(async () => {
+      const res = await request(h.app.http)
+        .get(`${SUBSCRIPTIONS}/${sub.subscriptionId}`)
+        .set(h.caller.auth);
+      return res.body.enabled === false ? res.body : undefined;
+    });
+    h.receiver.respondWith(() => ({ status: 200, body: 'ok' }));
+    expect(disabled.disabledReason).toBe('failing');
+    const events = await h.app.dataSource.query(
+      `SELECT data->>'reason' AS reason FROM outbox_events
+        WHERE type = 'webhook.subscription.disabled' AND data->>'subscriptionId' = $1`,
+      [sub.subscriptionId],
+    );
+    expect(events).toEqual([{ reason: 'failing' }]);
+    // Newest first: its own disabled event and the pending event are kept for the replay.
+    const deliveries = await eventually(async () => {
+      const all = await h.deliveriesOf(sub.subscriptionId);
+      return all.length === 3 ? all : undefined;
+    });
+    expect(deliveries.map((d) => [d.eventType, d.status])).toEqual([
+      ['webhook.subscription.disabled', 'held'],
+      ['agent.created', 'held'],
+      ['agent.created', 'failed'],
+    ]);
+  });
+
+  it('a success ends the failure streak, so intermittent failures never disable', async () => {
+    const sub = await h.subscribe();
+    h.receiver.respondWith((req) =>
+      req.path === sub.path && h.requestsTo(sub.path).length % 2 === 1
+        ? { status: 500 }
+        : { status: 200 },
+    );
+    await commitEvents(h.app, h.caller.member.teamId);
+    await h.settled(sub.subscriptionId);
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    await commitEvents(h.app, h.caller.member.teamId);
+    await h.settled(sub.subscriptionId, 2);
+    h.receiver.respondWith(() => ({ status: 200, body: 'ok' }));
+    const res = await request(h.app.http)
+      .get(`${SUBSCRIPTIONS}/${sub.subscriptionId}`)
+      .set(h.caller.auth);
+    expect(res.body.enabled).toBe(true);
+  });
+
+  describe('the delivery log and the retry route', () => {
+    it('pages deliveries newest first by cursor', async () => {
+      const sub = await h.subscribe();
+      const events = await commitEvents(h.app, h.caller.member.teamId, 3);
+      await h.settled(sub.subscriptionId, 3);
+      const path = `${SUBSCRIPTIONS}/${sub.subscriptionId}/deliveries`;
+      const first = await request(h.app.http)
+        .get(path)
+        .query({ limit: 2 })
+        .set(h.caller.auth)
+        .expect(200);
+      expect(first.body.pagination).toEqual({
+        hasMore: true,
+        cursor: expect.any(String),
+        direction: 'next',
+        limit: 2,
+      });
+      const second = await request(h.app.http)
+        .get(path)
+        .query({ limit: 2, cursor: first.body.pagination.cursor })
+        .set(h.caller.auth)
+        .expect(200);
+      expect(second.body.pagination).toMatchObject({ hasMore: false, cursor: null });
+      const seen = [...first.body.data, ...second.body.data].map((d: DeliveryView) => d.eventId);
+      expect(seen).toEqual([...events].reverse());
+    });
+
+    it('refuses bad cursors, other teams, missing scopes and missing tokens', async () => {
+      const sub = await h.subscribe();
+      const path = `${SUBSCRIPTIONS}/${sub.subscriptionId}/deliveries`;
+      await request(h.app.http).get(path).query({ cursor: 'x' }).set(h.caller.auth).expect(400);
+      const other = await createCaller(h.app, 'webhooks:read', 'webhooks:write');
+      const notFound = await request(h.app.http).get(path).set(other.auth).expect(404);
+      expect(notFound.body.error).toBe('WEBHOOK_SUBSCRIPTION_NOT_FOUND');
+      const writeOnly = await createCaller(h.app, 'webhooks:write');
+      await request(h.app.http).get(path).set(writeOnly.auth).expect(403);
+      await request(h.app.http).get(path).expect(401);
+    });
+
+    it('retry: 404 for an unknown delivery or another team, 403 without write, 401 without a token', async () => {
+      const sub = await h.subscribe();
+      await commitEvents(h.app, h.caller.member.teamId);
+      const [delivery] = await h.settled(sub.subscriptionId);
+      const path = `${SUBSCRIPTIONS}/${sub.subscriptionId}/deliveries/${delivery.deliveryId}/retry`;
+      const unknown = await request(h.app.http)
+        .post(
+          `${SUBSCRIPTIONS}/${sub.subscriptionId}/deliveries/00000000-0000-4000-8000-000000000000/retry`,
+        )
+        .set(h.caller.auth)
+        .expect(404);
+      expect(unknown.body.error).toBe('WEBHOOK_DELIVERY_NOT_FOUND');
+      await request(h.app.http)
+        .post(`${SUBSCRIPTIONS}/${sub.subscriptionId}/deliveries/nope/retry`)
+        .set(h.caller.auth)
+        .expect(404);
+      const other = await createCaller(h.app, 'webhooks:write');
+      const foreign = await request(h.app.http).post(path).set(other.auth).expect(404);
+      expect(foreign.body.error).toBe('WEBHOOK_SUBSCRIPTION_NOT_FOUND');
+      const readOnly = await createCaller(h.app, 'webhooks:read');
+      await request(h.app.http).post(path).set(readOnly.auth).expect(403);
+      await request(h.app.http).post(path).expect(401);
+
+      // A succeeded delivery can be sent again.
+      await request(h.app.http).post(path).set(h.caller.auth).expect(202);
+      await eventually(() => h.requestsTo(sub.path).length === 2);
+    });
+  });
+});

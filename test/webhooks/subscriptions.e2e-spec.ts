@@ -1,0 +1,248 @@
+import request from 'supertest';
+import { createApiToken, createCaller, scopes } from '../factories/identity.factory';
+import { createWebhookTestApp, WebhookTestApp } from './support/webhook-test-app';
+
+const BASE = '/v1/webhooks/subscriptions';
+
+describe('subscriptions (/v1/webhooks/subscriptions)', () => {
+  let app: WebhookTestApp;
+  let owner: Awaited<ReturnType<typeof createCaller>>;
+  let outsider: Awaited<ReturnType<typeof createCaller>>;
+  let readOnly: { Authorization: string };
+
+  beforeAll(async () => {
+    app = await createWebhookTestApp({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
+    owner = await createCaller(app, 'webhooks:read', 'webhooks:write', 'webhooks:delete');
+    outsider = await createCaller(app, 'webhooks:read', 'webhooks:write', 'webhooks:delete');
+    const token = await createApiToken(app, owner.member, scopes('webhooks:read'));
+    readOnly = { Authorization: `Bearer ${token}` };
+  });
+  afterAll(() => app.close());
+
+  const create = (body: object, auth = owner.auth) =>
+    request(app.http).post(BASE).set(auth).send(body);
+
+  describe('POST (create)', () => {
+    it('201 with the subscription and its whsec_ secret, sealed at rest', async () => {
+      const res = await create({
+        url: 'http://127.0.0.1:9/hooks',
+        eventTypes: ['agent.created', 'agent.archived'],
+      }).expect(201);
+      expect(res.body).toEqual({
+        subscriptionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        url: 'http://127.0.0.1:9/hooks',
+        eventTypes: ['agent.created', 'agent.archived'],
+        secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{43}=$/),
+        enabled: true,
+        disabledReason: null,
+        disabledAt: null,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      });
+      const [row] = await app.dataSource.query(
+        'SELECT secret_sealed FROM webhook_subscriptions WHERE id = $1',
+        [res.body.subscriptionId],
+      );
+      expect(row.secret_sealed).not.toContain(res.body.secret);
+    });
+
+    it('absent eventTypes means every event type (null)', async () => {
+      const res = await create({ url: 'http://localhost:9/all' }).expect(201);
+      expect(res.body.eventTypes).toBeNull();
+    });
+
+    it.each([
+      ['a missing url', {}, 'url'],
+      [
+        'an unknown event type',
+        { url: 'http://127.0.0.1:9', eventTypes: ['agent.exploded'] },
+        'eventTypes',
+      ],
+      ['an empty eventTypes list', { url: 'http://127.0.0.1:9', eventTypes: [] }, 'eventTypes'],
+      [
+        'repeated event types',
+        { url: 'http://127.0.0.1:9', eventTypes: ['agent.created', 'agent.created'] },
+        'eventTypes',
+      ],
+      ['a non-http(s) URL', { url: 'ftp://127.0.0.1/x' }, 'url'],
+      ['something that is not a URL', { url: 'not a url' }, 'url'],
+      ['a host that does not resolve', { url: 'http://no-such-host.invalid/' }, 'url'],
+    ])('400 VALIDATION_ERROR for %s', async (_case, body, field) => {
+      const res = await create(body).expect(400);
+      expect(res.body.error).toBe('VALIDATION_ERROR');
+      expect(res.body.details.map((detail: { field: string }) => detail.field)).toContain(field);
+    });
+
+    it('400 for an undeclared key; 401 without a token; 403 without webhooks:write', async () => {
+      await create({ url: 'http://127.0.0.1:9', secret: 'whsec_mine' }).expect(400);
+      await request(app.http).post(BASE).send({ url: 'http://127.0.0.1:9' }).expect(401);
+      const res = await create({ url: 'http://127.0.0.1:9' }, readOnly).expect(403);
+      expect(res.body).toEqual({
+        error: 'INSUFFICIENT_SCOPE',
+        message: 'API token does not have scope webhooks:write',
+      });
+    });
+  });
+
+  describe('GET (list and one)', () => {
+    it("lists the caller's team only, newest first, never the secret", async () => {
+      const a = (await create({ url: 'http://127.0.0.1:9/a' }, outsider.auth).expect(201)).body;
+      const b = (await create({ url: 'http://127.0.0.1:9/b' }, outsider.auth).expect(201)).body;
+      const res = await request(app.http).get(BASE).set(outsider.auth).expect(200);
+      expect(res.body.data.map((item: { subscriptionId: string }) => item.subscriptionId)).toEqual([
+        b.subscriptionId,
+        a.subscriptionId,
+      ]);
+      expect(res.body.pagination).toEqual({ limit: 20, offset: 0, hasMore: false, total: 2 });
+      expect(JSON.stringify(res.body)).not.toContain('whsec_');
+    });
+
+    it('list: 401 without a token, 403 without webhooks:read', async () => {
+      const writeOnly = await createCaller(app, 'webhooks:write');
+      await request(app.http).get(BASE).expect(401);
+      const res = await request(app.http).get(BASE).set(writeOnly.auth).expect(403);
+      expect(res.body.message).toBe('API token does not have scope webhooks:read');
+    });
+
+    it('reads one; 404 for another team or a malformed id; 403 without read; 401', async () => {
+      const mine = (await create({ url: 'http://127.0.0.1:9/one' }).expect(201)).body;
+      const path = `${BASE}/${mine.subscriptionId}`;
+      const res = await request(app.http).get(path).set(readOnly).expect(200);
+      expect(res.body).toMatchObject({
+        subscriptionId: mine.subscriptionId,
+        url: 'http://127.0.0.1:9/one',
+      });
+      expect(res.body.secret).toBeUndefined();
+      const other = await request(app.http).get(path).set(outsider.auth).expect(404);
+      expect(other.body).toEqual({
+        error: 'WEBHOOK_SUBSCRIPTION_NOT_FOUND',
+        message: expect.any(String),
+      });
+      await request(app.http).get(`${BASE}/123`).set(owner.auth).expect(404);
+      const writeOnly = await createCaller(app, 'webhooks:write');
+      await request(app.http).get(path).set(writeOnly.auth).expect(403);
+      await request(app.http).get(path).expect(401);
+    });
+  });
+
+  describe('PATCH /{subscriptionId}', () => {
+    it('changes url and event types (null: every type) and disables/enables', async () => {
+      const mine = (
+        await create({ url: 'http://127.0.0.1:9/old', eventTypes: ['agent.created'] }).expect(201)
+      ).body;
+      const path = `${BASE}/${mine.subscriptionId}`;
+      const changed = await request(app.http)
+        .patch(path)
+        .set(owner.auth)
+        .send({ url: 'http://127.0.0.1:9/new', eventTypes: null })
+        .expect(200);
+      expect(changed.body).toMatchObject({
+        url: 'http://127.0.0.1:9/new',
+        eventTypes: null,
+        enabled: true,
+      });
+
+      const off = await request(app.http)
+        .patch(path)
+        .set(owner.auth)
+        .send({ enabled: false })
+        .expect(200);
+      expect(off.body).toMatchObject({
+        enabled: false,
+        disabledReason: 'manual',
+        disabledAt: expect.any(String),
+      });
+      const on = await request(app.http)
+        .patch(path)
+        .set(owner.auth)
+        .send({ enabled: true })
+        .expect(200);
+      expect(on.body).toMatchObject({ enabled: true, disabledReason: null, disabledAt: null });
+    });
+
+    it('400 for a refused url or wrong types; 404 for another team; 403 without write; 401', async () => {
+      const mine = (await create({ url: 'http://127.0.0.1:9/x' }).expect(201)).body;
+      const path = `${BASE}/${mine.subscriptionId}`;
+      const refused = await request(app.http)
+        .patch(path)
+        .set(owner.auth)
+        .send({ url: 'gopher://x' })
+        .expect(400);
+      expect(refused.body.details[0]).toMatchObject({
+        field: 'url',
+        code: 'destination_not_allowed',
+      });
+      await request(app.http).patch(path).set(owner.auth).send({ enabled: 'yes' }).expect(400);
+      await request(app.http).patch(path).set(owner.auth).send({ secret: 'x' }).expect(400);
+      await request(app.http).patch(path).set(outsider.auth).send({ enabled: false }).expect(404);
+      await request(app.http).patch(path).set(readOnly).send({ enabled: false }).expect(403);
+      await request(app.http).patch(path).send({ enabled: false }).expect(401);
+    });
+  });
+
+  describe('DELETE /{subscriptionId}', () => {
+    it('200 and then 404; needs webhooks:delete, not write; another team gets 404', async () => {
+      const mine = (await create({ url: 'http://127.0.0.1:9/gone' }).expect(201)).body;
+      const path = `${BASE}/${mine.subscriptionId}`;
+      const writer = await createApiToken(app, owner.member, scopes('webhooks:write'));
+      const denied = await request(app.http)
+        .delete(path)
+        .set({ Authorization: `Bearer ${writer}` })
+        .expect(403);
+      expect(denied.body.message).toBe('API token does not have scope webhooks:delete');
+      await request(app.http).delete(path).expect(401);
+      await request(app.http).delete(path).set(outsider.auth).expect(404);
+      const res = await request(app.http).delete(path).set(owner.auth).expect(200);
+      expect(res.body).toEqual({ subscriptionId: mine.subscriptionId, deleted: true });
+      await request(app.http).get(path).set(owner.auth).expect(404);
+      await request(app.http).delete(path).set(owner.auth).expect(404);
+    });
+  });
+});
+
+describe('subscription destinations without WEBHOOK_ALLOW_PRIVATE_TARGETS (SSRF)', () => {
+  let app: WebhookTestApp;
+  let owner: Awaited<ReturnType<typeof createCaller>>;
+
+  beforeAll(async () => {
+    app = await createWebhookTestApp({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false' });
+    owner = await createCaller(app, 'webhooks:write');
+  });
+  afterAll(() => app.close());
+
+  it.each([
+    ['loopback', 'http://127.0.0.1:8080/hook', 'loopback'],
+    ['loopback by name', 'http://localhost:8080/hook', 'loopback'],
+    ['IPv6 loopback', 'http://[::1]/hook', 'loopback'],
+    ['a decimal-encoded loopback', 'http://2130706433/hook', 'loopback'],
+    ['private 10/8', 'http://10.0.0.8/hook', 'private'],
+    ['private 172.16/12', 'https://172.16.5.4/hook', 'private'],
+    ['private 192.168/16', 'http://192.168.1.20/hook', 'private'],
+    ['link-local', 'http://169.254.10.10/hook', 'linkLocal'],
+    ['CGNAT', 'http://100.64.1.1/hook', 'carrierGradeNat'],
+    ['IPv4-mapped IPv6', 'http://[::ffff:127.0.0.1]/hook', 'ipv4Mapped'],
+    ['IPv4-mapped public IPv6', 'http://[::ffff:8.8.8.8]/hook', 'ipv4Mapped'],
+    ['IPv6 unique-local', 'http://[fd00::1]/hook', 'uniqueLocal'],
+    ['the cloud metadata address', 'http://169.254.169.254/latest/meta-data', 'cloud metadata'],
+    ['the unspecified address', 'http://0.0.0.0/hook', 'unspecified'],
+    ['a file URL', 'file:///etc/passwd', 'only http and https'],
+  ])('refuses %s with 400 VALIDATION_ERROR', async (_case, url, reason) => {
+    const res = await request(app.http).post(BASE).set(owner.auth).send({ url }).expect(400);
+    expect(res.body.error).toBe('VALIDATION_ERROR');
+    expect(res.body.details[0]).toMatchObject({ field: 'url', code: 'destination_not_allowed' });
+    expect(res.body.details[0].message).toContain(reason);
+  });
+
+  it('refuses changing an existing subscription to an internal address', async () => {
+    const subscription = await app.dataSource.query(
+      `INSERT INTO webhook_subscriptions (team_id, url, secret_sealed) VALUES ($1, 'https://93.184.216.34/', 'x') RETURNING id`,
+      [owner.member.teamId],
+    );
+    const res = await request(app.http)
+      .patch(`${BASE}/${subscription[0].id}`)
+      .set(owner.auth)
+      .send({ url: 'http://127.0.0.1/' })
+      .expect(400);
+    expect(res.body.details[0].code).toBe('destination_not_allowed');
+  });
+});
