@@ -7,6 +7,8 @@ module.exports = {
   // A handle some library keeps open (a socket in its close path) must never hang CI: open-handle
   // leaks are hunted with `npx jest --detectOpenHandles`, not by waiting for a timeout.
   forceExit: true,
+  // Global (Jest ignores it inside a project): e2e tests boot apps and wait on real services.
+  testTimeout: 30000,
   projects: [
     {
       displayName: 'unit',
@@ -25,7 +27,6 @@ module.exports = {
       setupFiles: ['reflect-metadata'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
-      testTimeout: 30000,
     },
   ],
 };

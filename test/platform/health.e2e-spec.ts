@@ -1,4 +1,5 @@
 import Redis from 'ioredis';
+import { Client } from 'pg';
 import request from 'supertest';
 import { REDIS } from '../../src/redis/redis.module';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -34,15 +35,37 @@ describe('health', () => {
     }
   });
 
-  it('GET /health/ready answers 503 when Postgres is unreachable', async () => {
-    const broken = await createTestApp();
+  it('GET /health/ready answers 503 while Postgres refuses connections, and 200 once it is back', async () => {
+    // A database of its own: the outage must not reach the other test files sharing the run's.
+    const database = `${process.env.TEST_DATABASE_NAME}_outage`;
+    const admin = new Client({ connectionString: process.env.TEST_ADMIN_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${database}"`);
+    const url = new URL(process.env.DATABASE_URL ?? '');
+    url.pathname = `/${database}`;
+    const broken = await createTestApp({ DATABASE_URL: url.toString() });
     try {
-      await broken.dataSource.destroy();
-      const res = await request(broken.http).get('/health/ready');
-      expect(res.status).toBe(503);
+      await admin.query(`ALTER DATABASE "${database}" ALLOW_CONNECTIONS false`);
+      await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1',
+        [database],
+      );
+      const down = await request(broken.http).get('/health/ready');
+      expect(down.status).toBe(503);
+      expect(down.body.error).toBe('SERVICE_UNAVAILABLE');
+
+      await admin.query(`ALTER DATABASE "${database}" ALLOW_CONNECTIONS true`);
+      let status = 0;
+      for (let attempt = 0; attempt < 20 && status !== 200; attempt += 1) {
+        status = (await request(broken.http).get('/health/ready')).status;
+        if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(status).toBe(200);
     } finally {
-      await broken.dataSource.initialize();
+      await admin.query(`ALTER DATABASE "${database}" ALLOW_CONNECTIONS true`);
       await broken.close();
+      await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+      await admin.end();
     }
   });
 });

@@ -1,7 +1,7 @@
-import { readdirSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { HmacKeyringService } from '../../src/keys/hmac-keyring.service';
 import { storageKeyFor } from '../../src/public-media/media-upload.engine';
 import { createCaller } from '../factories/identity.factory';
 import { createKnowledgeEntry, shareKnowledge, sharedFile } from '../factories/media.factory';
@@ -241,16 +241,18 @@ describe('public media: raw, download, meta, content', () => {
 
     it('500 INTERNAL_ERROR (never 401) when the share key cannot be read', async () => {
       const share = await sharedFile(app, caller.auth, 'a.txt', BODY);
-      const dir = join(app.config.keysDir, 'hmac', 'share');
-      const [keyFile] = readdirSync(dir).filter((name) => name.endsWith('.key'));
-      renameSync(join(dir, keyFile), join(dir, `${keyFile}.away`));
-      app.get(HmacKeyringService).forget();
+      // A second app reads a copy of the run's keys without the share keys; the shared key
+      // directory other test files use is never touched.
+      const keysDir = join(mkdtempSync(join(tmpdir(), 'media-keys-')), 'keys');
+      cpSync(app.config.keysDir, keysDir, { recursive: true });
+      rmSync(join(keysDir, 'hmac', 'share'), { recursive: true, force: true });
+      const broken = await createTestApp({ KEYS_DIR: keysDir });
       try {
-        const res = await request(app.http).get(`/public/media/${share.token}/meta`).expect(500);
+        const res = await request(broken.http).get(`/public/media/${share.token}/meta`).expect(500);
         expect(res.body).toEqual({ error: 'INTERNAL_ERROR', message: expect.any(String) });
       } finally {
-        renameSync(join(dir, `${keyFile}.away`), join(dir, keyFile));
-        app.get(HmacKeyringService).forget();
+        await broken.close();
+        rmSync(keysDir, { recursive: true, force: true });
       }
       await request(app.http).get(`/public/media/${share.token}/meta`).expect(200);
     });
