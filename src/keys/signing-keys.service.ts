@@ -51,23 +51,24 @@ export class SigningKeysService implements OnModuleInit {
   }
 
   /**
-   * Makes sure a signing key exists. Development generates the first one; production refuses to
-   * start without a readable one. A development key whose file went missing is reported, not
-   * replaced: replacing it would silently retire the key other instances still sign with.
+   * Makes sure a readable signing key exists. Development generates one, and replaces an active
+   * key whose file is not in this KEYS_DIR (a new checkout against an existing database);
+   * production refuses to start without a readable key.
    */
   async ensureSigningKey(options: { provision?: boolean } = {}): Promise<string> {
     const active = await this.activeKeyRow();
     if (active && (await this.canRead(active.kid))) return active.kid;
-    if (options.provision || (!active && !this.config.isProduction)) return this.rotate();
-    if (this.config.isProduction) {
+    if (this.config.isProduction && !options.provision) {
       throw new Error(
         `No readable session signing key in ${this.config.keysDir}: provision keys with "npm run cli -- keys:init" before starting in production`,
       );
     }
-    this.logger.warn(
-      `session signing key ${active?.kid} is not readable in ${this.config.keysDir}; sessions and the JWKS fail until it is restored or "npm run cli -- keys:rotate" runs`,
-    );
-    return active?.kid ?? '';
+    if (active) {
+      this.logger.warn(
+        `session signing key ${active.kid} is not in ${this.config.keysDir}; rotating to a new one`,
+      );
+    }
+    return this.rotate();
   }
 
   /** Creates a new key; the previous one stays published until the sessions it signed expire. */

@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -76,15 +76,21 @@ describe('GET /.well-known/jwks.json', () => {
   });
 
   it('answers 500 in the flat envelope when the signing key cannot be read', async () => {
-    const emptyKeysDir = join(mkdtempSync(join(tmpdir(), 'platform-nokeys-')), 'keys');
-    const broken = await createTestApp({ KEYS_DIR: emptyKeysDir });
+    // A second app on a copy of the run's keys, whose session keys then disappear: the shared
+    // key directory other test files use is never touched.
+    const keysDir = join(mkdtempSync(join(tmpdir(), 'platform-keys-')), 'keys');
+    cpSync(app.config.keysDir, keysDir, { recursive: true });
+    const broken = await createTestApp({ KEYS_DIR: keysDir });
     try {
+      rmSync(join(keysDir, 'jwt'), { recursive: true, force: true });
+      broken.get(SigningKeysService).forget();
       const res = await request(broken.http).get('/.well-known/jwks.json');
       expect(res.status).toBe(500);
       expect(res.body).toEqual({ error: 'INTERNAL_ERROR', message: expect.any(String) });
       expect(res.headers['x-request-id']).toEqual(expect.any(String));
     } finally {
       await broken.close();
+      rmSync(keysDir, { recursive: true, force: true });
     }
   });
 });
