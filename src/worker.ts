@@ -14,6 +14,7 @@ async function main(): Promise<void> {
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   await app.init();
+  app.get(Logger).log('worker started: queue processors and the outbox relay are running', 'Worker');
 }
 
 main().catch((error: unknown) => {
