@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ConfigError, loadConfig } from './app-config';
 
 describe('loadConfig', () => {
@@ -48,5 +50,21 @@ describe('loadConfig', () => {
       appEnv: 'production',
     });
     expect(loadConfig({ APP_ENV: 'staging' }).appEnv).toBe('staging');
+  });
+});
+
+describe('.env.example', () => {
+  it('lists every variable loadConfig reads, and each listed value is valid', () => {
+    const source = readFileSync(join(__dirname, 'app-config.ts'), 'utf8');
+    const example = readFileSync(join(__dirname, '..', '..', '.env.example'), 'utf8');
+    const read = new Set([...source.matchAll(/'([A-Z][A-Z0-9_]{2,})'/g)].map((match) => match[1]));
+    const listed = new Map(
+      [...example.matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map(
+        (match) => [match[1], match[2]] as const,
+      ),
+    );
+    expect([...read].filter((name) => !listed.has(name!))).toEqual([]);
+    const env = Object.fromEntries([...listed].filter(([, value]) => value !== ''));
+    expect(() => loadConfig(env)).not.toThrow();
   });
 });
