@@ -63,7 +63,7 @@ describe('.env.example', () => {
         (match) => [match[1], match[2]] as const,
       ),
     );
-    expect([...read].filter((name) => !listed.has(name!))).toEqual([]);
+    expect([...read].filter((name) => !listed.has(name))).toEqual([]);
     const env = Object.fromEntries([...listed].filter(([, value]) => value !== ''));
     expect(() => loadConfig(env)).not.toThrow();
   });
