@@ -11,6 +11,7 @@ import { NotificationCreatedView } from './dto/notification-created.view';
 import { Notification } from './notification.entity';
 import { NotificationLinkTokensService } from './notification-link-tokens.service';
 import { NotificationRecipientNotFoundError } from './notifications.errors';
+import { oneClickMailHeaders } from './mail-headers';
 import { allowedResourceUrl } from './resource-url';
 
 export interface NotificationSender {
@@ -73,10 +74,7 @@ export class NotificationsService {
       pixelUrl: `${base}/public/notifications/${notificationId}/pixel?token=${link}`,
       unsubscribeUrl,
       manageUrl: `${base}/public/unsubscribe/manage?token=${unsubscribe}`,
-      headers: {
-        'List-Unsubscribe': `<${unsubscribeUrl}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      },
+      headers: oneClickMailHeaders(unsubscribeUrl),
     };
   }
 }

@@ -62,6 +62,19 @@ describe('POST /v1/notifications', () => {
     });
   });
 
+  it('mints open/pixel and unsubscribe links that live 90 days (platform.md)', async () => {
+    const member = await addTeamMember(app, caller.member.teamId);
+    const res = await post(notificationInput(member.userId)).expect(201);
+    for (const url of [res.body.openUrl, res.body.unsubscribeUrl]) {
+      const claims = JSON.parse(
+        Buffer.from(tokenOf(url).split('.')[1], 'base64url').toString(),
+      ) as { exp: number };
+      const days = (claims.exp * 1000 - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(89.9);
+      expect(days).toBeLessThanOrEqual(90);
+    }
+  });
+
   it('keeps personal data out of the link tokens', async () => {
     const member = await addTeamMember(app, caller.member.teamId);
     const res = await post(notificationInput(member.userId)).expect(201);
@@ -106,6 +119,9 @@ describe('POST /v1/notifications', () => {
     ['an upper-case category', { category: 'Billing' }, 'category'],
     ['the reserved category all', { category: 'all' }, 'category'],
     ['a title above 200 characters', { title: 'x'.repeat(201) }, 'title'],
+    // Postgres text cannot store U+0000: this was a 500 from the insert.
+    ['a NUL character in the title', { title: 'a\u0000b' }, 'title'],
+    ['a NUL character in the body', { body: 'a\u0000b' }, 'body'],
   ])('refuses %s with VALIDATION_ERROR', async (_name, overrides, field) => {
     const res = await post({ ...notificationInput(caller.member.userId), ...overrides }).expect(
       400,

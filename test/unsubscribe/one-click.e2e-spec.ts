@@ -229,6 +229,15 @@ describe('POST /public/unsubscribe (one-click)', () => {
         unsubscribe(token).field('List-Unsubscribe', 'One-Click').field('extra', '1'),
         unsubscribe(token).attach('file', Buffer.from('x'), 'x.txt'),
         unsubscribe(token).set('Content-Type', 'application/json').send('{"scope":'),
+        // A Content-Encoding the bytes do not match was a 500 (the inflate error had no type).
+        unsubscribe(token)
+          .set('Content-Type', 'application/json')
+          .set('Content-Encoding', 'gzip')
+          .send('{"scope":"all"}'),
+        unsubscribe(token)
+          .type('form')
+          .set('Content-Encoding', 'deflate')
+          .send('List-Unsubscribe=One-Click'),
       ];
       for (const pending of cases) {
         const res = await pending;

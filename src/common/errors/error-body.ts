@@ -62,6 +62,15 @@ export function errorBodyFor(exception: unknown): ShapedError {
       };
     }
   }
+  if (isExposedClientError(exception)) {
+    // body-parser passes an inflate failure (Content-Encoding gzip/deflate/br over bytes that are
+    // not) on as the zlib error with status 400 and no `type`; without this it became a 500.
+    return {
+      status: exception.status,
+      body: { error: codeForStatus(exception.status), message: 'Request body could not be read' },
+      headers: {},
+    };
+  }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     return {
@@ -84,6 +93,13 @@ function isBodyParserError(exception: unknown): exception is BodyParserError {
     typeof (exception as BodyParserError).type === 'string' &&
     exception instanceof Error
   );
+}
+
+/** An http-errors style client error (`expose: true`, 4xx `status`) from a body parser. */
+function isExposedClientError(exception: unknown): exception is Error & { status: number } {
+  if (!(exception instanceof Error) || exception instanceof HttpException) return false;
+  const { expose, status } = exception as { expose?: unknown; status?: unknown };
+  return expose === true && typeof status === 'number' && status >= 400 && status < 500;
 }
 
 function messageOf(exception: HttpException, status: number): string {

@@ -10,6 +10,10 @@ import {
 } from 'class-validator';
 import { ALL_CATEGORIES, CATEGORY_PATTERN } from '../../unsubscribe/category';
 
+/** Postgres text cannot hold U+0000: refused here rather than failing the insert with a 500. */
+// eslint-disable-next-line no-control-regex -- U+0000 is exactly the character refused
+const NO_NUL = /^[^\u0000]*$/;
+
 export class NotificationCreateDto {
   @ApiProperty({ format: 'uuid', description: 'A member of the caller’s team' })
   @IsUUID()
@@ -32,12 +36,14 @@ export class NotificationCreateDto {
   @IsString()
   @MinLength(1)
   @MaxLength(200)
+  @Matches(NO_NUL, { message: 'title must not contain NUL characters' })
   title: string;
 
   @ApiPropertyOptional({ maxLength: 10000 })
   @IsOptional()
   @IsString()
   @MaxLength(10000)
+  @Matches(NO_NUL, { message: 'body must not contain NUL characters' })
   body?: string;
 
   @ApiProperty({
