@@ -64,10 +64,12 @@ export class CategorySuppressionService {
   async state(token: unknown): Promise<UnsubscribeStateView> {
     const link = await this.tokens.verify(token);
     const suppressed = await suppressedCategoriesOf(this.dataSource.manager, link);
+    const allSuppressed = suppressed.includes(ALL_CATEGORIES);
     return {
       category: link.category,
-      categoryEnabled: !suppressed.includes(link.category),
-      allSuppressed: suppressed.includes(ALL_CATEGORIES),
+      // Enabled means "this category still reaches the user": the `all` escalation disables it too.
+      categoryEnabled: !allSuppressed && !suppressed.includes(link.category),
+      allSuppressed,
       preferencesUrl: this.config.preferencesUrl,
     };
   }

@@ -83,11 +83,11 @@ describe('unsubscribe manage link and link revocation', () => {
       });
     });
 
-    it('reports all suppressed when only the escalation was applied', async () => {
+    it('reports the category disabled too when only the escalation was applied', async () => {
       const { token } = await freshLink();
       await unsubscribe(token).send({ scope: 'all' }).expect(200);
       expect((await manage(token).expect(200)).body).toMatchObject({
-        categoryEnabled: true,
+        categoryEnabled: false,
         allSuppressed: true,
       });
     });
