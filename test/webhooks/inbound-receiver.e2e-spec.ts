@@ -3,6 +3,7 @@ import request from 'supertest';
 import { createTeamOwner } from '../factories/identity.factory';
 import { createInboundEndpoint, signedHeaders } from '../factories/webhooks.factory';
 import { InboundDelivery } from '../../src/webhooks/inbound/inbound-delivery.entity';
+import { InboundDeliveryLogService } from '../../src/webhooks/inbound/inbound-delivery-log.service';
 import { InboundEndpointsService } from '../../src/webhooks/inbound/inbound-endpoints.service';
 import { sendChunked } from './support/raw-requests';
 import { createWebhookTestApp, eventually, WebhookTestApp } from './support/webhook-test-app';
@@ -133,7 +134,42 @@ describe('POST /webhooks/{endpointId}/{token} (inbound receiver)', () => {
         const res = await post(path, '{}').expect(401);
         expect(res.body).toEqual(unauthorized);
       }
-      expect(await lastReason(endpoint.endpointId)).toBe('token_mismatch');
+      await eventually(async () => (await lastReason(endpoint.endpointId)) === 'token_mismatch');
+    });
+
+    it('answers a wrong token without waiting for its log entry', async () => {
+      const endpoint = await createInboundEndpoint(app, teamId);
+      let release = (): void => undefined;
+      const stalled = new Promise<void>((resolve) => (release = resolve));
+      const log = app.get(InboundDeliveryLogService);
+      const recordRefusal = jest.spyOn(log, 'recordRefusal').mockImplementation(() => stalled);
+      try {
+        const res = await post(`/webhooks/${endpoint.endpointId}/wrong`, '{}').expect(401);
+        expect(res.body.error).toBe('WEBHOOK_UNAUTHORIZED');
+        await eventually(() => recordRefusal.mock.calls.length === 1);
+        expect(recordRefusal.mock.calls[0]?.[1]).toMatchObject({ reason: 'token_mismatch' });
+      } finally {
+        recordRefusal.mockRestore();
+        release();
+      }
+    });
+
+    it('logs at most 100 wrong tokens a minute per endpoint, and they do not spend its delivery budget', async () => {
+      const endpoint = await createInboundEndpoint(app, teamId);
+      for (let sent = 0; sent < 120; sent += 20)
+        await Promise.all(
+          Array.from({ length: 20 }, () =>
+            post(`/webhooks/${endpoint.endpointId}/wrong`, '{}').expect(401),
+          ),
+        );
+      await eventually(async () => (await logOf(endpoint.endpointId)).length === 100);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const log = await logOf(endpoint.endpointId);
+      expect(log).toHaveLength(100);
+      expect(new Set(log.map((row) => row.reason))).toEqual(new Set(['token_mismatch']));
+
+      const res = await post(endpoint.path, '{}').expect(200);
+      expect(res.headers['ratelimit-remaining']).toBe('99');
     });
 
     it('stops the old token at once after a rotation', async () => {
