@@ -5,6 +5,7 @@ import { createInboundEndpoint, signedHeaders } from '../factories/webhooks.fact
 import { InboundDelivery } from '../../src/webhooks/inbound/inbound-delivery.entity';
 import { InboundDeliveryLogService } from '../../src/webhooks/inbound/inbound-delivery-log.service';
 import { InboundEndpointsService } from '../../src/webhooks/inbound/inbound-endpoints.service';
+import { InboundReceiverService } from '../../src/webhooks/inbound/inbound-receiver.service';
 import { sendChunked } from './support/raw-requests';
 import { createWebhookTestApp, eventually, WebhookTestApp } from './support/webhook-test-app';
 
@@ -118,6 +119,53 @@ describe('POST /webhooks/{endpointId}/{token} (inbound receiver)', () => {
       const log = await logOf(endpoint.endpointId);
       expect(log.filter((row) => row.outcome === 'accepted')).toHaveLength(1);
       expect(log.filter((row) => row.outcome === 'duplicate')).toHaveLength(7);
+    });
+  });
+
+  describe('500 INTERNAL_ERROR (safe to retry)', () => {
+    const internal = { error: 'INTERNAL_ERROR', message: expect.any(String) };
+
+    it('answers 500 when the delivery cannot be stored; a retry with the same Idempotency-Key is accepted and processed once', async () => {
+      const endpoint = await createInboundEndpoint(app, teamId);
+      const headers = { ...JSON_TYPE, 'Idempotency-Key': 'retry-after-500' };
+      const store = jest
+        .spyOn(app.get(InboundDeliveryLogService), 'recordAcceptance')
+        .mockRejectedValueOnce(new Error('connection terminated unexpectedly'));
+      try {
+        const res = await post(endpoint.path, '{"n":1}', headers).expect(500);
+        expect(res.body).toEqual(internal);
+      } finally {
+        store.mockRestore();
+      }
+      expect(await logOf(endpoint.endpointId)).toEqual([]);
+
+      await post(endpoint.path, '{"n":1}', headers).expect(200, { status: 'accepted' });
+      const [stored] = await logOf(endpoint.endpointId);
+      expect(stored).toMatchObject({ outcome: 'accepted', idempotencyKey: 'retry-after-500' });
+      await eventually(async () => (await logOf(endpoint.endpointId))[0]?.eventId ?? undefined);
+      const events = await app.dataSource.query(
+        `SELECT id FROM outbox_events
+          WHERE type = 'webhook.inbound.received' AND data->>'endpointId' = $1`,
+        [endpoint.endpointId],
+      );
+      expect(events).toHaveLength(1);
+    });
+
+    it('answers 500, not 401, when the endpoint cannot be looked up', async () => {
+      const endpoint = await createInboundEndpoint(app, teamId);
+      const receiver = app.get(InboundReceiverService) as unknown as {
+        loadEndpoints: (ids: string[]) => Promise<unknown[]>;
+      };
+      const lookup = jest
+        .spyOn(receiver, 'loadEndpoints')
+        .mockRejectedValueOnce(new Error('connection terminated unexpectedly'));
+      try {
+        const res = await post(endpoint.path, '{}').expect(500);
+        expect(res.body).toEqual(internal);
+      } finally {
+        lookup.mockRestore();
+      }
+      await post(endpoint.path, '{}').expect(200);
     });
   });
 
