@@ -210,6 +210,14 @@ describe('inbound endpoint provisioning (/v1/webhooks/inbound-endpoints)', () =>
         .set(JSON_TYPE)
         .send('{}')
         .expect(401);
+      // A wrong token is logged after its answer: wait, so the log order is the sending order.
+      await eventually(async () => {
+        const [row] = await app.dataSource.query(
+          `SELECT id FROM webhook_inbound_deliveries WHERE endpoint_id = $1 AND reason = 'token_mismatch'`,
+          [endpoint.endpointId],
+        );
+        return row?.id ?? undefined;
+      });
       await request(app.http).post(receiver).set(JSON_TYPE).send('{oops').expect(400);
 
       await eventually(async () => {

@@ -3,7 +3,9 @@ import request from 'supertest';
 import { createTeamOwner } from '../factories/identity.factory';
 import { createInboundEndpoint, signedHeaders } from '../factories/webhooks.factory';
 import { InboundDelivery } from '../../src/webhooks/inbound/inbound-delivery.entity';
+import { InboundDeliveryLogService } from '../../src/webhooks/inbound/inbound-delivery-log.service';
 import { InboundEndpointsService } from '../../src/webhooks/inbound/inbound-endpoints.service';
+import { InboundReceiverService } from '../../src/webhooks/inbound/inbound-receiver.service';
 import { sendChunked } from './support/raw-requests';
 import { createWebhookTestApp, eventually, WebhookTestApp } from './support/webhook-test-app';
 
@@ -120,6 +122,53 @@ describe('POST /webhooks/{endpointId}/{token} (inbound receiver)', () => {
     });
   });
 
+  describe('500 INTERNAL_ERROR (safe to retry)', () => {
+    const internal = { error: 'INTERNAL_ERROR', message: expect.any(String) };
+
+    it('answers 500 when the delivery cannot be stored; a retry with the same Idempotency-Key is accepted and processed once', async () => {
+      const endpoint = await createInboundEndpoint(app, teamId);
+      const headers = { ...JSON_TYPE, 'Idempotency-Key': 'retry-after-500' };
+      const store = jest
+        .spyOn(app.get(InboundDeliveryLogService), 'recordAcceptance')
+        .mockRejectedValueOnce(new Error('connection terminated unexpectedly'));
+      try {
+        const res = await post(endpoint.path, '{"n":1}', headers).expect(500);
+        expect(res.body).toEqual(internal);
+      } finally {
+        store.mockRestore();
+      }
+      expect(await logOf(endpoint.endpointId)).toEqual([]);
+
+      await post(endpoint.path, '{"n":1}', headers).expect(200, { status: 'accepted' });
+      const [stored] = await logOf(endpoint.endpointId);
+      expect(stored).toMatchObject({ outcome: 'accepted', idempotencyKey: 'retry-after-500' });
+      await eventually(async () => (await logOf(endpoint.endpointId))[0]?.eventId ?? undefined);
+      const events = await app.dataSource.query(
+        `SELECT id FROM outbox_events
+          WHERE type = 'webhook.inbound.received' AND data->>'endpointId' = $1`,
+        [endpoint.endpointId],
+      );
+      expect(events).toHaveLength(1);
+    });
+
+    it('answers 500, not 401, when the endpoint cannot be looked up', async () => {
+      const endpoint = await createInboundEndpoint(app, teamId);
+      const receiver = app.get(InboundReceiverService) as unknown as {
+        loadEndpoints: (ids: string[]) => Promise<unknown[]>;
+      };
+      const lookup = jest
+        .spyOn(receiver, 'loadEndpoints')
+        .mockRejectedValueOnce(new Error('connection terminated unexpectedly'));
+      try {
+        const res = await post(endpoint.path, '{}').expect(500);
+        expect(res.body).toEqual(internal);
+      } finally {
+        lookup.mockRestore();
+      }
+      await post(endpoint.path, '{}').expect(200);
+    });
+  });
+
   describe('401 WEBHOOK_UNAUTHORIZED', () => {
     it('refuses an unknown endpoint, a malformed id and a wrong token alike', async () => {
       const endpoint = await createInboundEndpoint(app, teamId);
@@ -133,7 +182,42 @@ describe('POST /webhooks/{endpointId}/{token} (inbound receiver)', () => {
         const res = await post(path, '{}').expect(401);
         expect(res.body).toEqual(unauthorized);
       }
-      expect(await lastReason(endpoint.endpointId)).toBe('token_mismatch');
+      await eventually(async () => (await lastReason(endpoint.endpointId)) === 'token_mismatch');
+    });
+
+    it('answers a wrong token without waiting for its log entry', async () => {
+      const endpoint = await createInboundEndpoint(app, teamId);
+      let release = (): void => undefined;
+      const stalled = new Promise<void>((resolve) => (release = resolve));
+      const log = app.get(InboundDeliveryLogService);
+      const recordRefusal = jest.spyOn(log, 'recordRefusal').mockImplementation(() => stalled);
+      try {
+        const res = await post(`/webhooks/${endpoint.endpointId}/wrong`, '{}').expect(401);
+        expect(res.body.error).toBe('WEBHOOK_UNAUTHORIZED');
+        await eventually(() => recordRefusal.mock.calls.length === 1);
+        expect(recordRefusal.mock.calls[0]?.[1]).toMatchObject({ reason: 'token_mismatch' });
+      } finally {
+        recordRefusal.mockRestore();
+        release();
+      }
+    });
+
+    it('logs at most 100 wrong tokens a minute per endpoint, and they do not spend its delivery budget', async () => {
+      const endpoint = await createInboundEndpoint(app, teamId);
+      for (let sent = 0; sent < 120; sent += 20)
+        await Promise.all(
+          Array.from({ length: 20 }, () =>
+            post(`/webhooks/${endpoint.endpointId}/wrong`, '{}').expect(401),
+          ),
+        );
+      await eventually(async () => (await logOf(endpoint.endpointId)).length === 100);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const log = await logOf(endpoint.endpointId);
+      expect(log).toHaveLength(100);
+      expect(new Set(log.map((row) => row.reason))).toEqual(new Set(['token_mismatch']));
+
+      const res = await post(endpoint.path, '{}').expect(200);
+      expect(res.headers['ratelimit-remaining']).toBe('99');
     });
 
     it('stops the old token at once after a rotation', async () => {

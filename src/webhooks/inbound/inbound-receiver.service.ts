@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
@@ -77,8 +77,10 @@ export interface InboundAccepted {
  * logged with its reason; 200 is sent only once the delivery is stored in Postgres.
  */
 @Injectable()
-export class InboundReceiverService {
+export class InboundReceiverService implements BeforeApplicationShutdown {
   private readonly logger = new Logger(InboundReceiverService.name);
+  /** Wrong-token log writes still running after their 401 was sent. */
+  private readonly backgroundWrites = new Set<Promise<void>>();
   /** Requests arriving together look their endpoints up with one query. */
   private readonly endpointLoader = new MicroBatcher<string, ReceivingEndpoint | undefined>((ids) =>
     this.loadEndpoints(ids),
@@ -111,7 +113,10 @@ export class InboundReceiverService {
       return error;
     };
 
-    if (!tokenMatches) throw await refuse(new WebhookUnauthorizedError(unread), 'token_mismatch');
+    if (!tokenMatches) {
+      this.logTokenMismatch(endpoint, idempotencyKey);
+      throw new WebhookUnauthorizedError(unread);
+    }
     if (!endpoint.enabled)
       throw await refuse(new WebhookDisabledError(unread), 'endpoint_disabled');
     const media = mediaRefusal(headers);
@@ -190,6 +195,34 @@ export class InboundReceiverService {
         );
     }
     return { status: 'accepted', rateLimitHeaders };
+  }
+
+  /** Lets the wrong-token log writes finish before the database and Redis are closed. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.allSettled([...this.backgroundWrites]);
+  }
+
+  /**
+   * A wrong token on a known endpoint is recorded (public-api.md, Events), but only after the
+   * 401 is sent, so it answers exactly as fast as an unknown endpoint, and at most
+   * `webhookTokenMismatchLog` (100) rows a minute per endpoint: whoever knows an endpoint id can
+   * send wrong tokens, and must not be able to grow the owner's log without bound.
+   */
+  private logTokenMismatch(endpoint: ReceivingEndpoint, idempotencyKey: string | undefined): void {
+    const write = (async () => {
+      const budget = await this.limiter.consume('webhookTokenMismatchLog', endpoint.id);
+      if (!budget.allowed) return;
+      await this.log.recordRefusal(endpoint, {
+        httpStatus: 401,
+        reason: 'token_mismatch',
+        idempotencyKey,
+      });
+    })()
+      .catch((failure: Error) =>
+        this.logger.error(`could not log an inbound refusal: ${failure.message}`),
+      )
+      .finally(() => this.backgroundWrites.delete(write));
+    this.backgroundWrites.add(write);
   }
 
   private async findEndpoint(endpointId: string): Promise<ReceivingEndpoint | undefined> {
