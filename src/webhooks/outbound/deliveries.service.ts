@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, LessThan, Repository } from 'typeorm';
 import type { TokenOwner } from '../../api-tokens/api-tokens.service';
@@ -17,6 +17,8 @@ type TeamCaller = Pick<TokenOwner, 'teamId'>;
 /** A subscription's delivery log and the manual retry. */
 @Injectable()
 export class DeliveriesService {
+  private readonly logger = new Logger(DeliveriesService.name);
+
   constructor(
     @InjectRepository(WebhookDelivery) private readonly deliveries: Repository<WebhookDelivery>,
     @InjectRepository(WebhookDeliveryAttempt)
@@ -88,11 +90,17 @@ export class DeliveriesService {
     const retried = rows[0];
     // Held means the subscription was disabled meanwhile: enabling it replays this delivery.
     if (!retried) throw new WebhookSubscriptionDisabledError();
-    await this.queues.queueAttemptNow({
-      deliveryId,
-      subscriptionId: subscription.id,
-      attempt: retried.attempt_count + 1,
-    });
+    // The retry is already saved as due: if the queue is unreachable the recovery sweep picks it
+    // up, so the caller still gets its 202 rather than a 500 for work that will happen.
+    await this.queues
+      .queueAttemptNow({
+        deliveryId,
+        subscriptionId: subscription.id,
+        attempt: retried.attempt_count + 1,
+      })
+      .catch((error: Error) =>
+        this.logger.warn(`retry of ${deliveryId} left to the recovery sweep: ${error.message}`),
+      );
     return { deliveryId, status: 'pending' };
   }
 }
