@@ -1,4 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+  UsePipes,
+} from '@nestjs/common';
+import { RejectNulPipe } from '../reject-nul.pipe';
 import {
   ApiCreatedResponse,
   ApiOkResponse,
@@ -28,6 +40,7 @@ const VERSION_NUMBER = ApiParam({
 
 /** Config versions of one agent. Reads refuse a token without ai_agents:read with FORBIDDEN. */
 @ApiTags('Agents')
+@UsePipes(RejectNulPipe)
 @Controller('v1/agents/:id/versions')
 export class AgentVersionsController {
   constructor(private readonly versions: AgentVersionsService) {}
