@@ -252,6 +252,27 @@ describe('Agents: list, create, read, update', () => {
         .expect(200);
       expect(count.body).toHaveProperty('confirmToken');
     });
+
+    it('answers a method the fixed path lacks like any unmatched route, never as an agent id', async () => {
+      const attempts: ['get' | 'patch' | 'delete' | 'post', string][] = [
+        ['get', '/v1/agents/bulk'],
+        ['patch', '/v1/agents/graph'],
+        ['delete', '/v1/agents/models'],
+        ['post', '/v1/agents/Graph/archive'],
+        ['get', '/v1/agents/bulk/skills'],
+        ['post', '/v1/agents/models/children'],
+        ['get', '/v1/agents/graph/versions/1'],
+      ];
+      const http = request(app.http);
+      for (const [method, path] of attempts) {
+        const res = await http[method](path).set(owner.auth).send({});
+        expect({ path, status: res.status, error: res.body.error }).toEqual({
+          path,
+          status: 404,
+          error: 'NOT_FOUND',
+        });
+      }
+    });
   });
 
   describe('NUL characters and out-of-range paging (Postgres cannot store or use them)', () => {
