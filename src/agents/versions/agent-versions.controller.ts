@@ -133,7 +133,11 @@ export class AgentVersionsController {
     summary: "Seal a version and make its config the agent's live config (re-applies a sealed one)",
   })
   @ApiOkResponse({ type: ResourceVersionView })
-  @ApiErrors([400, 'VALIDATION_ERROR'], [404, 'AGENT_NOT_FOUND', 'VERSION_NOT_FOUND'])
+  @ApiErrors(
+    [400, 'VALIDATION_ERROR'],
+    [403, 'INSUFFICIENT_SCOPE', 'IP_NOT_ALLOWED', 'AGENT_MANAGE_FORBIDDEN'],
+    [404, 'AGENT_NOT_FOUND', 'VERSION_NOT_FOUND'],
+  )
   seal(
     @CurrentPrincipal() caller: Principal,
     @Param('id') id: string,
