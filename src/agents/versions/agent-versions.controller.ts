@@ -128,16 +128,16 @@ export class AgentVersionsController {
   @Post(':versionNumber/seal')
   @HttpCode(200)
   @VERSION_NUMBER
-  @RequireScope('ai_agents', 'write')
-  @ApiOperation({
-    summary: "Seal a version and make its config the agent's live config (re-applies a sealed one)",
-  })
-  @ApiOkResponse({ type: ResourceVersionView })
   @ApiErrors(
     [400, 'VALIDATION_ERROR'],
     [403, 'INSUFFICIENT_SCOPE', 'IP_NOT_ALLOWED', 'AGENT_MANAGE_FORBIDDEN'],
     [404, 'AGENT_NOT_FOUND', 'VERSION_NOT_FOUND'],
   )
+  @RequireScope('ai_agents', 'write')
+  @ApiOperation({
+    summary: "Seal a version and make its config the agent's live config (re-applies a sealed one)",
+  })
+  @ApiOkResponse({ type: ResourceVersionView })
   seal(
     @CurrentPrincipal() caller: Principal,
     @Param('id') id: string,
