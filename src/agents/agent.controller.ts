@@ -1,4 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  UseGuards,
+  UsePipes,
+} from '@nestjs/common';
+import { RejectNulPipe } from './reject-nul.pipe';
+import { FixedPathsAreNotIdsGuard } from './fixed-paths.guard';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequireScope } from '../auth/access-policy.decorator';
 import { CurrentPrincipal, Principal } from '../auth/principal';
@@ -11,6 +24,8 @@ const SCOPE_403 = ['INSUFFICIENT_SCOPE', 'IP_NOT_ALLOWED'] as const;
 
 /** One installed agent: read, update, uninstall, archive, restore, clone. */
 @ApiTags('Agents')
+@UsePipes(RejectNulPipe)
+@UseGuards(FixedPathsAreNotIdsGuard)
 @Controller('v1/agents/:id')
 export class AgentController {
   constructor(private readonly agents: AgentsService) {}

@@ -252,6 +252,73 @@ describe('Agents: list, create, read, update', () => {
         .expect(200);
       expect(count.body).toHaveProperty('confirmToken');
     });
+
+    it('answers a method the fixed path lacks like any unmatched route, never as an agent id', async () => {
+      const attempts: ['get' | 'patch' | 'delete' | 'post', string][] = [
+        ['get', '/v1/agents/bulk'],
+        ['patch', '/v1/agents/graph'],
+        ['delete', '/v1/agents/models'],
+        ['post', '/v1/agents/Graph/archive'],
+        ['get', '/v1/agents/bulk/skills'],
+        ['post', '/v1/agents/models/children'],
+        ['get', '/v1/agents/graph/versions/1'],
+      ];
+      const http = request(app.http);
+      for (const [method, path] of attempts) {
+        const res = await http[method](path).set(owner.auth).send({});
+        expect({ path, status: res.status, error: res.body.error }).toEqual({
+          path,
+          status: 404,
+          error: 'NOT_FOUND',
+        });
+      }
+    });
+  });
+
+  describe('NUL characters and out-of-range paging (Postgres cannot store or use them)', () => {
+    it('refuses a NUL in a body field, a nested config field or a query value with 400', async () => {
+      const agent = await createAgent(app, owner);
+      const refusals = [
+        request(app.http).post('/v1/agents/create').set(owner.auth).send({ name: 'a\u0000b' }),
+        request(app.http)
+          .post('/v1/agents/create')
+          .set(owner.auth)
+          .send({ name: 'ok', skills: [{ name: 'triage', instructions: 'x\u0000' }] }),
+        request(app.http)
+          .patch(`/v1/agents/${agent.agentId}`)
+          .set(owner.auth)
+          .send({ instructions: '\u0000' }),
+        request(app.http)
+          .post(`/v1/agents/${agent.agentId}/versions`)
+          .set(owner.auth)
+          .send({ label: 'v\u0000' }),
+        request(app.http).get('/v1/agents?q=%00').set(owner.auth),
+        request(app.http).get('/v1/agents?provider=open%00ai').set(owner.auth),
+      ];
+      const fields = ['name', 'skills.0.instructions', 'instructions', 'label', 'q', 'provider'];
+      for (const [index, pending] of refusals.entries()) {
+        const res = await pending;
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({
+          error: 'VALIDATION_ERROR',
+          details: [{ field: fields[index], code: 'invalid_string' }],
+        });
+      }
+    });
+
+    it('refuses an offset beyond the exact integer range with 400 instead of a 500', async () => {
+      const agent = await createAgent(app, owner);
+      for (const path of [
+        '/v1/agents?offset=100000000000000000000',
+        `/v1/agents/${agent.agentId}/children?offset=1e20`,
+      ]) {
+        const res = await request(app.http).get(path).set(owner.auth).expect(400);
+        expect(res.body).toMatchObject({
+          error: 'VALIDATION_ERROR',
+          details: [{ field: 'offset' }],
+        });
+      }
+    });
   });
 
   describe('PATCH /v1/agents/{id}', () => {

@@ -40,6 +40,12 @@ describe('Agents: access, tree access, tool overrides, favourites', () => {
         .send({ visibility: 'restricted', allowedUserIds: [listed.userId] })
         .expect(200);
       expect(res.body).toMatchObject({ visibility: 'restricted', allowedUserIds: [listed.userId] });
+      const sameUserTwice = await request(app.http)
+        .patch(`/v1/agents/${agent.agentId}/access`)
+        .set(owner.auth)
+        .send({ allowedUserIds: [listed.userId.toUpperCase(), listed.userId] })
+        .expect(200);
+      expect(sameUserTwice.body.allowedUserIds).toEqual([listed.userId]);
       await request(app.http).get(`/v1/agents/${agent.agentId}`).set(listed.auth).expect(200);
       await request(app.http).get(`/v1/agents/${agent.agentId}`).set(other.auth).expect(404);
       const events = (await outboxEvents(app, owner.teamId, 'agent.updated')).filter(

@@ -305,6 +305,33 @@ describe('Agents: config versions', () => {
         .expect(403);
     });
 
+    it('seal keeps the ownership scope of PATCH: a member cannot make live the config of an agent they did not install', async () => {
+      const agent = await createAgent(app, owner, { instructions: 'owner wrote this' });
+      const member = await createTeammate(app, owner.teamId, 'member');
+      const drafted = await draft(
+        agent.agentId,
+        { config: { instructions: 'member' } },
+        member.auth,
+      ).expect(201);
+      const refused = await request(app.http)
+        .post(`${versions(agent.agentId)}/${drafted.body.versionNumber}/seal`)
+        .set(member.auth)
+        .expect(403);
+      expect(refused.body.error).toBe('AGENT_MANAGE_FORBIDDEN');
+      const live = await request(app.http).get(`/v1/agents/${agent.agentId}`).set(owner.auth);
+      expect(live.body).toMatchObject({ instructions: 'owner wrote this', liveVersionNumber: 1 });
+      const own = await createAgent(app, member);
+      await draft(own.agentId, {}, member.auth).expect(201);
+      await request(app.http)
+        .post(`${versions(own.agentId)}/2/seal`)
+        .set(member.auth)
+        .expect(200);
+      await request(app.http)
+        .post(`${versions(agent.agentId)}/${drafted.body.versionNumber}/seal`)
+        .set(owner.auth)
+        .expect(200);
+    });
+
     it('any → DELETE with more than one live version → removed, 200 {deleted, remaining}', async () => {
       const agent = await createAgent(app, owner);
       await draft(agent.agentId).expect(201);

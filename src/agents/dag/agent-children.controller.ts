@@ -1,4 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  UseGuards,
+  UsePipes,
+} from '@nestjs/common';
+import { RejectNulPipe } from '../reject-nul.pipe';
+import { FixedPathsAreNotIdsGuard } from '../fixed-paths.guard';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequireScope } from '../../auth/access-policy.decorator';
 import { CurrentPrincipal, Principal } from '../../auth/principal';
@@ -11,6 +24,8 @@ import { AgentGraphService } from './agent-graph.service';
 
 /** Direct sub-agents of one agent: list, link, unlink. */
 @ApiTags('Agents')
+@UsePipes(RejectNulPipe)
+@UseGuards(FixedPathsAreNotIdsGuard)
 @Controller('v1/agents/:id/children')
 export class AgentChildrenController {
   constructor(private readonly graph: AgentGraphService) {}

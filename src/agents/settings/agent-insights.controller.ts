@@ -1,4 +1,6 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, UseGuards, UsePipes } from '@nestjs/common';
+import { RejectNulPipe } from '../reject-nul.pipe';
+import { FixedPathsAreNotIdsGuard } from '../fixed-paths.guard';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequireScope } from '../../auth/access-policy.decorator';
 import { CurrentPrincipal, Principal } from '../../auth/principal';
@@ -15,6 +17,8 @@ import { AgentInsightsService } from './agent-insights.service';
 
 /** Read-only views of one agent: manifests, onboarding progress, counters, context budget. */
 @ApiTags('Agents')
+@UsePipes(RejectNulPipe)
+@UseGuards(FixedPathsAreNotIdsGuard)
 @Controller('v1/agents/:id')
 export class AgentInsightsController {
   constructor(private readonly insights: AgentInsightsService) {}

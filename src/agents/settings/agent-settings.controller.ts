@@ -1,4 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  UseGuards,
+  UsePipes,
+} from '@nestjs/common';
+import { RejectNulPipe } from '../reject-nul.pipe';
+import { FixedPathsAreNotIdsGuard } from '../fixed-paths.guard';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequireScope } from '../../auth/access-policy.decorator';
 import { CurrentPrincipal, Principal } from '../../auth/principal';
@@ -16,6 +29,8 @@ import { AgentSettingsService } from './agent-settings.service';
 
 /** Per-agent settings: user access, tree access, tool-access overrides and favourites. */
 @ApiTags('Agents')
+@UsePipes(RejectNulPipe)
+@UseGuards(FixedPathsAreNotIdsGuard)
 @Controller('v1/agents/:id')
 export class AgentSettingsController {
   constructor(private readonly settings: AgentSettingsService) {}

@@ -43,7 +43,10 @@ export class AgentSettingsService {
     const caller = await this.lookup.caller(principal);
     return this.dataSource.transaction(async (manager) => {
       const agent = await this.lookup.find(caller, id, { manager, lock: true });
-      const allowedUserIds = input.allowedUserIds?.map((userId) => userId.toLowerCase());
+      // ArrayUnique ran before case folding: the same id in two cases is one user.
+      const allowedUserIds = input.allowedUserIds && [
+        ...new Set(input.allowedUserIds.map((userId) => userId.toLowerCase())),
+      ];
       if (allowedUserIds) await assertTeamMembers(manager, caller.teamId, allowedUserIds);
       const next = {
         visibility: input.visibility ?? agent.accessSettings.visibility,

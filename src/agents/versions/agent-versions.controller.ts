@@ -1,4 +1,18 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+  UseGuards,
+  UsePipes,
+} from '@nestjs/common';
+import { RejectNulPipe } from '../reject-nul.pipe';
+import { FixedPathsAreNotIdsGuard } from '../fixed-paths.guard';
 import {
   ApiCreatedResponse,
   ApiOkResponse,
@@ -28,6 +42,8 @@ const VERSION_NUMBER = ApiParam({
 
 /** Config versions of one agent. Reads refuse a token without ai_agents:read with FORBIDDEN. */
 @ApiTags('Agents')
+@UsePipes(RejectNulPipe)
+@UseGuards(FixedPathsAreNotIdsGuard)
 @Controller('v1/agents/:id/versions')
 export class AgentVersionsController {
   constructor(private readonly versions: AgentVersionsService) {}
@@ -112,12 +128,16 @@ export class AgentVersionsController {
   @Post(':versionNumber/seal')
   @HttpCode(200)
   @VERSION_NUMBER
+  @ApiErrors(
+    [400, 'VALIDATION_ERROR'],
+    [403, 'INSUFFICIENT_SCOPE', 'IP_NOT_ALLOWED', 'AGENT_MANAGE_FORBIDDEN'],
+    [404, 'AGENT_NOT_FOUND', 'VERSION_NOT_FOUND'],
+  )
   @RequireScope('ai_agents', 'write')
   @ApiOperation({
     summary: "Seal a version and make its config the agent's live config (re-applies a sealed one)",
   })
   @ApiOkResponse({ type: ResourceVersionView })
-  @ApiErrors([400, 'VALIDATION_ERROR'], [404, 'AGENT_NOT_FOUND', 'VERSION_NOT_FOUND'])
   seal(
     @CurrentPrincipal() caller: Principal,
     @Param('id') id: string,

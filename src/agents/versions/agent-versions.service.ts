@@ -7,8 +7,9 @@ import { ValidationFailedError } from '../../common/errors/domain-error';
 import { OutboxService } from '../../events/outbox.service';
 import { applyConfigPatch } from '../agent-config';
 import { assertRunnableConfig } from '../agent-writes';
+import { canManage } from '../access/agent-access.policy';
 import { AgentLookupService } from '../access/agent-lookup.service';
-import { VersionNotFoundError } from '../agents.errors';
+import { AgentManageForbiddenError, VersionNotFoundError } from '../agents.errors';
 import { ModelCatalogService } from '../catalog/model-catalog.service';
 import { configPatchFromInput } from '../config-input';
 import type {
@@ -119,6 +120,8 @@ export class AgentVersionsService {
     const caller = await this.lookup.caller(principal);
     return this.dataSource.transaction(async (manager) => {
       const agent = await this.lookup.find(caller, agentId, { manager, lock: true });
+      // Sealing replaces the live config, as PATCH /v1/agents/{id} does: same ownership scope.
+      if (!canManage(agent, caller)) throw new AgentManageForbiddenError();
       const version = await this.findVersion(manager, agent, versionNumber);
       // The catalog may have changed since the draft was written.
       assertRunnableConfig(this.catalog.catalog, version.config, agent.config.runtime, 'config.');

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from './pagination.constants';
 
 export class PageLimitQueryDto {
@@ -22,6 +22,8 @@ export class OffsetPageQueryDto extends PageLimitQueryDto {
   @Type(() => Number)
   @IsInt()
   @Min(0)
+  // 1e20 passes IsInt but overflows Postgres' bigint OFFSET (a 500); beyond this nothing is exact.
+  @Max(Number.MAX_SAFE_INTEGER)
   offset?: number;
 }
 
