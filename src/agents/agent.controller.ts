@@ -8,9 +8,7 @@ import {
   Patch,
   Post,
   UseGuards,
-  UsePipes,
 } from '@nestjs/common';
-import { RejectNulPipe } from './reject-nul.pipe';
 import { FixedPathsAreNotIdsGuard } from './fixed-paths.guard';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequireScope } from '../auth/access-policy.decorator';
@@ -24,7 +22,6 @@ const SCOPE_403 = ['INSUFFICIENT_SCOPE', 'IP_NOT_ALLOWED'] as const;
 
 /** One installed agent: read, update, uninstall, archive, restore, clone. */
 @ApiTags('Agents')
-@UsePipes(RejectNulPipe)
 @UseGuards(FixedPathsAreNotIdsGuard)
 @Controller('v1/agents/:id')
 export class AgentController {

@@ -1,5 +1,4 @@
-import { Body, Controller, Get, Post, Query, UsePipes } from '@nestjs/common';
-import { RejectNulPipe } from './reject-nul.pipe';
+import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequireScope } from '../auth/access-policy.decorator';
 import { CurrentPrincipal, Principal } from '../auth/principal';
@@ -19,7 +18,6 @@ import { ModelCatalogView } from './dto/model-catalog.view';
  * `graph`, `models` (and `bulk`, next) are never taken as an agent id.
  */
 @ApiTags('Agents')
-@UsePipes(RejectNulPipe)
 @Controller('v1/agents')
 export class AgentsCollectionController {
   constructor(

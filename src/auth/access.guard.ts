@@ -75,8 +75,11 @@ export class AccessGuard implements CanActivate {
         'Requests with this API token are not allowed from this address',
       );
     }
-    const scope = token.scopes.find((candidate) => candidate.entity === policy.entity);
-    if (!scope?.actions.includes(policy.action)) {
+    // A token may list an entity more than once; any entry granting the action counts.
+    const granted = token.scopes.some(
+      (scope) => scope.entity === policy.entity && scope.actions.includes(policy.action),
+    );
+    if (!granted) {
       throw new ForbiddenError(
         policy.refusalCode,
         `API token does not have scope ${policy.entity}:${policy.action}`,

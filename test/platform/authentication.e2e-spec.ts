@@ -127,6 +127,21 @@ describe('Authentication', () => {
       });
     });
 
+    it('grants an action listed in any entry of the entity, when the entity is listed twice', async () => {
+      const owner = await createTeamOwner(app);
+      const token = await createApiToken(app, owner, [
+        { entity: 'probe', actions: ['read'] },
+        { entity: 'probe', actions: ['write'] },
+      ]);
+      await request(app.http).get('/v1/probe').set(bearer(token)).expect(200);
+      await request(app.http)
+        .post('/v1/probe')
+        .set(bearer(token))
+        .send({ name: 'a', count: 1 })
+        .expect(200);
+      await request(app.http).delete('/v1/probe').set(bearer(token)).expect(403);
+    });
+
     it('accepts a token holding the scope and acts for its owner in its team', async () => {
       const owner = await createTeamOwner(app);
       const token = await createApiToken(app, owner, scopes('probe:read', 'tables:read'));

@@ -67,6 +67,18 @@ describe('error envelope', () => {
     });
   });
 
+  it('400 VALIDATION_ERROR naming the field for a NUL character, which Postgres cannot store', async () => {
+    const res = await request(app.http)
+      .post('/v1/probe')
+      .set(auth)
+      .send({ name: 'a\u0000b', count: 1 });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      error: 'VALIDATION_ERROR',
+      details: [expect.objectContaining({ field: 'name' })],
+    });
+  });
+
   it('500 INTERNAL_ERROR without internals, carrying the request id that the log carries', async () => {
     const res = await request(app.http)
       .get('/v1/probe/boom')

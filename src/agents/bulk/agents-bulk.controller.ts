@@ -1,5 +1,4 @@
-import { Body, Controller, HttpCode, Post, UsePipes } from '@nestjs/common';
-import { RejectNulPipe } from '../reject-nul.pipe';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequireScope } from '../../auth/access-policy.decorator';
 import { CurrentPrincipal, Principal } from '../../auth/principal';
@@ -8,7 +7,6 @@ import { AgentsBulkService } from './agents-bulk.service';
 import { BulkApplyDto, BulkCountDto, BulkCountView, BulkResultView } from './bulk.dto';
 
 @ApiTags('Agents')
-@UsePipes(RejectNulPipe)
 @Controller('v1/agents/bulk')
 export class AgentsBulkController {
   constructor(private readonly bulk: AgentsBulkService) {}

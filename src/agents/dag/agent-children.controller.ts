@@ -8,9 +8,7 @@ import {
   Post,
   Query,
   UseGuards,
-  UsePipes,
 } from '@nestjs/common';
-import { RejectNulPipe } from '../reject-nul.pipe';
 import { FixedPathsAreNotIdsGuard } from '../fixed-paths.guard';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequireScope } from '../../auth/access-policy.decorator';
@@ -24,7 +22,6 @@ import { AgentGraphService } from './agent-graph.service';
 
 /** Direct sub-agents of one agent: list, link, unlink. */
 @ApiTags('Agents')
-@UsePipes(RejectNulPipe)
 @UseGuards(FixedPathsAreNotIdsGuard)
 @Controller('v1/agents/:id/children')
 export class AgentChildrenController {

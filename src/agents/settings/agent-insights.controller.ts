@@ -1,5 +1,4 @@
-import { Controller, Get, Param, Query, UseGuards, UsePipes } from '@nestjs/common';
-import { RejectNulPipe } from '../reject-nul.pipe';
+import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { FixedPathsAreNotIdsGuard } from '../fixed-paths.guard';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequireScope } from '../../auth/access-policy.decorator';
@@ -17,7 +16,6 @@ import { AgentInsightsService } from './agent-insights.service';
 
 /** Read-only views of one agent: manifests, onboarding progress, counters, context budget. */
 @ApiTags('Agents')
-@UsePipes(RejectNulPipe)
 @UseGuards(FixedPathsAreNotIdsGuard)
 @Controller('v1/agents/:id')
 export class AgentInsightsController {

@@ -8,9 +8,7 @@ import {
   Patch,
   Post,
   UseGuards,
-  UsePipes,
 } from '@nestjs/common';
-import { RejectNulPipe } from '../reject-nul.pipe';
 import { FixedPathsAreNotIdsGuard } from '../fixed-paths.guard';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequireScope } from '../../auth/access-policy.decorator';
@@ -29,7 +27,6 @@ import { AgentSettingsService } from './agent-settings.service';
 
 /** Per-agent settings: user access, tree access, tool-access overrides and favourites. */
 @ApiTags('Agents')
-@UsePipes(RejectNulPipe)
 @UseGuards(FixedPathsAreNotIdsGuard)
 @Controller('v1/agents/:id')
 export class AgentSettingsController {

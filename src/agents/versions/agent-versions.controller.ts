@@ -9,9 +9,7 @@ import {
   Post,
   Query,
   UseGuards,
-  UsePipes,
 } from '@nestjs/common';
-import { RejectNulPipe } from '../reject-nul.pipe';
 import { FixedPathsAreNotIdsGuard } from '../fixed-paths.guard';
 import {
   ApiCreatedResponse,
@@ -42,7 +40,6 @@ const VERSION_NUMBER = ApiParam({
 
 /** Config versions of one agent. Reads refuse a token without ai_agents:read with FORBIDDEN. */
 @ApiTags('Agents')
-@UsePipes(RejectNulPipe)
 @UseGuards(FixedPathsAreNotIdsGuard)
 @Controller('v1/agents/:id/versions')
 export class AgentVersionsController {

@@ -1,10 +1,10 @@
 import { ArgumentMetadata, Injectable, PipeTransform } from '@nestjs/common';
-import { ValidationFailedError } from '../common/errors/domain-error';
+import { ValidationFailedError } from '../errors/domain-error';
 
 /**
  * Postgres text and jsonb cannot hold U+0000: a NUL that reached a query or an insert would be a
- * 500. Bodies and query strings of the agent routes are refused with 400 VALIDATION_ERROR instead,
- * naming the first field (or map key) that carries one. Runs after the global ValidationPipe.
+ * 500. Bodies and query strings of every route are refused with 400 VALIDATION_ERROR instead,
+ * naming the first field (or map key) that carries one. Global, after the ValidationPipe.
  */
 @Injectable()
 export class RejectNulPipe implements PipeTransform {
