@@ -14,7 +14,9 @@ async function main(): Promise<void> {
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   await app.init();
-  app.get(Logger).log('worker started: queue processors and the outbox relay are running', 'Worker');
+  app
+    .get(Logger)
+    .log('worker started: queue processors and the outbox relay are running', 'Worker');
 }
 
 main().catch((error: unknown) => {
