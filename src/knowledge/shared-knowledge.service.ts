@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { InternalError } from '../common/errors/domain-error';
 import { KeyUnavailableError } from '../keys/key-errors';
-import { renderMarkdown } from '../shares/markdown';
+import { MarkdownRenderer } from '../shares/markdown-renderer.service';
 import { shareState } from '../shares/share-state';
 import { ShareTokenService } from '../shares/share-token.service';
 import type { SharedKnowledgeView } from './dto/knowledge.response';
@@ -15,6 +15,7 @@ export class SharedKnowledgeService {
   constructor(
     @InjectRepository(KnowledgeShare) private readonly shares: Repository<KnowledgeShare>,
     private readonly tokens: ShareTokenService,
+    private readonly markdown: MarkdownRenderer,
   ) {}
 
   /** Invalid, forged, revoked and expired tokens are one and the same 404 (public-api.md). */
@@ -29,7 +30,8 @@ export class SharedKnowledgeService {
       title: entry.title,
       contentType: entry.contentType,
       content: entry.content,
-      html: entry.contentType === 'text/markdown' ? renderMarkdown(entry.content) : null,
+      html:
+        entry.contentType === 'text/markdown' ? await this.markdown.render(entry.content) : null,
       updatedAt: entry.updatedAt.toISOString(),
     };
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { renderMarkdown } from '../shares/markdown';
+import { MarkdownRenderer } from '../shares/markdown-renderer.service';
 import type { FileContentView, MediaMetaView } from './dto/public-media.response';
 import { withoutPartialTail } from './file-kind';
 import { SharedMediaService } from './shared-media.service';
@@ -9,7 +9,10 @@ export const CONTENT_MAX_BYTES = 1024 * 1024;
 
 @Injectable()
 export class PublicMediaService {
-  constructor(private readonly shared: SharedMediaService) {}
+  constructor(
+    private readonly shared: SharedMediaService,
+    private readonly markdown: MarkdownRenderer,
+  ) {}
 
   /** Exactly the five fields of the media meta descriptor; no identifier of any kind. */
   async meta(token: string): Promise<MediaMetaView> {
@@ -39,7 +42,13 @@ export class PublicMediaService {
     const bytes = await this.shared.readAt(media, 0, Math.min(media.fileSize, CONTENT_MAX_BYTES));
     const text = new TextDecoder('utf-8').decode(truncated ? withoutPartialTail(bytes) : bytes);
     if (media.fileKind === 'markdown') {
-      return { ...base, format: 'markdown', text, html: renderMarkdown(text), truncated };
+      return {
+        ...base,
+        format: 'markdown',
+        text,
+        html: await this.markdown.render(text),
+        truncated,
+      };
     }
     return { ...base, format: 'text', text, html: null, truncated };
   }

@@ -61,9 +61,15 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'input' && frame.attribs.type !== 'checkbox',
 };
 
+/** Synchronous and unbounded in time: public surfaces go through MarkdownRenderer instead. */
 export function renderMarkdown(source: string): string {
   const html = marked.parse(source, { async: false });
   return sanitizeHtml(html, SANITIZE_OPTIONS);
+}
+
+/** What a document that cannot be rendered safely is shown as: its source, escaped. */
+export function renderMarkdownAsText(source: string): string {
+  return `<pre>${escapeHtml(source)}</pre>`;
 }
 
 function escapeHtml(text: string): string {

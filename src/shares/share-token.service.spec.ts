@@ -53,6 +53,22 @@ describe('ShareTokenService', () => {
     }
   });
 
+  it('accepts only the issued spelling, not one with other spare bits in a last character', async () => {
+    const token = await tokens.issue('media', shareId);
+    const [head, payload, mac] = token.split('.') as [string, string, string];
+    const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    // Flip the lowest bit of the last character: for 17 and 32 bytes it is a spare bit.
+    const respell = (part: string) =>
+      part.slice(0, -1) + ALPHABET[ALPHABET.indexOf(part[part.length - 1]) ^ 1];
+    const payloadTwin = `${head}.${respell(payload)}.${mac}`;
+    const macTwin = `${head}.${payload}.${respell(mac)}`;
+    expect(Buffer.from(respell(payload), 'base64url')).toEqual(Buffer.from(payload, 'base64url'));
+    expect(Buffer.from(respell(mac), 'base64url')).toEqual(Buffer.from(mac, 'base64url'));
+    expect(await tokens.verify('media', payloadTwin)).toBeUndefined();
+    expect(await tokens.verify('media', macTwin)).toBeUndefined();
+    expect(await tokens.verify('media', token)).toBe(shareId);
+  });
+
   it('still verifies tokens of an older key after a rotation', async () => {
     const old = await tokens.issue('knowledge', shareId);
     keyring.keys.unshift({ kid: 'k2', secret: randomBytes(32) });

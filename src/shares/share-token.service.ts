@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { HmacKeyringService } from '../keys/hmac-keyring.service';
-import { parseSignedToken, signToken, verifyMac } from '../keys/signed-token';
+import { parseSignedToken, signToken, SignedTokenParts, verifyMac } from '../keys/signed-token';
 
 export type ShareKind = 'media' | 'knowledge';
 
@@ -30,11 +30,22 @@ export class ShareTokenService {
   async verify(kind: ShareKind, token: string): Promise<string | undefined> {
     if (token.length > MAX_TOKEN_LENGTH) return undefined;
     const parts = parseSignedToken(PREFIXES[kind], token);
-    if (!parts) return undefined;
+    if (!parts || !isCanonical(PREFIXES[kind], token, parts)) return undefined;
     const key = await this.keyring.find('share', parts.kid);
     if (!key || !verifyMac(parts, key.secret)) return undefined;
     return decodePayload(parts.payload);
   }
+}
+
+/**
+ * base64url leaves spare bits in a final character, so one share could be spelt several ways,
+ * each with its own rate-limit budget (the 429 is per token). Only the spelling we issue counts.
+ */
+function isCanonical(prefix: string, token: string, parts: SignedTokenParts): boolean {
+  const canonical = `${prefix}${parts.kid}.${parts.payload.toString('base64url')}`;
+  return (
+    parts.signedPart === canonical && token === `${canonical}.${parts.mac.toString('base64url')}`
+  );
 }
 
 function encodePayload(shareId: string): Buffer {

@@ -39,6 +39,8 @@ describe('knowledge entries and their public shares', () => {
         { title: 'x' },
         { title: 'x', content: 'y', contentType: 'text/html' },
         { title: 'x', content: 'y', teamId: owner.member.teamId },
+        { title: 'a\u0000b', content: 'y' },
+        { title: 'x', content: 'y\u0000' },
       ]) {
         const res = await request(app.http)
           .post('/v1/knowledge')
@@ -162,6 +164,30 @@ describe('knowledge entries and their public shares', () => {
       expect(new Set(bodies.map((body) => JSON.stringify(body))).size).toBe(1);
       expect(bodies[0]).toEqual({ error: 'KNOWLEDGE_NOT_FOUND', message: expect.any(String) });
       await request(app.http).get(`/public/knowledge/${live.token}`).expect(200);
+    });
+
+    it('serves markdown that marked cannot render in time as escaped text, without stalling', async () => {
+      // Quadratic emphasis: marked alone blocks the event loop for minutes on this.
+      const content = '**a '.repeat(200_000);
+      const entry = await createKnowledgeEntry(app, owner.auth, { title: 'Bomb', content });
+      const share = await shareKnowledge(app, owner.auth, entry.entryId);
+      const started = Date.now();
+      const [slow, health] = await Promise.all([
+        request(app.http).get(`/public/knowledge/${share.token}`).expect(200),
+        new Promise((resolve) => setTimeout(resolve, 200)).then(() =>
+          request(app.http).get('/health/live').expect(200),
+        ),
+      ]);
+      expect(slow.body.html.startsWith('<pre>**a **a ')).toBe(true);
+      expect(Date.now() - started).toBeLessThan(15_000);
+      expect(health.status).toBe(200);
+      const nested = await createKnowledgeEntry(app, owner.auth, {
+        title: 'Deep',
+        content: '>'.repeat(100_000),
+      });
+      const deep = await shareKnowledge(app, owner.auth, nested.entryId);
+      const res = await request(app.http).get(`/public/knowledge/${deep.token}`).expect(200);
+      expect(res.body.html.startsWith('<pre>&gt;&gt;')).toBe(true);
     });
 
     it('answers 429 past 120 requests a minute for one token', async () => {

@@ -179,6 +179,7 @@ describe('POST /public/media/{token}/archive/list', () => {
       format: 'zip',
       entryCount: 0,
       totalUncompressedSize: 0,
+      truncated: false,
       warnings: [],
       entries: [],
     });

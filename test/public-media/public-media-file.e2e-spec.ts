@@ -165,6 +165,13 @@ describe('public media: raw, download, meta, content', () => {
       expect(res.body.html).not.toMatch(/<script|<img[^>]*onerror|href="javascript:/);
     });
 
+    it('shows markdown that overflows the renderer as escaped text (not a 500)', async () => {
+      const share = await sharedFile(app, caller.auth, 'deep.md', '>'.repeat(100_000));
+      const res = await request(app.http).get(`/public/media/${share.token}/content`).expect(200);
+      expect(res.body.format).toBe('markdown');
+      expect(res.body.html.startsWith('<pre>&gt;&gt;')).toBe(true);
+    });
+
     it('has no text for binary files', async () => {
       const share = await sharedFile(app, caller.auth, 'x.bin', Buffer.from([0, 1, 2]));
       const res = await request(app.http).get(`/public/media/${share.token}/content`).expect(200);

@@ -1,17 +1,31 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsDateString, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import {
+  IsDateString,
+  IsIn,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  MinLength,
+} from 'class-validator';
 import type { KnowledgeContentType } from '../knowledge-entry.entity';
+
+/** Postgres text cannot hold NUL: refused as a 400 rather than failing as a 500 on write. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this pattern refuses
+const WITHOUT_NUL = /^[^\u0000]*$/;
 
 export class KnowledgeEntryCreateDto {
   @ApiProperty({ maxLength: 300 })
   @IsString()
   @MinLength(1)
   @MaxLength(300)
+  @Matches(WITHOUT_NUL, { message: 'title must not contain a NUL character' })
   title: string;
 
   @ApiProperty({ description: 'Markdown or plain text (the JSON body is capped at 1 MB)' })
   @IsString()
   @MaxLength(1_000_000)
+  @Matches(WITHOUT_NUL, { message: 'content must not contain a NUL character' })
   content: string;
 
   @ApiPropertyOptional({ enum: ['text/markdown', 'text/plain'], default: 'text/markdown' })

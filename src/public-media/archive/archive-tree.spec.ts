@@ -1,4 +1,4 @@
-import { buildArchiveTree, MAX_PATH_DEPTH, safePath } from './archive-tree';
+import { buildArchiveTree, LISTING_MAX_CHARS, MAX_PATH_DEPTH, safePath } from './archive-tree';
 import type { ZipDirectory, ZipRecord } from './zip-directory';
 
 let nextOffset = 0;
@@ -101,5 +101,35 @@ describe('buildArchiveTree', () => {
       ]),
     );
     expect(tree.entries[0].name).toBe('über');
+  });
+});
+
+describe('buildArchiveTree output budget', () => {
+  beforeEach(() => {
+    nextOffset = 0;
+  });
+
+  it('keeps deep, long names from multiplying into gigabytes: the rest is left out', () => {
+    // 64 levels of 78-character names per entry: every implicit directory repeats its parents.
+    const names = Array.from({ length: 2000 }, (_, entry) =>
+      Array.from({ length: 64 }, (_, level) => `${entry}_${level}`.padEnd(78, 'x')).join('/'),
+    );
+    const started = Date.now();
+    const tree = buildArchiveTree(directory(names.map((name) => record(name))));
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(tree.truncated).toBe(true);
+    expect(tree.warnings).toContain('listing_truncated');
+    expect(tree.entryCount).toBe(2000);
+    expect(JSON.stringify(tree).length).toBeLessThan(4 * LISTING_MAX_CHARS);
+  });
+
+  it('is not truncated for ordinary archives', () => {
+    const tree = buildArchiveTree(
+      directory(Array.from({ length: 500 }, (_, i) => record(`src/module${i % 20}/file${i}.ts`))),
+    );
+    expect(tree.truncated).toBe(false);
+    expect(tree.warnings).toEqual([]);
+    expect(tree.entries).toHaveLength(1);
+    expect(tree.entries[0].children).toHaveLength(20);
   });
 });

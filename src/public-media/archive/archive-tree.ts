@@ -26,19 +26,50 @@ interface SafePath {
 }
 
 /**
+ * Characters of `path`, `name` and `rawName` a listing may hold. Paths repeat their parents, so a
+ * 50 MB directory of deep, long names would otherwise become gigabytes of strings (and a JSON
+ * body no string can hold). Real archives of 10,000 entries stay far below it.
+ */
+export const LISTING_MAX_CHARS = 16 * 1024 * 1024;
+
+/** A directory of the tree being built, with its subdirectories and child names by name. */
+interface DirectoryIndex {
+  node?: ArchiveEntryView;
+  children: ArchiveEntryView[];
+  directories: Map<string, DirectoryIndex>;
+  names: Set<string>;
+}
+
+/**
  * Turns raw directory records into a read-only tree. Nothing is trusted: names are made relative
  * and free of `..` (the finding is reported, the entry kept), symlinks are shown but never
  * followed, and entries whose data overlaps another's or runs past the directory are flagged.
+ * Past LISTING_MAX_CHARS the remaining entries are left out and the listing says `truncated`.
  */
-export function buildArchiveTree(directory: ZipDirectory): ArchiveListingView {
+export function buildArchiveTree(
+  directory: ZipDirectory,
+  maxChars: number = LISTING_MAX_CHARS,
+): ArchiveListingView {
   const dataIssues = findDataIssues(directory);
-  const root: ArchiveEntryView[] = [];
-  const directories = new Map<string, ArchiveEntryView>();
-  const taken = new Set<string>();
+  const root = newIndex();
   const warnings = new Set<string>();
   let totalUncompressedSize = 0;
+  let budget = maxChars;
+  let truncated = false;
+  const add = (parent: DirectoryIndex, node: ArchiveEntryView): void => {
+    budget -= node.path.length + node.name.length + (node.rawName?.length ?? 0);
+    parent.children.push(node);
+    parent.names.add(node.name);
+  };
 
   directory.records.forEach((record, index) => {
+    totalUncompressedSize += record.uncompressedSize;
+    if (truncated) return;
+    if (budget <= 0) {
+      truncated = true;
+      warnings.add('listing_truncated');
+      return;
+    }
     const rawName = decodeName(
       record.generalPurposeBitFlag,
       record.rawName,
@@ -49,18 +80,18 @@ export function buildArchiveTree(directory: ZipDirectory): ArchiveListingView {
     const type = entryType(record, rawName);
     const issues = [...safe.issues, ...(dataIssues.get(index) ?? [])];
     if (ratio(record) > BOMB_RATIO) issues.push('extreme_compression_ratio');
-    totalUncompressedSize += record.uncompressedSize;
 
-    const path = safe.segments.join('/');
-    const parent = ensureParents(safe.segments.slice(0, -1), root, directories, taken);
-    if (type === 'directory' && directories.has(path)) {
-      const existing = directories.get(path)!;
-      existing.modifiedAt = record.modifiedAt?.toISOString();
-      existing.issues.push(...issues);
+    const parent = ensureParents(safe.segments.slice(0, -1), root, add);
+    const name = safe.segments[safe.segments.length - 1];
+    const path = childPath(parent, name);
+    const existing = type === 'directory' ? parent.directories.get(name) : undefined;
+    if (existing?.node) {
+      existing.node.modifiedAt = record.modifiedAt?.toISOString();
+      existing.node.issues.push(...issues);
     } else {
-      if (taken.has(path)) issues.push('duplicate_path');
+      if (parent.names.has(name)) issues.push('duplicate_path');
       const node: ArchiveEntryView = {
-        name: safe.segments[safe.segments.length - 1],
+        name,
         path,
         type,
         ...(type !== 'directory' && {
@@ -73,9 +104,8 @@ export function buildArchiveTree(directory: ZipDirectory): ArchiveListingView {
         issues,
         ...(type === 'directory' && { children: [] }),
       };
-      parent.push(node);
-      taken.add(path);
-      if (type === 'directory' && !directories.has(path)) directories.set(path, node);
+      add(parent, node);
+      if (type === 'directory') parent.directories.set(name, newIndex(node));
     }
     for (const issue of issues) warnings.add(ARCHIVE_WARNING[issue] ?? issue);
     if (type === 'symlink') warnings.add('symlinks');
@@ -86,8 +116,9 @@ export function buildArchiveTree(directory: ZipDirectory): ArchiveListingView {
     format: 'zip',
     entryCount: directory.entryCount,
     totalUncompressedSize,
+    truncated,
     warnings: [...warnings].sort(),
-    entries: root,
+    entries: root.children,
   };
 }
 
@@ -101,31 +132,41 @@ const ARCHIVE_WARNING: Record<string, string> = {
   path_too_deep: 'deep_paths',
 };
 
+function newIndex(node?: ArchiveEntryView): DirectoryIndex {
+  return { node, children: node?.children ?? [], directories: new Map(), names: new Set() };
+}
+
+function childPath(parent: DirectoryIndex, name: string): string {
+  return parent.node ? `${parent.node.path}/${name}` : name;
+}
+
+/**
+ * Walks (and creates) the implicit directories of a path. Lookups go by name per directory, so
+ * an entry costs its depth, not the length of every prefix of its path.
+ */
 function ensureParents(
   segments: string[],
-  root: ArchiveEntryView[],
-  directories: Map<string, ArchiveEntryView>,
-  taken: Set<string>,
-): ArchiveEntryView[] {
-  let children = root;
-  for (let depth = 0; depth < segments.length; depth += 1) {
-    const path = segments.slice(0, depth + 1).join('/');
-    let node = directories.get(path);
-    if (!node) {
-      node = {
-        name: segments[depth],
-        path,
+  root: DirectoryIndex,
+  add: (parent: DirectoryIndex, node: ArchiveEntryView) => void,
+): DirectoryIndex {
+  let current = root;
+  for (const segment of segments) {
+    let next = current.directories.get(segment);
+    if (!next) {
+      const node: ArchiveEntryView = {
+        name: segment,
+        path: childPath(current, segment),
         type: 'directory',
-        issues: taken.has(path) ? ['duplicate_path'] : [],
+        issues: current.names.has(segment) ? ['duplicate_path'] : [],
         children: [],
       };
-      children.push(node);
-      directories.set(path, node);
-      taken.add(path);
+      add(current, node);
+      next = newIndex(node);
+      current.directories.set(segment, next);
     }
-    children = node.children!;
+    current = next;
   }
-  return children;
+  return current;
 }
 
 export function safePath(rawName: string): SafePath {

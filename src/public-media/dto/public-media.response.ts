@@ -100,9 +100,15 @@ export class ArchiveListingView {
   totalUncompressedSize: number;
 
   @ApiProperty({
+    description:
+      'True when entries were left out because the listing reached its size limit (16 Mi characters of names and paths)',
+  })
+  truncated: boolean;
+
+  @ApiProperty({
     type: [String],
     description:
-      'Archive-wide findings: unsafe_paths, symlinks, overlapping_entries (zip bomb), encrypted_entries',
+      'Archive-wide findings: unsafe_paths, symlinks, overlapping_entries (zip bomb), encrypted_entries, extreme_compression_ratio, duplicate_paths, deep_paths, listing_truncated',
   })
   warnings: string[];
 
