@@ -3,6 +3,12 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { registerBodyParsers } from './common/http/body-parsers';
+import { registerUndecodablePathRules } from './common/http/undecodable-paths';
+import { SharedKnowledgeNotFoundError } from './knowledge/knowledge.errors';
+import { TRANSPARENT_GIF } from './notifications/transparent-gif';
+import { ShareTokenInvalidError } from './public-media/media.errors';
+import { PublishedVisualPageNotFoundError } from './visual-pages/visual-pages.errors';
+import { WebhookUnauthorizedError } from './webhooks/webhooks.errors';
 import { buildOpenApiDocument } from './openapi/openapi-document';
 import type { AppConfig } from './config/app-config';
 
@@ -13,6 +19,20 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   express.disable('x-powered-by');
   express.set('trust proxy', config.trustProxy);
   express.set('etag', false);
+  registerUndecodablePathRules(app, [
+    { path: /^\/public\/media\//, answer: new ShareTokenInvalidError() },
+    { path: /^\/public\/knowledge\//, answer: new SharedKnowledgeNotFoundError() },
+    { path: /^\/public\/visual-pages\//, answer: new PublishedVisualPageNotFoundError() },
+    { path: /^\/webhooks\//, answer: new WebhookUnauthorizedError() },
+    {
+      path: /^\/public\/notifications\/[^/]*\/pixel$/,
+      answer: (res) =>
+        res
+          .status(200)
+          .set({ 'Content-Type': 'image/gif', 'Cache-Control': 'no-store' })
+          .end(TRANSPARENT_GIF),
+    },
+  ]);
   registerBodyParsers(app);
   SwaggerModule.setup('docs', app, () => buildOpenApiDocument(app, config), {
     jsonDocumentUrl: 'docs-json',

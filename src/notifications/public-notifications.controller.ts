@@ -6,12 +6,7 @@ import { ApiErrors } from '../common/openapi/api-errors.decorator';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 import { linkTokenOf } from '../unsubscribe/manage-redirect';
 import { NotificationReadsService } from './notification-reads.service';
-
-/** A transparent 1x1 GIF (43 bytes). */
-const TRANSPARENT_GIF = Buffer.from(
-  'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7',
-  'base64',
-);
+import { TRANSPARENT_GIF } from './transparent-gif';
 
 const TOKEN_QUERY = ApiQuery({ name: 'token', required: true, type: String });
 

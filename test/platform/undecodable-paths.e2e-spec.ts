@@ -1,0 +1,38 @@
+import request from 'supertest';
+import { createTestApp, TestApp } from '../support/test-app';
+
+/** A credential segment that is not valid %-encoding answers like any other unusable token. */
+describe('paths that cannot be %-decoded', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it.each([
+    ['/public/media/%FF', 401, 'SHARE_TOKEN_INVALID'],
+    ['/public/media/%E0%A4%A/meta', 401, 'SHARE_TOKEN_INVALID'],
+    ['/public/knowledge/%', 404, 'KNOWLEDGE_NOT_FOUND'],
+    ['/public/visual-pages/%/x', 404, 'VISUAL_PAGE_NOT_FOUND'],
+  ])('GET %s answers %i %s', async (path, status, code) => {
+    const res = await request(app.http).get(path);
+    expect(res.status).toBe(status);
+    expect(res.body).toEqual({ error: code, message: expect.any(String) });
+  });
+
+  it('the inbound receiver answers 401 WEBHOOK_UNAUTHORIZED', async () => {
+    const res = await request(app.http)
+      .post('/webhooks/ep/%FF')
+      .set('Content-Type', 'application/json')
+      .send('{}');
+    expect(res.status).toBe(401);
+    expect(res.body.error).toBe('WEBHOOK_UNAUTHORIZED');
+  });
+
+  it('the tracking pixel still answers its GIF', async () => {
+    const res = await request(app.http).get('/public/notifications/%E0%A4%A/pixel?token=x');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/gif');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
