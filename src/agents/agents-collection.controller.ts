@@ -6,7 +6,7 @@ import { ApiErrors } from '../common/openapi/api-errors.decorator';
 import { ApiOffsetPageResponse } from '../common/openapi/api-page.decorator';
 import { offsetPage, resolveOffsetPaging } from '../common/pagination/offset-page';
 import { AgentsService } from './agents.service';
-import { ModelCatalogService, toModelCatalogView } from './catalog/model-catalog.service';
+import { ModelCatalogService } from './catalog/model-catalog.service';
 import { AgentGraphService } from './dag/agent-graph.service';
 import { AgentListQueryDto } from './dto/agent-query.dto';
 import { AgentCreateDto } from './dto/agent-write.dto';
@@ -62,6 +62,6 @@ export class AgentsCollectionController {
   })
   @ApiOkResponse({ type: ModelCatalogView })
   models(): ModelCatalogView {
-    return toModelCatalogView(this.catalog.catalog);
+    return this.catalog.view;
   }
 }

@@ -12,6 +12,8 @@ import type { ModelCatalogView } from '../dto/model-catalog.view';
 @Injectable()
 export class ModelCatalogService {
   readonly catalog: ModelCatalog = parseModelCatalog(catalogFile);
+  /** The catalog never changes while the process runs: its response is built once. */
+  readonly view: ModelCatalogView = deepFreeze(toModelCatalogView(this.catalog));
 
   model(provider: string, model: string): CatalogModel | undefined {
     return findModel(this.catalog, provider, model);
@@ -46,4 +48,12 @@ export function toModelCatalogView(catalog: ModelCatalog): ModelCatalogView {
     })),
     platformDefault: { ...catalog.platformDefault },
   };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object') {
+    for (const item of Object.values(value)) deepFreeze(item);
+    Object.freeze(value);
+  }
+  return value;
 }
