@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength, MinLength } from 'class-validator';
-import { AGENT_SOURCES, AGENT_STATUSES } from '../entities/agent.entity';
+import { AgentCardView } from './agent.view';
 
 export class AgentChildLinkDto {
   @ApiProperty({ format: 'uuid', description: 'The agent to make a direct sub-agent' })
@@ -24,31 +24,7 @@ export class AgentEdgeView {
   changed: boolean;
 }
 
-export class AgentChildView {
-  @ApiProperty({ format: 'uuid' })
-  agentId: string;
-
-  @ApiProperty()
-  name: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  avatarUrl: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  avatarColor: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  avatarEmoji: string | null;
-
-  @ApiProperty()
-  isSystemAgent: boolean;
-
-  @ApiProperty({ enum: AGENT_SOURCES })
-  source: string;
-
-  @ApiProperty({ enum: AGENT_STATUSES })
-  status: string;
-
+export class AgentChildView extends AgentCardView {
   @ApiProperty({ format: 'date-time' })
   linkedAt: string;
 }

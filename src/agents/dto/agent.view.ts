@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { REASONING_EFFORTS, SKILL_REQUIREMENTS } from '../agent-config';
 import { AGENT_SOURCES, AGENT_STATUSES } from '../entities/agent.entity';
 
@@ -156,36 +156,24 @@ export class AgentView extends AgentListItemView {
   onboardingStages: OnboardingStageView[];
 }
 
-export class AgentGraphNodeView {
-  @ApiProperty({ format: 'uuid' })
-  agentId: string;
+/** What every agent reference shows: identity, avatar, origin and state. */
+export class AgentCardView extends PickType(AgentListItemView, [
+  'agentId',
+  'name',
+  'avatarUrl',
+  'avatarColor',
+  'avatarEmoji',
+  'isSystemAgent',
+  'source',
+  'status',
+] as const) {}
 
-  @ApiProperty()
-  name: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  avatarUrl: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  avatarColor: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  avatarEmoji: string | null;
-
-  @ApiProperty()
-  isSystemAgent: boolean;
-
+export class AgentGraphNodeView extends AgentCardView {
   @ApiProperty({ type: [String] })
   parentAgentIds: string[];
 
   @ApiProperty({ type: [String], description: 'Computed by inverting parentAgentIds' })
   childAgentIds: string[];
-
-  @ApiProperty({ enum: AGENT_SOURCES })
-  source: string;
-
-  @ApiProperty({ enum: AGENT_STATUSES })
-  status: string;
 }
 
 export class AgentUninstalledView {
