@@ -36,3 +36,33 @@ describe('paths that cannot be %-decoded', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 });
+
+/** Routes whose only input is their token ignore the body: a malformed one changes nothing. */
+describe('token-only public POSTs with a malformed body', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it.each(['/public/media/not-a-token/preview', '/public/media/not-a-token/archive/list'])(
+    'POST %s answers by its token (401), not 400',
+    async (path) => {
+      const res = await request(app.http)
+        .post(path)
+        .set('Content-Type', 'application/json')
+        .send('{"broken": ');
+      expect(res.status).toBe(401);
+      expect(res.body.error).toBe('SHARE_TOKEN_INVALID');
+    },
+  );
+
+  it('POST /public/launch-unsubscribe answers by its token, not VALIDATION_ERROR', async () => {
+    const res = await request(app.http)
+      .post('/public/launch-unsubscribe?token=svc_lunsub_x')
+      .set('Content-Type', 'application/json')
+      .send('{"broken": ');
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(/^LAUNCH_UNSUBSCRIBE_TOKEN_(INVALID|MALFORMED)$/);
+  });
+});
