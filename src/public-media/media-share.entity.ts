@@ -1,12 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryColumn,
-} from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { ShareRecord } from '../shares/share-record';
 import { Media } from './media.entity';
 
 export type MediaAccessLevel = 'view' | 'download';
@@ -14,13 +7,7 @@ export type MediaAccessLevel = 'view' | 'download';
 /** A public link to one file. Deleting the file deletes its shares (their tokens then answer 404). */
 @Entity('media_shares')
 @Index(['mediaId'])
-export class MediaShare {
-  @PrimaryColumn({ type: 'uuid' })
-  id: string;
-
-  @Column({ type: 'uuid' })
-  teamId: string;
-
+export class MediaShare extends ShareRecord {
   @Column({ type: 'uuid' })
   mediaId: string;
 
@@ -30,16 +17,4 @@ export class MediaShare {
 
   @Column({ type: 'varchar', length: 16 })
   accessLevel: MediaAccessLevel;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  expiresAt: Date | null;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  revokedAt: Date | null;
-
-  @Column({ type: 'uuid' })
-  createdBy: string;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
 }
