@@ -1,15 +1,12 @@
 import { createHmac } from 'node:crypto';
-import request from 'supertest';
 import { createTeamOwner } from '../factories/identity.factory';
 import { createInboundEndpoint, signedHeaders } from '../factories/webhooks.factory';
-import { InboundDelivery } from '../../src/webhooks/inbound/inbound-delivery.entity';
 import { InboundDeliveryLogService } from '../../src/webhooks/inbound/inbound-delivery-log.service';
 import { InboundEndpointsService } from '../../src/webhooks/inbound/inbound-endpoints.service';
 import { InboundReceiverService } from '../../src/webhooks/inbound/inbound-receiver.service';
+import { inboundLogOf, JSON_TYPE, lastInboundReason, postRaw } from './support/inbound-log';
 import { sendChunked } from './support/raw-requests';
 import { createWebhookTestApp, eventually, WebhookTestApp } from './support/webhook-test-app';
-
-const JSON_TYPE = { 'Content-Type': 'application/json' };
 
 describe('POST /webhooks/{endpointId}/{token} (inbound receiver)', () => {
   let app: WebhookTestApp;
@@ -22,18 +19,10 @@ describe('POST /webhooks/{endpointId}/{token} (inbound receiver)', () => {
   });
   afterAll(() => app.close());
 
-  const post = (path: string, body: string | Buffer, headers: Record<string, string> = JSON_TYPE) =>
-    request(app.http).post(path).set(headers).send(body);
-
-  async function logOf(endpointId: string): Promise<InboundDelivery[]> {
-    return app.dataSource
-      .getRepository(InboundDelivery)
-      .find({ where: { endpointId }, order: { seq: 'DESC' } });
-  }
-
-  async function lastReason(endpointId: string): Promise<string | null | undefined> {
-    return (await logOf(endpointId))[0]?.reason;
-  }
+  const post = (path: string, body: string | Buffer, headers?: Record<string, string>) =>
+    postRaw(app, path, body, headers);
+  const logOf = (endpointId: string) => inboundLogOf(app, endpointId);
+  const lastReason = (endpointId: string) => lastInboundReason(app, endpointId);
 
   describe('accepting', () => {
     it('answers 200 {"status":"accepted"} once the delivery is stored, then processes it from the queue into webhook.inbound.received', async () => {

@@ -3,12 +3,11 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { createTeamOwner } from '../factories/identity.factory';
 import { createInboundEndpoint } from '../factories/webhooks.factory';
-import { InboundDelivery } from '../../src/webhooks/inbound/inbound-delivery.entity';
 import { InboundEndpointsService } from '../../src/webhooks/inbound/inbound-endpoints.service';
+import { inboundLogOf, JSON_TYPE, lastInboundReason, postRaw } from './support/inbound-log';
 import { sendChunked } from './support/raw-requests';
 import { createWebhookTestApp, eventually, WebhookTestApp } from './support/webhook-test-app';
 
-const JSON_TYPE = { 'Content-Type': 'application/json' };
 const ONE_MB = 1024 * 1024;
 
 describe('POST /webhooks/{endpointId}/{token}: refusals and their order', () => {
@@ -22,18 +21,10 @@ describe('POST /webhooks/{endpointId}/{token}: refusals and their order', () => 
   });
   afterAll(() => app.close());
 
-  const post = (path: string, body: string | Buffer, headers: Record<string, string> = JSON_TYPE) =>
-    request(app.http).post(path).set(headers).send(body);
-
-  async function logOf(endpointId: string): Promise<InboundDelivery[]> {
-    return app.dataSource
-      .getRepository(InboundDelivery)
-      .find({ where: { endpointId }, order: { seq: 'DESC' } });
-  }
-
-  async function lastReason(endpointId: string): Promise<string | null | undefined> {
-    return (await logOf(endpointId))[0]?.reason;
-  }
+  const post = (path: string, body: string | Buffer, headers?: Record<string, string>) =>
+    postRaw(app, path, body, headers);
+  const logOf = (endpointId: string) => inboundLogOf(app, endpointId);
+  const lastReason = (endpointId: string) => lastInboundReason(app, endpointId);
 
   describe('other refusals, each logged with its reason', () => {
     it('410 WEBHOOK_DISABLED while the endpoint is disabled', async () => {
