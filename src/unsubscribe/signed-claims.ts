@@ -87,7 +87,7 @@ export const claim = {
   },
 };
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export { UUID_PATTERN } from '../identity/identity.service';
 
 /** Turns "key unreadable" into the 503 a surface's contract names; anything else passes through. */
 export async function withKeyFault<T>(work: Promise<T>, fault: () => Error): Promise<T> {

@@ -98,15 +98,4 @@ export async function startOnboarding(
   });
 }
 
-/** Outbox events of a team, oldest first. */
-export async function outboxEvents(
-  app: TestApp,
-  teamId: string,
-  type?: string,
-): Promise<{ type: string; data: Record<string, unknown> }[]> {
-  return app.dataSource.query(
-    `SELECT type, data FROM outbox_events WHERE team_id = $1 ${type ? 'AND type = $2' : ''}
-     ORDER BY created_at, id`,
-    type ? [teamId, type] : [teamId],
-  );
-}
+export { outboxEvents } from './outbox.factory';

@@ -157,17 +157,7 @@ export async function signNotificationToken(
 
 export const PAST = () => new Date(Date.now() - 60_000);
 
-/** Outbox events of one type for a team, oldest first. */
-export async function outboxEvents(
-  app: TestApp,
-  teamId: string,
-  type: string,
-): Promise<{ id: string; data: Record<string, unknown> }[]> {
-  return app.dataSource.query(
-    'SELECT id, data FROM outbox_events WHERE team_id = $1 AND type = $2 ORDER BY created_at, id',
-    [teamId, type],
-  );
-}
+export { outboxEvents } from './outbox.factory';
 
 export async function suppressionRows(
   app: TestApp,
