@@ -51,7 +51,11 @@ describe('Agents: sub-agent DAG', () => {
         (event) => event.data.parentAgentId === parent,
       );
       expect(events).toEqual([
-        { type: 'agent.child.linked', data: { parentAgentId: parent, childAgentId: child } },
+        {
+          id: expect.stringMatching(/^evt_/),
+          type: 'agent.child.linked',
+          data: { parentAgentId: parent, childAgentId: child },
+        },
       ]);
     });
 
