@@ -13,7 +13,7 @@ import { AuthModule } from './auth/auth.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { RateLimitGuard } from './common/rate-limit/rate-limit.guard';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
-import { RejectNulPipe } from './common/validation/reject-nul.pipe';
+import { RejectUnsafeStringsPipe } from './common/validation/reject-unsafe-strings.pipe';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -51,7 +51,7 @@ import { RedisModule } from './redis/redis.module';
   ],
   providers: [
     { provide: APP_PIPE, useFactory: createValidationPipe },
-    { provide: APP_PIPE, useClass: RejectNulPipe },
+    { provide: APP_PIPE, useClass: RejectUnsafeStringsPipe },
     { provide: APP_FILTER, useClass: AllExceptionsFilter },
     // Order matters: who is calling is known before a budget is charged to them.
     { provide: APP_GUARD, useExisting: AccessGuard },

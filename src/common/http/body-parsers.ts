@@ -1,7 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
 import express, { NextFunction, Request, Response } from 'express';
+import { ValidationFailedError } from '../errors/domain-error';
 import { errorBodyFor } from '../errors/error-body';
 import { writeError } from '../errors/all-exceptions.filter';
+import { findUnsafeString } from '../validation/unsafe-strings';
+import { findJsonShapeViolation, REQUEST_BODY_LIMITS } from './json-shape';
 
 /**
  * Paths whose bodies are never parsed here: the webhook receiver reads the raw stream itself
@@ -18,19 +21,48 @@ const UNPARSED_BODY_PATHS = [
 /**
  * JSON and form parsing with errors in the flat envelope. Multipart bodies are left to the
  * handlers that accept them (media upload, RFC 8058 one-click posts).
+ *
+ * Every JSON body passes one guard at the edge, before any guard, pipe or validator sees it: its
+ * shape (depth, array items, object keys) is checked on the text before parsing, and its strings
+ * after, so no later recursive step can be driven by attacker depth or size.
  */
 export function registerBodyParsers(app: INestApplication): void {
-  const json = express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] });
+  const json = express.json({
+    limit: '1mb',
+    type: ['application/json', 'application/*+json'],
+    verify: refuseHostileShape,
+  });
   const form = express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 100 });
   const skipRaw =
     (parser: express.RequestHandler) => (req: Request, res: Response, next: NextFunction) =>
       UNPARSED_BODY_PATHS.some((path) => path.test(req.path)) ? next() : parser(req, res, next);
 
   app.use(skipRaw(json));
+  app.use(refuseUnsafeJsonStrings);
   app.use(skipRaw(form));
   app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (!err) return next();
     const { status, body, headers } = errorBodyFor(err);
     writeError(res, status, body, headers);
   });
+}
+
+/** body-parser's `verify` hook: runs on the raw text, before JSON.parse. */
+function refuseHostileShape(_req: Request, _res: Response, buffer: Buffer, encoding: string): void {
+  const text = buffer.toString(encoding === 'utf-8' ? 'utf8' : (encoding as BufferEncoding));
+  const violation = findJsonShapeViolation(text, REQUEST_BODY_LIMITS);
+  // body-parser keeps a thrown error's own status (400) and passes the error on unchanged.
+  if (violation) throw new ValidationFailedError([violation], violation.message);
+}
+
+function refuseUnsafeJsonStrings(req: Request, _res: Response, next: NextFunction): void {
+  if (
+    req.body === undefined ||
+    req.body === null ||
+    !req.is(['application/json', 'application/*+json'])
+  ) {
+    return next();
+  }
+  const detail = findUnsafeString(req.body);
+  next(detail ? new ValidationFailedError([detail], detail.message) : undefined);
 }

@@ -1,6 +1,9 @@
 import type { ValidationError } from 'class-validator';
 import type { ErrorDetail } from '../errors/domain-error';
 
+/** At most this many `details[]` items are sent; the message counts the rest. */
+export const MAX_VALIDATION_DETAILS = 20;
+
 /** class-validator constraint names mapped onto the issue codes integrators already know. */
 const CODE_BY_CONSTRAINT: Record<string, string> = {
   isDefined: 'invalid_type',
@@ -30,24 +33,53 @@ const CODE_BY_CONSTRAINT: Record<string, string> = {
   isHexColor: 'invalid_string',
 };
 
-/** Flattens nested class-validator errors into the spec's `details[] {field, message, code}`. */
-export function validationDetails(errors: ValidationError[], parentPath = ''): ErrorDetail[] {
+export interface ValidationSummary {
+  /** The first MAX_VALIDATION_DETAILS problems, in the order class-validator found them. */
+  details: ErrorDetail[];
+  /** How many problems there were in all. */
+  total: number;
+}
+
+/**
+ * Flattens nested class-validator errors into the spec's `details[] {field, message, code}`,
+ * depth first and without recursion, keeping the first few so that a body with thousands of
+ * bad items cannot turn into an answer thousands of times its size.
+ */
+export function summariseValidationErrors(
+  errors: ValidationError[],
+  limit = MAX_VALIDATION_DETAILS,
+): ValidationSummary {
   const details: ErrorDetail[] = [];
-  for (const error of errors) {
+  let total = 0;
+  const stack = [...errors].reverse().map((error) => ({ error, parentPath: '' }));
+  while (stack.length > 0) {
+    const { error, parentPath } = stack.pop()!;
     const path = parentPath ? `${parentPath}.${error.property}` : error.property;
     for (const [constraint, message] of Object.entries(error.constraints ?? {})) {
-      if (constraint === 'whitelistValidation') {
-        // The spec: undeclared keys have an empty field and are named in the message.
-        details.push({
-          field: '',
-          message: `Unrecognized key(s) in object: '${path}'`,
-          code: 'unrecognized_keys',
-        });
-      } else {
-        details.push({ field: path, message, code: CODE_BY_CONSTRAINT[constraint] ?? 'custom' });
-      }
+      total++;
+      if (details.length < limit) details.push(detailFor(constraint, message, path));
     }
-    if (error.children?.length) details.push(...validationDetails(error.children, path));
+    const children = error.children ?? [];
+    for (let index = children.length - 1; index >= 0; index--) {
+      stack.push({ error: children[index], parentPath: path });
+    }
   }
-  return details;
+  return { details, total };
+}
+
+/** Every detail, uncapped: for tests and callers that bound the errors themselves. */
+export function validationDetails(errors: ValidationError[]): ErrorDetail[] {
+  return summariseValidationErrors(errors, Number.POSITIVE_INFINITY).details;
+}
+
+function detailFor(constraint: string, message: string, path: string): ErrorDetail {
+  if (constraint === 'whitelistValidation') {
+    // The spec: undeclared keys have an empty field and are named in the message.
+    return {
+      field: '',
+      message: `Unrecognized key(s) in object: '${path}'`,
+      code: 'unrecognized_keys',
+    };
+  }
+  return { field: path, message, code: CODE_BY_CONSTRAINT[constraint] ?? 'custom' };
 }

@@ -1,23 +1,41 @@
 import { ValidationPipe } from '@nestjs/common';
+import type { ValidationError, ValidatorOptions } from 'class-validator';
 import { ValidationFailedError } from '../errors/domain-error';
-import { validationDetails } from './validation-details';
+import { findOversizedArrays } from './array-bounds';
+import { summariseValidationErrors } from './validation-details';
 
 /** The one global pipe: strict bodies (undeclared keys refused), typed query and path values. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new BoundedValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     forbidUnknownValues: true,
     transform: true,
     transformOptions: { enableImplicitConversion: false },
     validationError: { target: false, value: false },
-    exceptionFactory: (errors) => {
-      const details = validationDetails(errors);
-      const unrecognized = details.find((detail) => detail.code === 'unrecognized_keys');
-      return new ValidationFailedError(
-        details,
-        unrecognized?.message ?? details[0]?.message ?? 'Request validation failed',
-      );
-    },
+    exceptionFactory: (errors) => validationFailure(errors),
   });
+}
+
+/** Array lengths are checked before any item of the array is validated. */
+class BoundedValidationPipe extends ValidationPipe {
+  protected override async validate(
+    object: object,
+    validatorOptions?: ValidatorOptions,
+  ): Promise<ValidationError[]> {
+    const oversized = findOversizedArrays(object);
+    if (oversized.length > 0) return oversized;
+    return super.validate(object, validatorOptions);
+  }
+}
+
+export function validationFailure(errors: ValidationError[]): ValidationFailedError {
+  const { details, total } = summariseValidationErrors(errors);
+  const unrecognized = details.find((detail) => detail.code === 'unrecognized_keys');
+  const headline = unrecognized?.message ?? details[0]?.message ?? 'Request validation failed';
+  const omitted = total - details.length;
+  return new ValidationFailedError(
+    details,
+    omitted > 0 ? `${headline} (and ${omitted} more problems not listed)` : headline,
+  );
 }

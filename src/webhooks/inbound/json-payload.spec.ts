@@ -36,3 +36,16 @@ describe('checkJsonPayload', () => {
     expect(check(`${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}`).ok).toBe(true);
   });
 });
+
+describe('checkJsonPayload on hostile shapes', () => {
+  it('refuses extreme nesting before parsing it', () => {
+    expect(check('['.repeat(500_000) + ']'.repeat(500_000))).toEqual({
+      ok: false,
+      reason: 'json_not_storable',
+    });
+  });
+
+  it('takes wide documents: senders shape their own payloads', () => {
+    expect(check(JSON.stringify(new Array(100_000).fill({ a: 1 }))).ok).toBe(true);
+  });
+});

@@ -1,0 +1,147 @@
+import request from 'supertest';
+import { createAgent } from '../factories/agents.factory';
+import { createCaller, createTeamOwner } from '../factories/identity.factory';
+import { createTestApp, TestApp } from '../support/test-app';
+
+/**
+ * Issue 9: no body can crash a handler, stall the process or amplify the answer. Bodies are sent
+ * as raw text because the hostile ones (deep nesting, lone surrogates) cannot be built as objects.
+ */
+describe('hostile JSON bodies', () => {
+  let app: TestApp;
+  let auth: Record<string, string>;
+  let sessionAuth: Record<string, string>;
+  let agentId: string;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    const caller = await createCaller(
+      app,
+      'ai_agents:read',
+      'ai_agents:write',
+      'knowledge:write',
+      'visual_pages:write',
+      'notifications:write',
+    );
+    auth = caller.auth;
+    sessionAuth = { Authorization: `Bearer ${(await createTeamOwner(app)).sessionToken}` };
+    agentId = (await createAgent(app, { auth: caller.auth })).agentId;
+  });
+  afterAll(() => app.close());
+
+  const post = (path: string, text: string, headers = auth, method: 'post' | 'patch' = 'post') =>
+    request(app.http)[method](path).set(headers).set('Content-Type', 'application/json').send(text);
+
+  const expectRefusal = (res: request.Response, field: string, code: string, maxBytes = 2_000) => {
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      error: 'VALIDATION_ERROR',
+      details: [expect.objectContaining({ field, code })],
+    });
+    expect(res.text.length).toBeLessThan(maxBytes);
+  };
+
+  describe('deep nesting is a 400 naming where it went too deep, token or not', () => {
+    it('POST /public/unsubscribe with 10,000 levels', async () => {
+      const body = '{"scope":' + '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_001);
+      const res = await request(app.http)
+        .post('/public/unsubscribe?token=svc_unsub_x')
+        .set('Content-Type', 'application/json')
+        .send(body);
+      expectRefusal(res, ['scope', ...new Array(31).fill('a')].join('.'), 'too_big');
+    });
+
+    it('POST /v1/knowledge with 2,000 levels of arrays', async () => {
+      const res = await post(
+        '/v1/knowledge',
+        '{"name":' + '['.repeat(2000) + ']'.repeat(2000) + '}',
+      );
+      expectRefusal(res, 'name' + '.0'.repeat(31), 'too_big');
+    });
+
+    it('a body at the depth limit is judged by validation as usual', async () => {
+      const res = await post(
+        '/v1/agents/create',
+        '{"name":' + '['.repeat(20) + ']'.repeat(20) + '}',
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.details[0]).toMatchObject({ field: 'name' });
+    });
+  });
+
+  describe('large arrays are refused as one small answer', () => {
+    it('skills of 100,000 items on agent create', async () => {
+      const res = await post(
+        '/v1/agents/create',
+        JSON.stringify({ name: 'x', skills: new Array(100_000).fill({}) }),
+      );
+      expectRefusal(res, 'skills', 'too_big');
+    });
+
+    it('skills of 900 empty items: one detail per rule, at most 20, the rest counted', async () => {
+      const res = await post(
+        '/v1/agents/create',
+        JSON.stringify({ name: 'x', skills: new Array(900).fill({}) }),
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.details.length).toBeLessThanOrEqual(20);
+      expect(res.text.length).toBeLessThan(5_000);
+    });
+
+    it('onboardingStages of 100,000 nulls on a version PATCH', async () => {
+      const body = JSON.stringify({ config: { onboardingStages: new Array(100_000).fill(null) } });
+      const res = await post(`/v1/agents/${agentId}/versions/1`, body, auth, 'patch');
+      expectRefusal(res, 'config.onboardingStages', 'too_big');
+    });
+
+    it('a bulk selection of 100,000 ids', async () => {
+      const ids = new Array(100_000).fill('a');
+      const res = await post(
+        '/v1/agents/bulk',
+        JSON.stringify({ action: 'switch_model', selection: { agentIds: ids } }),
+      );
+      expectRefusal(res, 'selection.agentIds', 'too_big');
+    });
+
+    it('api token scopes of 30,000 objects', async () => {
+      const res = await post(
+        '/v1/api-tokens',
+        JSON.stringify({ name: 'x', scopes: new Array(30_000).fill({}) }),
+        sessionAuth,
+      );
+      expectRefusal(res, 'scopes', 'too_big');
+    });
+  });
+
+  describe('lone UTF-16 surrogates are refused as invalid_string, never stored', () => {
+    const lone = (field: string, prefix = '{', suffix = '}') =>
+      `${prefix}"${field}":"x\\ud800y"${suffix}`;
+
+    it.each([
+      ['/v1/agents/create', lone('name'), 'name'],
+      ['/v1/agents/create', '{"name":"ok","instructions":"\\udc00"}', 'instructions'],
+      ['/v1/agents/create', '{"name":"ok","skills":[{"name":"\\ud800"}]}', 'skills.0.name'],
+      ['/v1/knowledge', '{"title":"t","content":"a\\ud800"}', 'content'],
+      ['/v1/visual-pages', '{"title":"\\ud800","html":"<p>x</p>"}', 'title'],
+      ['/v1/launch-unsubscribe-links', '{"email":"\\ud800"}', 'email'],
+      ['/v1/notifications', '{"\\ud800":1}', '\uFFFD'],
+    ])('POST %s %s', async (path, body, field) => {
+      expectRefusal(await post(path, body), field, 'invalid_string');
+    });
+
+    it('on agent PATCH and clone too', async () => {
+      expectRefusal(
+        await post(`/v1/agents/${agentId}`, lone('name'), auth, 'patch'),
+        'name',
+        'invalid_string',
+      );
+      expectRefusal(
+        await post(`/v1/agents/${agentId}/clone`, lone('name'), auth),
+        'name',
+        'invalid_string',
+      );
+      const agent = await request(app.http).get(`/v1/agents/${agentId}`).set(auth);
+      expect(agent.body.name).not.toContain('\ud800');
+    });
+  });
+});
