@@ -23,6 +23,8 @@ export interface BenchOptions {
   /** One process running API and worker (npm start), or an API process plus a worker process. */
   split: boolean;
   env?: Record<string, string>;
+  /** Scopes of the API token the bench gets; webhooks read, write and delete by default. */
+  scopes?: Array<{ entity: string; actions: string[] }>;
 }
 
 async function freePort(): Promise<number> {
@@ -115,7 +117,7 @@ export async function startBenchServer(options: BenchOptions): Promise<BenchServ
     headers: { Authorization: `Bearer ${sessionToken}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({
       name: 'bench',
-      scopes: [{ entity: 'webhooks', actions: ['read', 'write', 'delete'] }],
+      scopes: options.scopes ?? [{ entity: 'webhooks', actions: ['read', 'write', 'delete'] }],
     }),
   });
   const { token } = (await tokenResponse.json()) as { token: string };

@@ -49,3 +49,18 @@ describe('checkJsonPayload on hostile shapes', () => {
     expect(check(JSON.stringify(new Array(100_000).fill({ a: 1 }))).ok).toBe(true);
   });
 });
+
+describe('checkJsonPayload escapes', () => {
+  it.each([
+    ['"\\u0000"', false],
+    ['"\\ud800"', false],
+    ['"\\uDC00x"', false],
+    ['"\\ud800\\u0041"', false],
+    ['{"\\udbff":1}', false],
+    ['"\\ud83d\\ude00 \\u00e9 \\n \\\\u0000 \\\\ud800"', true],
+    ['"\\\\\\u0000"', false],
+    ['"\\ud800\\udc00\\udc00"', false],
+  ])('%s storable: %s', (text, ok) => {
+    expect(check(text).ok).toBe(ok);
+  });
+});
