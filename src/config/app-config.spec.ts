@@ -45,11 +45,53 @@ describe('loadConfig', () => {
   });
 
   it('derives production from NODE_ENV and staging from APP_ENV', () => {
-    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://api.example.com' }),
+    ).toMatchObject({
       isProduction: true,
       appEnv: 'production',
     });
     expect(loadConfig({ APP_ENV: 'staging' }).appEnv).toBe('staging');
+  });
+});
+
+describe('PUBLIC_BASE_URL in production (RFC 8058: the List-Unsubscribe URI must be https)', () => {
+  const problemsOf = (env: Record<string, string | undefined>) => {
+    try {
+      loadConfig(env);
+      return '';
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as Error).message;
+    }
+  };
+
+  it('refuses to start on a plain-http base, naming the variable', () => {
+    for (const env of [
+      { NODE_ENV: 'production' },
+      { NODE_ENV: 'production', PUBLIC_BASE_URL: 'http://api.example.com' },
+      { APP_ENV: 'production', PUBLIC_BASE_URL: 'http://api.example.com' },
+    ]) {
+      expect(problemsOf(env)).toMatch(/PUBLIC_BASE_URL must be an https URL in production/);
+    }
+  });
+
+  it('accepts an https base in production', () => {
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://api.example.com/' }),
+    ).toMatchObject({ isProduction: true, publicBaseUrl: 'https://api.example.com' });
+  });
+
+  it('accepts plain http outside production', () => {
+    for (const env of [
+      {},
+      { PUBLIC_BASE_URL: 'http://localhost:3000' },
+      { APP_ENV: 'staging', PUBLIC_BASE_URL: 'http://staging.internal' },
+      { APP_ENV: 'test', PUBLIC_BASE_URL: 'http://127.0.0.1:3000' },
+      { NODE_ENV: 'production', APP_ENV: 'development', PUBLIC_BASE_URL: 'http://localhost:3000' },
+    ]) {
+      expect(problemsOf(env)).toBe('');
+    }
   });
 });
 

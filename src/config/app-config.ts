@@ -158,6 +158,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webhookRecoveryAfterMs: read.integer('WEBHOOK_RECOVERY_AFTER_MS', 60_000, 200, 3_600_000),
     webhookJobLockMs: read.integer('WEBHOOK_JOB_LOCK_MS', 30_000, 1_000, 600_000),
   };
+  // RFC 8058 §3.1: the List-Unsubscribe URI of every mail must be https, and it is built on this.
+  if (appEnv === 'production' && new URL(publicBaseUrl).protocol !== 'https:') {
+    problems.push(
+      'PUBLIC_BASE_URL must be an https URL in production (APP_ENV production, the default when NODE_ENV=production)',
+    );
+  }
   if (config.mediaStorageDriver === 's3' && !config.mediaS3Bucket) {
     problems.push('MEDIA_S3_BUCKET is required when MEDIA_STORAGE_DRIVER=s3');
   }

@@ -3,17 +3,25 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /**
  * Compact HMAC-signed tokens: `<prefix><kid>.<payload>.<mac>`, all base64url. The payload is
  * whatever the caller encodes (keep it free of personal data); the kid lets keys rotate.
+ *
+ * base64url leaves spare bits in a last character that decoders ignore, so the bytes of one token
+ * can be spelt several ways. Exactly one spelling verifies, the one we issue: the MAC covers the
+ * kid and payload as written, and `verifyMac` compares the MAC as written. Anything keyed on a
+ * token's text (a rate-limit budget) uses `canonicalTokenSpelling`, so every spelling counts once.
  */
 export interface SignedTokenParts {
   kid: string;
   payload: Buffer;
-  mac: Buffer;
+  /** The MAC exactly as written in the token. */
+  signature: string;
   signedPart: string;
 }
 
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
 export function signToken(prefix: string, kid: string, payload: Buffer, secret: Buffer): string {
   const signedPart = `${prefix}${kid}.${payload.toString('base64url')}`;
-  return `${signedPart}.${mac(signedPart, secret).toString('base64url')}`;
+  return `${signedPart}.${mac(signedPart, secret)}`;
 }
 
 /** Splits a token without trusting it; undefined when it does not have the shape at all. */
@@ -22,22 +30,39 @@ export function parseSignedToken(prefix: string, token: string): SignedTokenPart
   const parts = token.slice(prefix.length).split('.');
   if (parts.length !== 3) return undefined;
   const [kid, payload, signature] = parts as [string, string, string];
-  const base64url = /^[A-Za-z0-9_-]+$/;
-  if (!/^[A-Za-z0-9_-]{1,32}$/.test(kid) || !base64url.test(payload) || !base64url.test(signature))
+  if (!/^[A-Za-z0-9_-]{1,32}$/.test(kid) || !BASE64URL.test(payload) || !BASE64URL.test(signature))
     return undefined;
   return {
     kid,
     payload: Buffer.from(payload, 'base64url'),
-    mac: Buffer.from(signature, 'base64url'),
+    signature,
     signedPart: `${prefix}${kid}.${payload}`,
   };
 }
 
+/** True only for the issued spelling: a MAC with other spare bits is a wrong MAC. */
 export function verifyMac(parts: SignedTokenParts, secret: Buffer): boolean {
-  const expected = mac(parts.signedPart, secret);
-  return parts.mac.length === expected.length && timingSafeEqual(parts.mac, expected);
+  const expected = Buffer.from(mac(parts.signedPart, secret));
+  const given = Buffer.from(parts.signature);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-function mac(value: string, secret: Buffer): Buffer {
-  return createHmac('sha256', secret).update(value).digest();
+/**
+ * The issued spelling of whatever token these bytes are: payload and MAC re-encoded from what
+ * they decode to. Text that is not token-shaped is returned as it is.
+ */
+export function canonicalTokenSpelling(token: string): string {
+  const parts = token.split('.');
+  if (parts.length !== 3) return token;
+  const [head, payload, signature] = parts as [string, string, string];
+  if (!BASE64URL.test(payload) || !BASE64URL.test(signature)) return token;
+  return `${head}.${recode(payload)}.${recode(signature)}`;
+}
+
+function recode(base64url: string): string {
+  return Buffer.from(base64url, 'base64url').toString('base64url');
+}
+
+function mac(value: string, secret: Buffer): string {
+  return createHmac('sha256', secret).update(value).digest('base64url');
 }

@@ -9,11 +9,9 @@ describe('oneClickMailHeaders', () => {
     });
   });
 
-  it('gives an https URI even when the public base URL is plain http (RFC 8058 §3.1)', () => {
-    expect(
-      oneClickMailHeaders('http://localhost:3000/public/unsubscribe?token=svc_unsub_k.p.m')[
-        'List-Unsubscribe'
-      ],
-    ).toBe('<https://localhost:3000/public/unsubscribe?token=svc_unsub_k.p.m>');
+  it('names unsubscribeUrl exactly, scheme included: a rewritten URI would not serve', () => {
+    // RFC 8058 §3.1 wants https; production refuses to start on a plain-http PUBLIC_BASE_URL.
+    const url = 'http://localhost:3000/public/unsubscribe?token=svc_unsub_k.p.m';
+    expect(oneClickMailHeaders(url)['List-Unsubscribe']).toBe(`<${url}>`);
   });
 });

@@ -4,6 +4,7 @@ import { DataSource, IsNull } from 'typeorm';
 import { DomainError } from '../common/errors/domain-error';
 import { RateLimiterService } from '../common/rate-limit/rate-limiter.service';
 import { OutboxService } from '../events/outbox.service';
+import { linkSubject } from '../unsubscribe/link-rate-limit';
 import { Notification, ReadVia } from './notification.entity';
 import {
   NotificationLink,
@@ -36,7 +37,7 @@ export class NotificationReadsService {
   async pixel(notificationId: string, token: unknown): Promise<void> {
     if (typeof token !== 'string') return;
     try {
-      const budget = await this.limiter.consume('unsubscribe', `pixel:${token}`);
+      const budget = await this.limiter.consume('unsubscribe', `pixel:${linkSubject(token)}`);
       if (!budget.allowed) return;
       await this.markRead(await this.linkTokens.verify(notificationId, token), 'pixel');
     } catch (error) {

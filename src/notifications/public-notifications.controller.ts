@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { Public } from '../auth/access-policy.decorator';
 import { ApiErrors } from '../common/openapi/api-errors.decorator';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
-import { linkTokenOf } from '../unsubscribe/manage-redirect';
+import { perLink } from '../unsubscribe/link-rate-limit';
 import { NotificationReadsService } from './notification-reads.service';
 import { TRANSPARENT_GIF } from './transparent-gif';
 
@@ -19,8 +19,8 @@ export class PublicNotificationsController {
   @Get(':id/open')
   // Decision: open links spend the same per-link budget as unsubscribe links (20 a minute).
   @RateLimit('unsubscribe', (request: Request) => {
-    const token = linkTokenOf(request);
-    return token ? `open:${token}` : undefined;
+    const link = perLink(request);
+    return link ? `open:${link}` : undefined;
   })
   @Redirect()
   @Header('Cache-Control', 'no-store')

@@ -18,10 +18,3 @@ export function landingPageUrl(landingUrl: string, token: unknown): string {
   if (typeof token === 'string' && token.length > 0) url.searchParams.set('token', token);
   return url.toString();
 }
-
-/** The rate-limit subject of a public link: its `token` query value, whatever shape it came in. */
-export function linkTokenOf(request: { query: Record<string, unknown> }): string {
-  const token = request.query.token;
-  if (token === undefined) return '';
-  return typeof token === 'string' ? token : JSON.stringify(token);
-}

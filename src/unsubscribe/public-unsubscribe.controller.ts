@@ -20,7 +20,7 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { Public } from '../auth/access-policy.decorator';
 import { ApiErrors } from '../common/openapi/api-errors.decorator';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
@@ -34,10 +34,8 @@ import {
   UnsubscribeStateView,
 } from './dto/unsubscribe.views';
 import { LaunchUnsubscribeService } from './launch-unsubscribe.service';
-import { acceptsHtml, landingPageUrl, linkTokenOf } from './manage-redirect';
-
-/** platform.md, Values: 20 requests a minute per link; spent before the token is looked at. */
-const perLink = (request: Request) => linkTokenOf(request);
+import { perLink } from './link-rate-limit';
+import { acceptsHtml, landingPageUrl } from './manage-redirect';
 
 const TOKEN_QUERY = ApiQuery({ name: 'token', required: true, type: String });
 const unsubscribeErrors = (...extra400: string[]) =>

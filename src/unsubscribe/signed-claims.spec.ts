@@ -47,6 +47,16 @@ describe('SignedClaimsCodec', () => {
     expect(await rejectionOf(sign('{"b":"x"}'))).toBe('incomplete_claims');
   });
 
+  it('refuses a respelt MAC (other spare bits in its last character) as a bad MAC', async () => {
+    const valid = codec.sign(key, { a: 'x' });
+    const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    for (const variant of [1, 2, 3]) {
+      const twin = valid.slice(0, -1) + ALPHABET[ALPHABET.indexOf(valid.at(-1)!) ^ variant];
+      expect(await rejectionOf(twin)).toBe('bad_mac');
+    }
+    expect(await rejectionOf(valid)).toBe('ok');
+  });
+
   it('lets a key that cannot be read surface as a server fault', async () => {
     const broken = {
       find: async () => {

@@ -98,6 +98,17 @@ export function tamperMac(token: string): string {
   return `${token.slice(0, -2)}${last}${token.at(-1)}`;
 }
 
+const BASE64URL_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/**
+ * The same token spelt differently: a 32-byte MAC leaves two spare bits in its last base64url
+ * character, which decoders ignore. Variants 1, 2 and 3 are the three other spellings.
+ */
+export function respellMac(token: string, variant: 1 | 2 | 3 = 1): string {
+  const last = BASE64URL_ALPHABET.indexOf(token.at(-1) ?? '');
+  return `${token.slice(0, -1)}${BASE64URL_ALPHABET[last ^ variant]}`;
+}
+
 /** Re-signs a token's payload with a different claims body under the real current key. */
 export async function signRaw(
   app: TestApp,

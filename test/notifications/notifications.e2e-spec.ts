@@ -170,4 +170,28 @@ describe('POST /v1/notifications', () => {
     await request(app.http).get(pathOf(res.body.openUrl)).expect(302);
     await request(app.http).post(pathOf(res.body.unsubscribeUrl)).expect(200);
   });
+
+  describe('on a plain-http PUBLIC_BASE_URL (development)', () => {
+    let plain: TestApp;
+    beforeAll(async () => {
+      plain = await createTestApp({
+        ...NOTIFICATION_TEST_ENV,
+        PUBLIC_BASE_URL: 'http://api.example.test',
+      });
+    });
+    afterAll(() => plain.close());
+
+    it('List-Unsubscribe names unsubscribeUrl exactly, not an https address that does not serve', async () => {
+      const member = await addTeamMember(plain, caller.member.teamId);
+      const res = await request(plain.http)
+        .post('/v1/notifications')
+        .set(caller.auth)
+        .send(notificationInput(member.userId))
+        .expect(201);
+      expect(res.body.unsubscribeUrl).toMatch(
+        /^http:\/\/api\.example\.test\/public\/unsubscribe\?/,
+      );
+      expect(res.body.headers['List-Unsubscribe']).toBe(`<${res.body.unsubscribeUrl}>`);
+    });
+  });
 });

@@ -196,10 +196,12 @@ describe('inbound endpoint provisioning (/v1/webhooks/inbound-endpoints)', () =>
   });
 
   describe('GET /{endpointId}/deliveries', () => {
-    it('is a cursor page, newest first, with each outcome and the reason of every refusal', async () => {
+    it('is a cursor page, newest first, with each status and outcome and the reason of every refusal', async () => {
       const endpoint = (await create().expect(201)).body;
       const receiver = new URL(endpoint.receiverUrl).pathname;
-      await request(app.http).post(receiver).set(JSON_TYPE).send('{"a":1}').expect(200);
+      const keyed = { ...JSON_TYPE, 'Idempotency-Key': 'k-1' };
+      await request(app.http).post(receiver).set(keyed).send('{"a":1}').expect(200);
+      await request(app.http).post(receiver).set(keyed).send('{"a":1}').expect(200);
       await request(app.http)
         .post(receiver)
         .set({ 'Content-Type': 'text/plain' })
@@ -234,18 +236,13 @@ describe('inbound endpoint provisioning (/v1/webhooks/inbound-endpoints)', () =>
         .query({ limit: 3 })
         .set(reader.auth)
         .expect(200);
-      expect(
-        first.body.data.map(
-          (row: { outcome: string; httpStatus: number; reason: string | null }) => [
-            row.outcome,
-            row.httpStatus,
-            row.reason,
-          ],
-        ),
-      ).toEqual([
-        ['refused', 400, 'invalid_json'],
-        ['refused', 401, 'token_mismatch'],
-        ['refused', 415, 'unsupported_media_type'],
+      // platform.md: "each delivery with status and, for refusals, the reason".
+      const summary = (rows: Record<string, unknown>[]) =>
+        rows.map((row) => [row.status, row.outcome, row.httpStatus, row.reason]);
+      expect(summary(first.body.data)).toEqual([
+        ['refused', 'refused', 400, 'invalid_json'],
+        ['refused', 'refused', 401, 'token_mismatch'],
+        ['refused', 'refused', 415, 'unsupported_media_type'],
       ]);
       expect(first.body.pagination).toEqual({
         hasMore: true,
@@ -258,20 +255,23 @@ describe('inbound endpoint provisioning (/v1/webhooks/inbound-endpoints)', () =>
         .query({ limit: 3, cursor: first.body.pagination.cursor })
         .set(reader.auth)
         .expect(200);
-      expect(second.body.data).toEqual([
-        {
-          deliveryId: expect.any(String),
-          outcome: 'accepted',
-          httpStatus: 200,
-          reason: null,
-          idempotencyKey: null,
-          sizeBytes: 7,
-          signatureVerified: false,
-          receivedAt: expect.any(String),
-          processedAt: expect.any(String),
-          eventId: expect.stringMatching(/^evt_/),
-        },
+      expect(summary(second.body.data)).toEqual([
+        ['accepted', 'duplicate', 200, null],
+        ['accepted', 'accepted', 200, null],
       ]);
+      expect(second.body.data[1]).toEqual({
+        deliveryId: expect.any(String),
+        status: 'accepted',
+        outcome: 'accepted',
+        httpStatus: 200,
+        reason: null,
+        idempotencyKey: 'k-1',
+        sizeBytes: 7,
+        signatureVerified: false,
+        receivedAt: expect.any(String),
+        processedAt: expect.any(String),
+        eventId: expect.stringMatching(/^evt_/),
+      });
       expect(second.body.pagination).toEqual({
         hasMore: false,
         cursor: null,

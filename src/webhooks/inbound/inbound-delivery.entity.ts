@@ -3,6 +3,17 @@ import { InboundEndpoint } from './inbound-endpoint.entity';
 
 export type InboundOutcome = 'accepted' | 'duplicate' | 'refused';
 
+/**
+ * platform.md lists each delivery "with status and, for refusals, the reason": the status is the
+ * receiver's answer to the sender, so a duplicate (answered 200 accepted) is `accepted`.
+ */
+export const INBOUND_DELIVERY_STATUSES = ['accepted', 'refused'] as const;
+export type InboundDeliveryStatus = (typeof INBOUND_DELIVERY_STATUSES)[number];
+
+export function inboundDeliveryStatus(outcome: InboundOutcome): InboundDeliveryStatus {
+  return outcome === 'refused' ? 'refused' : 'accepted';
+}
+
 /** One request to a receiver URL whose endpoint exists: accepted, a duplicate, or refused. */
 @Entity('webhook_inbound_deliveries')
 @Index(['endpointId', 'seq'])

@@ -18,7 +18,7 @@ import {
   InboundEndpointView,
   InboundTokenRotatedView,
 } from './dto/inbound-endpoint.views';
-import { InboundDelivery } from './inbound-delivery.entity';
+import { InboundDelivery, inboundDeliveryStatus } from './inbound-delivery.entity';
 import { InboundEndpoint } from './inbound-endpoint.entity';
 
 type TeamCaller = Pick<TokenOwner, 'teamId'>;
@@ -168,6 +168,7 @@ function toEndpointView(endpoint: InboundEndpoint): InboundEndpointView {
 function toDeliveryView(delivery: InboundDelivery): InboundDeliveryView {
   return {
     deliveryId: delivery.id,
+    status: inboundDeliveryStatus(delivery.outcome),
     outcome: delivery.outcome,
     httpStatus: delivery.httpStatus,
     reason: delivery.reason,

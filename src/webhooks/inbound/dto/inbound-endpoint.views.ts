@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { INBOUND_DELIVERY_STATUSES, InboundDeliveryStatus } from '../inbound-delivery.entity';
 
 export class InboundEndpointView {
   @ApiProperty({ format: 'uuid' })
@@ -63,6 +64,14 @@ export class InboundTokenRotatedView {
 export class InboundDeliveryView {
   @ApiProperty({ format: 'uuid' })
   deliveryId: string;
+
+  @ApiProperty({
+    enum: INBOUND_DELIVERY_STATUSES,
+    description:
+      'What the sender was answered: accepted (200 {"status":"accepted"}, duplicates included) ' +
+      'or refused (an error status; `reason` says why)',
+  })
+  status: InboundDeliveryStatus;
 
   @ApiProperty({
     enum: ['accepted', 'duplicate', 'refused'],
