@@ -16,7 +16,7 @@ import { INSTALLED_BY_PATTERN } from '../dto/agent-query.dto';
 import { RuntimeTupleView } from '../dto/agent.view';
 import { AGENT_SOURCES, AGENT_STATUSES } from '../entities/agent.entity';
 import type { BulkBlockReason } from './bulk-decision';
-import { IsOmittable } from '../dto/is-omittable';
+import { IsOmittable } from '../../common/validation/is-omittable';
 
 export const BULK_ACTIONS = ['switch_model'] as const;
 /** Largest set one bulk call acts on; a wider select-all is refused and must be narrowed. */

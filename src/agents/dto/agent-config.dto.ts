@@ -22,7 +22,7 @@ import {
   SKILL_REQUIREMENTS,
   type SkillRequirement,
 } from '../agent-config';
-import { IsOmittable } from './is-omittable';
+import { IsOmittable } from '../../common/validation/is-omittable';
 
 export const MAX_INSTRUCTIONS_LENGTH = 100_000;
 const MAX_LIST = 100;

@@ -9,7 +9,7 @@ import {
   IsUUID,
 } from 'class-validator';
 import { TOOL_ACCESS_VALUES } from '../entities/agent.entity';
-import { IsOmittable } from './is-omittable';
+import { IsOmittable } from '../../common/validation/is-omittable';
 
 export class AgentAccessUpdateDto {
   @ApiPropertyOptional({

@@ -7,7 +7,6 @@ import {
   IsArray,
   IsDateString,
   IsIn,
-  IsOptional,
   IsString,
   Matches,
   MaxLength,
@@ -16,6 +15,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import type { ScopeAction } from '../../auth/access-policy.decorator';
+import { IsNullable, IsOmittable } from '../../common/validation/is-omittable';
 import { IsIpOrCidr } from './is-ip-or-cidr.validator';
 
 export class TokenScopeDto {
@@ -45,26 +45,32 @@ export class ApiTokenCreateDto {
     type: [TokenScopeDto],
     description: 'Absent means no scope: every scoped call is refused',
   })
-  @IsOptional()
+  @IsOmittable()
   @IsArray()
   @ArrayMaxSize(100)
   @ValidateNested({ each: true })
   @Type(() => TokenScopeDto)
   scopes?: TokenScopeDto[];
 
-  @ApiPropertyOptional({ format: 'date-time' })
-  @IsOptional()
+  @ApiPropertyOptional({
+    format: 'date-time',
+    nullable: true,
+    type: String,
+    description: 'Absent or null: the token does not expire',
+  })
+  @IsNullable()
   @IsDateString({ strict: true })
-  expiresAt?: string;
+  expiresAt?: string | null;
 
   @ApiPropertyOptional({
     type: [String],
     example: ['203.0.113.0/24'],
-    description: 'IP addresses or CIDR ranges',
+    nullable: true,
+    description: 'IP addresses or CIDR ranges; absent or null: any address',
   })
-  @IsOptional()
+  @IsNullable()
   @IsArray()
   @ArrayMaxSize(50)
   @Validate(IsIpOrCidr, { each: true })
-  allowedIps?: string[];
+  allowedIps?: string[] | null;
 }

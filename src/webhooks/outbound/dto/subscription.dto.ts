@@ -6,10 +6,10 @@ import {
   IsArray,
   IsBoolean,
   IsIn,
-  IsOptional,
   IsString,
   MaxLength,
 } from 'class-validator';
+import { IsNullable, IsOmittable } from '../../../common/validation/is-omittable';
 import { EVENT_TYPES } from '../../../events/event-types';
 
 export class SubscriptionCreateDto {
@@ -26,27 +26,28 @@ export class SubscriptionCreateDto {
   @ApiPropertyOptional({
     enum: EVENT_TYPES,
     isArray: true,
-    description: 'Absent: every event type',
+    nullable: true,
+    description: 'Absent or null: every event type',
   })
-  @IsOptional()
+  @IsNullable()
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(EVENT_TYPES.length)
   @ArrayUnique()
   @IsIn(EVENT_TYPES, { each: true })
-  eventTypes?: string[];
+  eventTypes?: string[] | null;
 }
 
 export class SubscriptionUpdateDto {
   @ApiPropertyOptional({
     description: 'true re-enables and replays every delivery kept while it was disabled',
   })
-  @IsOptional()
+  @IsOmittable()
   @IsBoolean()
   enabled?: boolean;
 
   @ApiPropertyOptional({ maxLength: 2048 })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(2048)
   url?: string;
@@ -57,7 +58,7 @@ export class SubscriptionUpdateDto {
     nullable: true,
     description: 'null: every event type',
   })
-  @IsOptional()
+  @IsNullable()
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(EVENT_TYPES.length)
