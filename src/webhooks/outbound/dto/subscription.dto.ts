@@ -1,6 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
-  ArrayMaxSize,
   ArrayMinSize,
   ArrayUnique,
   IsArray,
@@ -9,6 +8,7 @@ import {
   IsString,
   MaxLength,
 } from 'class-validator';
+import { MaxItems } from '../../../common/validation/collection-bounds';
 import { IsNullable, IsOmittable } from '../../../common/validation/is-omittable';
 import { EVENT_TYPES } from '../../../events/event-types';
 
@@ -26,13 +26,14 @@ export class SubscriptionCreateDto {
   @ApiPropertyOptional({
     enum: EVENT_TYPES,
     isArray: true,
+    maxItems: EVENT_TYPES.length,
     nullable: true,
     description: 'Absent or null: every event type',
   })
   @IsNullable()
   @IsArray()
   @ArrayMinSize(1)
-  @ArrayMaxSize(EVENT_TYPES.length)
+  @MaxItems(EVENT_TYPES.length)
   @ArrayUnique()
   @IsIn(EVENT_TYPES, { each: true })
   eventTypes?: string[] | null;
@@ -55,13 +56,14 @@ export class SubscriptionUpdateDto {
   @ApiPropertyOptional({
     enum: EVENT_TYPES,
     isArray: true,
+    maxItems: EVENT_TYPES.length,
     nullable: true,
     description: 'null: every event type',
   })
   @IsNullable()
   @IsArray()
   @ArrayMinSize(1)
-  @ArrayMaxSize(EVENT_TYPES.length)
+  @MaxItems(EVENT_TYPES.length)
   @ArrayUnique()
   @IsIn(EVENT_TYPES, { each: true })
   eventTypes?: string[] | null;
