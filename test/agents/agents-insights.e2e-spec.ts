@@ -92,12 +92,12 @@ describe('Agents: models, manifests, onboarding, summary, context budget', () =>
       });
     });
 
-    it('400 for a malformed id, 403 outside the visibility list, 404 for foreign agents', async () => {
+    it('404 for a malformed id, 403 outside the visibility list, 404 for foreign agents', async () => {
       const bad = await request(app.http)
         .get('/v1/agents/not-an-id/skills')
         .set(owner.auth)
-        .expect(400);
-      expect(bad.body).toMatchObject({ error: 'VALIDATION_ERROR', details: [{ field: 'id' }] });
+        .expect(404);
+      expect(bad.body).toEqual({ error: 'AGENT_NOT_FOUND', message: expect.any(String) });
       const { agent, outsider } = await restrictedAgentAndOutsider();
       const denied = await request(app.http)
         .get(`/v1/agents/${agent.agentId}/skills`)
@@ -171,8 +171,8 @@ describe('Agents: models, manifests, onboarding, summary, context budget', () =>
       });
     });
 
-    it('400 for a malformed id, 403 outside the visibility list, 404 for unknown agents', async () => {
-      await request(app.http).get('/v1/agents/123/summary').set(owner.auth).expect(400);
+    it('403 outside the visibility list, 404 for unknown and malformed ids', async () => {
+      await request(app.http).get('/v1/agents/123/summary').set(owner.auth).expect(404);
       const { agent, outsider } = await restrictedAgentAndOutsider();
       expect(
         (
@@ -188,7 +188,7 @@ describe('Agents: models, manifests, onboarding, summary, context budget', () =>
   });
 
   describe('GET /v1/agents/{id}/onboardings', () => {
-    it('returns the onboarding stages manifest; 400 for a malformed id; 404 for foreign or hidden agents', async () => {
+    it('returns the onboarding stages manifest; 404 for malformed ids, foreign or hidden agents', async () => {
       const agent = await createAgent(app, owner, {
         onboardingStages: [{ key: 'connect', title: 'Connect', description: 'Link your CRM' }],
       });
@@ -202,7 +202,7 @@ describe('Agents: models, manifests, onboarding, summary, context budget', () =>
           stages: [{ key: 'connect', title: 'Connect', description: 'Link your CRM' }],
         },
       });
-      await request(app.http).get('/v1/agents/x/onboardings').set(owner.auth).expect(400);
+      await request(app.http).get('/v1/agents/x/onboardings').set(owner.auth).expect(404);
       const stranger = await createAgentCaller(app);
       await request(app.http)
         .get(`/v1/agents/${agent.agentId}/onboardings`)

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import type { Principal } from '../../auth/principal';
-import { ValidationFailedError } from '../../common/errors/domain-error';
 import { IdentityService, isUuid } from '../../identity/identity.service';
 import { AgentAccessDeniedError, AgentNotFoundError } from '../agents.errors';
 import { Agent } from '../entities/agent.entity';
@@ -14,8 +13,6 @@ export interface AgentLookupOptions {
   lock?: boolean;
   /** How an agent outside the caller's visibility answers: as missing (default) or as 403. */
   hidden?: 'not_found' | 'forbidden';
-  /** How a malformed id answers: as missing (default) or as a 400 on the `id` path field. */
-  malformedId?: 'not_found' | 'invalid';
 }
 
 /** Finds the caller's agents: team-scoped, never uninstalled, visibility ACL applied. */
@@ -32,16 +29,8 @@ export class AgentLookupService {
   }
 
   async find(caller: AgentCaller, id: string, options: AgentLookupOptions = {}): Promise<Agent> {
-    if (!isUuid(id)) {
-      if (options.malformedId === 'invalid') {
-        throw ValidationFailedError.forField(
-          'id',
-          'id must be an agent id (uuid)',
-          'invalid_string',
-        );
-      }
-      throw new AgentNotFoundError();
-    }
+    // public-api.md types `id` as a string: one that cannot be an agent id names no agent.
+    if (!isUuid(id)) throw new AgentNotFoundError();
     const manager = options.manager ?? this.dataSource.manager;
     const agent = await manager.getRepository(Agent).findOne({
       where: { id, teamId: caller.teamId, uninstalledAt: IsNull() },

@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
-  ArrayMaxSize,
   ArrayMinSize,
   IsArray,
   IsDefined,
@@ -16,11 +15,14 @@ import { INSTALLED_BY_PATTERN } from '../dto/agent-query.dto';
 import { RuntimeTupleView } from '../dto/agent.view';
 import { AGENT_SOURCES, AGENT_STATUSES } from '../entities/agent.entity';
 import type { BulkBlockReason } from './bulk-decision';
-import { IsOmittable } from '../dto/is-omittable';
+import { MaxItems } from '../../common/validation/collection-bounds';
+import { IsOmittable } from '../../common/validation/is-omittable';
 
 export const BULK_ACTIONS = ['switch_model'] as const;
 /** Largest set one bulk call acts on; a wider select-all is refused and must be narrowed. */
 export const MAX_BULK_AGENTS = 1000;
+/** Largest id list one bulk call takes. */
+export const MAX_BULK_IDS = 500;
 
 /** Select-all-matching conditions: exact matches on these fields only. */
 export class BulkFilterDto {
@@ -54,11 +56,11 @@ export class BulkFilterDto {
 
 /** Either `agentIds`, or `all: true` with an optional `filter`. */
 export class BulkSelectionDto {
-  @ApiPropertyOptional({ type: [String], maxItems: 500 })
+  @ApiPropertyOptional({ type: [String], maxItems: MAX_BULK_IDS })
   @IsOmittable()
   @IsArray()
   @ArrayMinSize(1)
-  @ArrayMaxSize(500)
+  @MaxItems(MAX_BULK_IDS)
   @IsString({ each: true })
   @MaxLength(100, { each: true })
   agentIds?: string[];

@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
-  ArrayMaxSize,
   ArrayUnique,
   IsArray,
   IsBoolean,
@@ -22,10 +21,13 @@ import {
   SKILL_REQUIREMENTS,
   type SkillRequirement,
 } from '../agent-config';
-import { IsOmittable } from './is-omittable';
+import { MaxItems } from '../../common/validation/collection-bounds';
+import { IsOmittable } from '../../common/validation/is-omittable';
 
 export const MAX_INSTRUCTIONS_LENGTH = 100_000;
-const MAX_LIST = 100;
+/** Skills, commands, tools and secret names per agent. */
+export const MAX_LIST = 100;
+export const MAX_ONBOARDING_STAGES = 50;
 
 /** The runtime tuple: the same block as a team's agent defaults. */
 export class RuntimeTupleDto {
@@ -87,10 +89,12 @@ export class AgentSkillDto {
   @ApiPropertyOptional({
     enum: SKILL_REQUIREMENTS,
     isArray: true,
+    maxItems: SKILL_REQUIREMENTS.length,
     description: 'Model capabilities the skill needs',
   })
   @IsOmittable()
   @IsArray()
+  @MaxItems(SKILL_REQUIREMENTS.length)
   @ArrayUnique()
   @IsIn(SKILL_REQUIREMENTS, { each: true })
   requires?: SkillRequirement[];
@@ -149,7 +153,7 @@ export class AgentConfigFieldsDto {
   @ApiPropertyOptional({ type: [AgentSkillDto], maxItems: MAX_LIST })
   @IsOmittable()
   @IsArray()
-  @ArrayMaxSize(MAX_LIST)
+  @MaxItems(MAX_LIST)
   @ValidateNested({ each: true })
   @Type(() => AgentSkillDto)
   skills?: AgentSkillDto[];
@@ -157,7 +161,7 @@ export class AgentConfigFieldsDto {
   @ApiPropertyOptional({ type: [AgentCommandDto], maxItems: MAX_LIST })
   @IsOmittable()
   @IsArray()
-  @ArrayMaxSize(MAX_LIST)
+  @MaxItems(MAX_LIST)
   @ValidateNested({ each: true })
   @Type(() => AgentCommandDto)
   commands?: AgentCommandDto[];
@@ -165,7 +169,7 @@ export class AgentConfigFieldsDto {
   @ApiPropertyOptional({ type: [String], example: ['web_search'], maxItems: MAX_LIST })
   @IsOmittable()
   @IsArray()
-  @ArrayMaxSize(MAX_LIST)
+  @MaxItems(MAX_LIST)
   @ArrayUnique()
   @Matches(/^[a-z][a-z0-9_.-]{0,99}$/, {
     each: true,
@@ -176,11 +180,12 @@ export class AgentConfigFieldsDto {
   @ApiPropertyOptional({
     type: [String],
     example: ['CRM_API_KEY'],
+    maxItems: MAX_LIST,
     description: 'Names only; secret values are never accepted or returned',
   })
   @IsOmittable()
   @IsArray()
-  @ArrayMaxSize(MAX_LIST)
+  @MaxItems(MAX_LIST)
   @ArrayUnique()
   @Matches(/^[A-Z][A-Z0-9_]{0,99}$/, {
     each: true,
@@ -188,10 +193,10 @@ export class AgentConfigFieldsDto {
   })
   secretNames?: string[];
 
-  @ApiPropertyOptional({ type: [OnboardingStageDto], maxItems: 50 })
+  @ApiPropertyOptional({ type: [OnboardingStageDto], maxItems: MAX_ONBOARDING_STAGES })
   @IsOmittable()
   @IsArray()
-  @ArrayMaxSize(50)
+  @MaxItems(MAX_ONBOARDING_STAGES)
   @ValidateNested({ each: true })
   @Type(() => OnboardingStageDto)
   onboardingStages?: OnboardingStageDto[];

@@ -1,15 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  ArrayMaxSize,
-  ArrayUnique,
-  IsArray,
-  IsBoolean,
-  IsIn,
-  IsObject,
-  IsUUID,
-} from 'class-validator';
+import { ArrayUnique, IsArray, IsBoolean, IsIn, IsObject, IsUUID } from 'class-validator';
+import { MaxItems, MaxKeys } from '../../common/validation/collection-bounds';
+import { IsOmittable } from '../../common/validation/is-omittable';
 import { TOOL_ACCESS_VALUES } from '../entities/agent.entity';
-import { IsOmittable } from './is-omittable';
+import { MAX_LIST } from './agent-config.dto';
+
+/**
+ * Hostile-input bounds on the maps. Child access is keyed by direct children (no count limit of
+ * their own; a bulk call acts on at most 1,000 agents). Overrides stay far above the 100 per call
+ * that the domain rule refuses with TOOL_ACCESS_OVERRIDE_INVALID, so that rule keeps answering.
+ */
+const MAX_CHILD_ACCESS_KEYS = 1000;
+const MAX_OVERRIDE_KEYS = 1000;
 
 export class AgentAccessUpdateDto {
   @ApiPropertyOptional({
@@ -21,10 +23,15 @@ export class AgentAccessUpdateDto {
   @IsIn(['team', 'restricted'])
   visibility?: 'team' | 'restricted';
 
-  @ApiPropertyOptional({ type: [String], format: 'uuid', description: 'Members of the team' })
+  @ApiPropertyOptional({
+    type: [String],
+    format: 'uuid',
+    maxItems: 500,
+    description: 'Members of the team',
+  })
   @IsOmittable()
   @IsArray()
-  @ArrayMaxSize(500)
+  @MaxItems(500)
   @ArrayUnique()
   @IsUUID('all', { each: true })
   allowedUserIds?: string[];
@@ -53,19 +60,23 @@ export class AgentTreeAccessUpdateDto {
   @ApiPropertyOptional({
     type: 'object',
     additionalProperties: { type: 'boolean' },
+    maxProperties: MAX_CHILD_ACCESS_KEYS,
     description: 'Direct child agent id → whether this agent may delegate to it',
   })
   @IsOmittable()
   @IsObject()
+  @MaxKeys(MAX_CHILD_ACCESS_KEYS)
   childAccess?: Record<string, unknown>;
 
   @ApiPropertyOptional({
     type: 'object',
     additionalProperties: { type: 'boolean' },
+    maxProperties: MAX_LIST,
     description: 'Command name of this agent → whether it is reachable through the tree',
   })
   @IsOmittable()
   @IsObject()
+  @MaxKeys(MAX_LIST)
   commandAccess?: Record<string, unknown>;
 }
 
@@ -90,9 +101,11 @@ export class ToolAccessOverridesUpdateDto {
   @ApiProperty({
     type: 'object',
     additionalProperties: { type: 'string', enum: [...TOOL_ACCESS_VALUES], nullable: true },
+    maxProperties: MAX_OVERRIDE_KEYS,
     description: "Tool of the agent → allow, deny or ask; null removes that tool's override",
   })
   @IsObject()
+  @MaxKeys(MAX_OVERRIDE_KEYS)
   overrides: Record<string, unknown>;
 }
 

@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { IsInt, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { AgentConfigFieldsDto } from './agent-config.dto';
 import { AgentConfigView } from './agent.view';
-import { IsOmittable } from './is-omittable';
+import { IsNullable, IsOmittable } from '../../common/validation/is-omittable';
 
 export class AgentVersionCreateDto {
   @ApiPropertyOptional({ maxLength: 200 })
@@ -39,7 +39,7 @@ export class AgentVersionUpdateDto {
     type: String,
     description: 'null clears it',
   })
-  @ValidateIf((body: AgentVersionUpdateDto) => body.label !== undefined && body.label !== null)
+  @IsNullable()
   @IsString()
   @MaxLength(200)
   label?: string | null;

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsString, IsUrl, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsString, IsUrl, Matches, MaxLength, MinLength } from 'class-validator';
 import { AgentConfigFieldsDto } from './agent-config.dto';
-import { IsOmittable } from './is-omittable';
+import { IsNullable, IsOmittable } from '../../common/validation/is-omittable';
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
@@ -53,18 +53,18 @@ export class AgentUpdateDto extends AgentConfigFieldsDto {
   description?: string;
 
   @ApiPropertyOptional({ format: 'uri', nullable: true, type: String })
-  @ValidateIf((body: AgentUpdateDto) => body.avatarUrl !== undefined && body.avatarUrl !== null)
+  @IsNullable()
   @IsUrl({ protocols: ['https'], require_protocol: true })
   @MaxLength(2048)
   avatarUrl?: string | null;
 
   @ApiPropertyOptional({ example: '#4F46E5', nullable: true, type: String })
-  @ValidateIf((body: AgentUpdateDto) => body.avatarColor !== undefined && body.avatarColor !== null)
+  @IsNullable()
   @Matches(HEX_COLOR, { message: 'avatarColor must be a #RRGGBB colour' })
   avatarColor?: string | null;
 
   @ApiPropertyOptional({ nullable: true, type: String, maxLength: 16 })
-  @ValidateIf((body: AgentUpdateDto) => body.avatarEmoji !== undefined && body.avatarEmoji !== null)
+  @IsNullable()
   @IsString()
   @MinLength(1)
   @MaxLength(16)

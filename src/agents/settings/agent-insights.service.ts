@@ -55,9 +55,7 @@ export class AgentInsightsService {
   }
 
   async onboardings(principal: Principal, id: string): Promise<OnboardingManifestEnvelope> {
-    const agent = await this.lookup.find(await this.lookup.caller(principal), id, {
-      malformedId: 'invalid',
-    });
+    const agent = await this.lookup.find(await this.lookup.caller(principal), id);
     return {
       data: {
         agentId: agent.id,
@@ -68,7 +66,6 @@ export class AgentInsightsService {
 
   async skills(principal: Principal, id: string): Promise<SkillsManifestEnvelope> {
     const agent = await this.lookup.find(await this.lookup.caller(principal), id, {
-      malformedId: 'invalid',
       hidden: 'forbidden',
     });
     return {
@@ -86,7 +83,6 @@ export class AgentInsightsService {
 
   async summary(principal: Principal, id: string): Promise<AgentSummaryEnvelope> {
     const agent = await this.lookup.find(await this.lookup.caller(principal), id, {
-      malformedId: 'invalid',
       hidden: 'forbidden',
     });
     const [counts] = await this.dataSource.query<

@@ -1,13 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
-  ArrayMaxSize,
   ArrayMinSize,
   ArrayUnique,
   IsArray,
   IsDateString,
   IsIn,
-  IsOptional,
   IsString,
   Matches,
   MaxLength,
@@ -16,7 +14,11 @@ import {
   ValidateNested,
 } from 'class-validator';
 import type { ScopeAction } from '../../auth/access-policy.decorator';
+import { MaxItems } from '../../common/validation/collection-bounds';
+import { IsNullable, IsOmittable } from '../../common/validation/is-omittable';
 import { IsIpOrCidr } from './is-ip-or-cidr.validator';
+
+const SCOPE_ACTIONS = ['read', 'write', 'delete'] as const;
 
 export class TokenScopeDto {
   @ApiProperty({ example: 'ai_agents', description: 'Any entity name; the set grows over time' })
@@ -26,11 +28,12 @@ export class TokenScopeDto {
   })
   entity: string;
 
-  @ApiProperty({ enum: ['read', 'write', 'delete'], isArray: true })
+  @ApiProperty({ enum: SCOPE_ACTIONS, isArray: true, maxItems: SCOPE_ACTIONS.length })
   @IsArray()
   @ArrayMinSize(1)
+  @MaxItems(SCOPE_ACTIONS.length)
   @ArrayUnique()
-  @IsIn(['read', 'write', 'delete'], { each: true })
+  @IsIn(SCOPE_ACTIONS, { each: true })
   actions: ScopeAction[];
 }
 
@@ -43,28 +46,36 @@ export class ApiTokenCreateDto {
 
   @ApiPropertyOptional({
     type: [TokenScopeDto],
+    maxItems: 100,
     description: 'Absent means no scope: every scoped call is refused',
   })
-  @IsOptional()
+  @IsOmittable()
   @IsArray()
-  @ArrayMaxSize(100)
+  @MaxItems(100)
   @ValidateNested({ each: true })
   @Type(() => TokenScopeDto)
   scopes?: TokenScopeDto[];
 
-  @ApiPropertyOptional({ format: 'date-time' })
-  @IsOptional()
+  @ApiPropertyOptional({
+    format: 'date-time',
+    nullable: true,
+    type: String,
+    description: 'Absent or null: the token does not expire',
+  })
+  @IsNullable()
   @IsDateString({ strict: true })
-  expiresAt?: string;
+  expiresAt?: string | null;
 
   @ApiPropertyOptional({
     type: [String],
     example: ['203.0.113.0/24'],
-    description: 'IP addresses or CIDR ranges',
+    maxItems: 50,
+    nullable: true,
+    description: 'IP addresses or CIDR ranges; absent or null: any address',
   })
-  @IsOptional()
+  @IsNullable()
   @IsArray()
-  @ArrayMaxSize(50)
+  @MaxItems(50)
   @Validate(IsIpOrCidr, { each: true })
-  allowedIps?: string[];
+  allowedIps?: string[] | null;
 }

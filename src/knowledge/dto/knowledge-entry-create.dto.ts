@@ -1,13 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  IsDateString,
-  IsIn,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-  MinLength,
-} from 'class-validator';
+import { IsDateString, IsIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsOmittable } from '../../common/validation/is-omittable';
 import type { KnowledgeContentType } from '../knowledge-entry.entity';
 
 /** Postgres text cannot hold NUL: refused as a 400 rather than failing as a 500 on write. */
@@ -29,14 +22,14 @@ export class KnowledgeEntryCreateDto {
   content: string;
 
   @ApiPropertyOptional({ enum: ['text/markdown', 'text/plain'], default: 'text/markdown' })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(['text/markdown', 'text/plain'])
   contentType?: KnowledgeContentType;
 }
 
 export class KnowledgeShareCreateDto {
   @ApiPropertyOptional({ format: 'date-time', description: 'Absent: the share never expires' })
-  @IsOptional()
+  @IsOmittable()
   @IsDateString({ strict: true })
   expiresAt?: string;
 }

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsDateString, IsIn, IsOptional } from 'class-validator';
+import { IsDateString, IsIn } from 'class-validator';
+import { IsOmittable } from '../../common/validation/is-omittable';
 import type { MediaAccessLevel } from '../media-share.entity';
 
 export class MediaShareCreateDto {
@@ -8,7 +9,7 @@ export class MediaShareCreateDto {
   accessLevel: MediaAccessLevel;
 
   @ApiPropertyOptional({ format: 'date-time', description: 'Absent: the share never expires' })
-  @IsOptional()
+  @IsOmittable()
   @IsDateString({ strict: true })
   expiresAt?: string;
 }

@@ -1,16 +1,17 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsOmittable } from '../../common/validation/is-omittable';
 import { VISUAL_PAGE_HTML_MAX_BYTES, VISUAL_PAGE_TITLE_MAX_LENGTH } from '../visual-page.rules';
 import { HAS_VISIBLE_CHARACTER, WITHOUT_NUL } from './visual-page-content.rules';
 import { HTML_MESSAGE, TITLE_MESSAGE } from './visual-page-create.dto';
 
 /**
- * Both fields optional; an empty body changes nothing. `@ValidateIf` rather than `@IsOptional`:
- * an explicit null must be refused, not written over a required column.
+ * Both fields optional; an empty body changes nothing. An explicit null is refused (IsOmittable),
+ * not written over a required column.
  */
 export class VisualPageUpdateDto {
   @ApiPropertyOptional({ minLength: 1, maxLength: VISUAL_PAGE_TITLE_MAX_LENGTH })
-  @ValidateIf((_dto, value) => value !== undefined)
+  @IsOmittable()
   @IsString()
   @MaxLength(VISUAL_PAGE_TITLE_MAX_LENGTH)
   @Matches(HAS_VISIBLE_CHARACTER, { message: TITLE_MESSAGE })
@@ -21,7 +22,7 @@ export class VisualPageUpdateDto {
     minLength: 1,
     description: `The new draft html; at most ${VISUAL_PAGE_HTML_MAX_BYTES} bytes of UTF-8`,
   })
-  @ValidateIf((_dto, value) => value !== undefined)
+  @IsOmittable()
   @IsString()
   @MinLength(1)
   @Matches(WITHOUT_NUL, { message: HTML_MESSAGE })

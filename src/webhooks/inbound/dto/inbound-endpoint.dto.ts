@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsBoolean, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsOmittable } from '../../../common/validation/is-omittable';
 
 export class InboundEndpointCreateDto {
   @ApiProperty({ maxLength: 100, example: 'Payments provider' })
@@ -12,19 +13,19 @@ export class InboundEndpointCreateDto {
     default: false,
     description: 'Refuse deliveries without a valid X-Webhook-Signature (no fallback to the token)',
   })
-  @IsOptional()
+  @IsOmittable()
   @IsBoolean()
   requireSignature?: boolean;
 }
 
 export class InboundEndpointUpdateDto {
   @ApiPropertyOptional({ description: 'false: deliveries are refused with 410 WEBHOOK_DISABLED' })
-  @IsOptional()
+  @IsOmittable()
   @IsBoolean()
   enabled?: boolean;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOmittable()
   @IsBoolean()
   requireSignature?: boolean;
 }

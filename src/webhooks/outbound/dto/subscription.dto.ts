@@ -1,15 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
-  ArrayMaxSize,
   ArrayMinSize,
   ArrayUnique,
   IsArray,
   IsBoolean,
   IsIn,
-  IsOptional,
   IsString,
   MaxLength,
 } from 'class-validator';
+import { MaxItems } from '../../../common/validation/collection-bounds';
+import { IsNullable, IsOmittable } from '../../../common/validation/is-omittable';
 import { EVENT_TYPES } from '../../../events/event-types';
 
 export class SubscriptionCreateDto {
@@ -26,27 +26,29 @@ export class SubscriptionCreateDto {
   @ApiPropertyOptional({
     enum: EVENT_TYPES,
     isArray: true,
-    description: 'Absent: every event type',
+    maxItems: EVENT_TYPES.length,
+    nullable: true,
+    description: 'Absent or null: every event type',
   })
-  @IsOptional()
+  @IsNullable()
   @IsArray()
   @ArrayMinSize(1)
-  @ArrayMaxSize(EVENT_TYPES.length)
+  @MaxItems(EVENT_TYPES.length)
   @ArrayUnique()
   @IsIn(EVENT_TYPES, { each: true })
-  eventTypes?: string[];
+  eventTypes?: string[] | null;
 }
 
 export class SubscriptionUpdateDto {
   @ApiPropertyOptional({
     description: 'true re-enables and replays every delivery kept while it was disabled',
   })
-  @IsOptional()
+  @IsOmittable()
   @IsBoolean()
   enabled?: boolean;
 
   @ApiPropertyOptional({ maxLength: 2048 })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(2048)
   url?: string;
@@ -54,13 +56,14 @@ export class SubscriptionUpdateDto {
   @ApiPropertyOptional({
     enum: EVENT_TYPES,
     isArray: true,
+    maxItems: EVENT_TYPES.length,
     nullable: true,
     description: 'null: every event type',
   })
-  @IsOptional()
+  @IsNullable()
   @IsArray()
   @ArrayMinSize(1)
-  @ArrayMaxSize(EVENT_TYPES.length)
+  @MaxItems(EVENT_TYPES.length)
   @ArrayUnique()
   @IsIn(EVENT_TYPES, { each: true })
   eventTypes?: string[] | null;
