@@ -9,13 +9,13 @@ import {
   Matches,
   MaxLength,
   ValidateNested,
+  ArrayMaxSize,
 } from 'class-validator';
 import { RuntimeTupleDto } from '../dto/agent-config.dto';
 import { INSTALLED_BY_PATTERN } from '../dto/agent-query.dto';
 import { RuntimeTupleView } from '../dto/agent.view';
 import { AGENT_SOURCES, AGENT_STATUSES } from '../entities/agent.entity';
 import type { BulkBlockReason } from './bulk-decision';
-import { MaxItems } from '../../common/validation/collection-bounds';
 import { IsOmittable } from '../../common/validation/is-omittable';
 
 export const BULK_ACTIONS = ['switch_model'] as const;
@@ -60,7 +60,7 @@ export class BulkSelectionDto {
   @IsOmittable()
   @IsArray()
   @ArrayMinSize(1)
-  @MaxItems(MAX_BULK_IDS)
+  @ArrayMaxSize(MAX_BULK_IDS)
   @IsString({ each: true })
   @MaxLength(100, { each: true })
   agentIds?: string[];

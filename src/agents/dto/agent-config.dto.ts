@@ -14,6 +14,7 @@ import {
   Min,
   MinLength,
   ValidateNested,
+  ArrayMaxSize,
 } from 'class-validator';
 import {
   REASONING_EFFORTS,
@@ -21,7 +22,6 @@ import {
   SKILL_REQUIREMENTS,
   type SkillRequirement,
 } from '../agent-config';
-import { MaxItems } from '../../common/validation/collection-bounds';
 import { IsOmittable } from '../../common/validation/is-omittable';
 
 export const MAX_INSTRUCTIONS_LENGTH = 100_000;
@@ -94,7 +94,7 @@ export class AgentSkillDto {
   })
   @IsOmittable()
   @IsArray()
-  @MaxItems(SKILL_REQUIREMENTS.length)
+  @ArrayMaxSize(SKILL_REQUIREMENTS.length)
   @ArrayUnique()
   @IsIn(SKILL_REQUIREMENTS, { each: true })
   requires?: SkillRequirement[];
@@ -153,7 +153,7 @@ export class AgentConfigFieldsDto {
   @ApiPropertyOptional({ type: [AgentSkillDto], maxItems: MAX_LIST })
   @IsOmittable()
   @IsArray()
-  @MaxItems(MAX_LIST)
+  @ArrayMaxSize(MAX_LIST)
   @ValidateNested({ each: true })
   @Type(() => AgentSkillDto)
   skills?: AgentSkillDto[];
@@ -161,7 +161,7 @@ export class AgentConfigFieldsDto {
   @ApiPropertyOptional({ type: [AgentCommandDto], maxItems: MAX_LIST })
   @IsOmittable()
   @IsArray()
-  @MaxItems(MAX_LIST)
+  @ArrayMaxSize(MAX_LIST)
   @ValidateNested({ each: true })
   @Type(() => AgentCommandDto)
   commands?: AgentCommandDto[];
@@ -169,7 +169,7 @@ export class AgentConfigFieldsDto {
   @ApiPropertyOptional({ type: [String], example: ['web_search'], maxItems: MAX_LIST })
   @IsOmittable()
   @IsArray()
-  @MaxItems(MAX_LIST)
+  @ArrayMaxSize(MAX_LIST)
   @ArrayUnique()
   @Matches(/^[a-z][a-z0-9_.-]{0,99}$/, {
     each: true,
@@ -185,7 +185,7 @@ export class AgentConfigFieldsDto {
   })
   @IsOmittable()
   @IsArray()
-  @MaxItems(MAX_LIST)
+  @ArrayMaxSize(MAX_LIST)
   @ArrayUnique()
   @Matches(/^[A-Z][A-Z0-9_]{0,99}$/, {
     each: true,
@@ -196,7 +196,7 @@ export class AgentConfigFieldsDto {
   @ApiPropertyOptional({ type: [OnboardingStageDto], maxItems: MAX_ONBOARDING_STAGES })
   @IsOmittable()
   @IsArray()
-  @MaxItems(MAX_ONBOARDING_STAGES)
+  @ArrayMaxSize(MAX_ONBOARDING_STAGES)
   @ValidateNested({ each: true })
   @Type(() => OnboardingStageDto)
   onboardingStages?: OnboardingStageDto[];

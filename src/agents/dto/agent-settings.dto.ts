@@ -1,6 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayUnique, IsArray, IsBoolean, IsIn, IsObject, IsUUID } from 'class-validator';
-import { MaxItems, MaxKeys } from '../../common/validation/collection-bounds';
+import {
+  ArrayUnique,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsObject,
+  IsUUID,
+  ArrayMaxSize,
+} from 'class-validator';
+import { MaxKeys } from '../../common/validation/collection-bounds';
 import { IsOmittable } from '../../common/validation/is-omittable';
 import { TOOL_ACCESS_VALUES } from '../entities/agent.entity';
 import { MAX_LIST } from './agent-config.dto';
@@ -31,7 +39,7 @@ export class AgentAccessUpdateDto {
   })
   @IsOmittable()
   @IsArray()
-  @MaxItems(500)
+  @ArrayMaxSize(500)
   @ArrayUnique()
   @IsUUID('all', { each: true })
   allowedUserIds?: string[];

@@ -12,9 +12,9 @@ import {
   MinLength,
   Validate,
   ValidateNested,
+  ArrayMaxSize,
 } from 'class-validator';
 import type { ScopeAction } from '../../auth/access-policy.decorator';
-import { MaxItems } from '../../common/validation/collection-bounds';
 import { IsNullable, IsOmittable } from '../../common/validation/is-omittable';
 import { IsIpOrCidr } from './is-ip-or-cidr.validator';
 
@@ -31,7 +31,7 @@ export class TokenScopeDto {
   @ApiProperty({ enum: SCOPE_ACTIONS, isArray: true, maxItems: SCOPE_ACTIONS.length })
   @IsArray()
   @ArrayMinSize(1)
-  @MaxItems(SCOPE_ACTIONS.length)
+  @ArrayMaxSize(SCOPE_ACTIONS.length)
   @ArrayUnique()
   @IsIn(SCOPE_ACTIONS, { each: true })
   actions: ScopeAction[];
@@ -51,7 +51,7 @@ export class ApiTokenCreateDto {
   })
   @IsOmittable()
   @IsArray()
-  @MaxItems(100)
+  @ArrayMaxSize(100)
   @ValidateNested({ each: true })
   @Type(() => TokenScopeDto)
   scopes?: TokenScopeDto[];
@@ -75,7 +75,7 @@ export class ApiTokenCreateDto {
   })
   @IsNullable()
   @IsArray()
-  @MaxItems(50)
+  @ArrayMaxSize(50)
   @Validate(IsIpOrCidr, { each: true })
   allowedIps?: string[] | null;
 }

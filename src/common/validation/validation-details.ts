@@ -24,6 +24,7 @@ const CODE_BY_CONSTRAINT: Record<string, string> = {
   max: 'too_big',
   maxLength: 'too_big',
   arrayMaxSize: 'too_big',
+  maxKeys: 'too_big',
   isUrl: 'invalid_string',
   isEmail: 'invalid_string',
   isUuid: 'invalid_string',

@@ -7,8 +7,8 @@ import {
   IsIn,
   IsString,
   MaxLength,
+  ArrayMaxSize,
 } from 'class-validator';
-import { MaxItems } from '../../../common/validation/collection-bounds';
 import { IsNullable, IsOmittable } from '../../../common/validation/is-omittable';
 import { EVENT_TYPES } from '../../../events/event-types';
 
@@ -33,7 +33,7 @@ export class SubscriptionCreateDto {
   @IsNullable()
   @IsArray()
   @ArrayMinSize(1)
-  @MaxItems(EVENT_TYPES.length)
+  @ArrayMaxSize(EVENT_TYPES.length)
   @ArrayUnique()
   @IsIn(EVENT_TYPES, { each: true })
   eventTypes?: string[] | null;
@@ -63,7 +63,7 @@ export class SubscriptionUpdateDto {
   @IsNullable()
   @IsArray()
   @ArrayMinSize(1)
-  @MaxItems(EVENT_TYPES.length)
+  @ArrayMaxSize(EVENT_TYPES.length)
   @ArrayUnique()
   @IsIn(EVENT_TYPES, { each: true })
   eventTypes?: string[] | null;
