@@ -1,17 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { OutboxService } from '../../events/outbox.service';
+import { newEventId } from '../../events/outbox.service';
 import { MicroBatcher } from '../delivery/micro-batcher';
-
-interface ClaimedDelivery {
-  id: string;
-  team_id: string;
-  endpoint_id: string;
-  idempotency_key: string | null;
-  received_at: Date;
-  payload: unknown;
-}
 
 /**
  * Processes an accepted inbound delivery from the queue: emits `webhook.inbound.received` in
@@ -23,45 +14,44 @@ export class InboundProcessorService {
     this.processTogether(ids),
   );
 
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly outbox: OutboxService,
-  ) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** Returns the event id, or undefined when the delivery was already processed. */
   process(deliveryId: string): Promise<string | undefined> {
     return this.batch.add(deliveryId);
   }
 
-  /** Deliveries processed together share one transaction. */
+  /**
+   * Deliveries processed together share one statement. The event is built in Postgres from the
+   * stored row, so a payload of up to 1 MB is never parsed and re-serialised on the event loop.
+   * `data` has the keys OutboxService.record would write: endpointId, deliveryId, idempotencyKey,
+   * receivedAt (ISO 8601 with milliseconds, UTC) and payload.
+   */
   private async processTogether(ids: string[]): Promise<Array<string | undefined>> {
-    return this.dataSource.transaction(async (manager) => {
-      const [claimed] = await manager.query<[ClaimedDelivery[], number]>(
-        `UPDATE webhook_inbound_deliveries SET processed_at = now()
-          WHERE id = ANY($1::uuid[]) AND outcome = 'accepted' AND processed_at IS NULL
-          RETURNING id, team_id, endpoint_id, idempotency_key, received_at, payload`,
-        [ids],
-      );
-      const eventIds = new Map<string, string>();
-      for (const row of claimed) {
-        const eventId = await this.outbox.record(manager, row.team_id, 'webhook.inbound.received', {
-          endpointId: row.endpoint_id,
-          deliveryId: row.id,
-          idempotencyKey: row.idempotency_key,
-          receivedAt: row.received_at.toISOString(),
-          payload: row.payload,
-        });
-        eventIds.set(row.id, eventId);
-      }
-      if (eventIds.size > 0) {
-        await manager.query(
-          `UPDATE webhook_inbound_deliveries d SET event_id = t.event_id
-             FROM unnest($1::uuid[], $2::varchar[]) AS t(id, event_id)
-            WHERE d.id = t.id`,
-          [[...eventIds.keys()], [...eventIds.values()]],
-        );
-      }
-      return ids.map((id) => eventIds.get(id));
-    });
+    const eventIds = ids.map(() => newEventId());
+    const claimed = await this.dataSource.query<Array<{ id: string; event_id: string }>>(
+      `WITH claimed AS (
+         UPDATE webhook_inbound_deliveries d SET processed_at = now(), event_id = t.event_id
+           FROM unnest($1::uuid[], $2::varchar[]) AS t(id, event_id)
+          WHERE d.id = t.id AND d.outcome = 'accepted' AND d.processed_at IS NULL
+         RETURNING d.id, d.team_id, d.endpoint_id, d.idempotency_key, d.received_at, d.payload,
+                   d.event_id
+       ), events AS (
+         INSERT INTO outbox_events (id, team_id, type, data)
+         SELECT event_id, team_id, 'webhook.inbound.received',
+                jsonb_build_object(
+                  'endpointId', endpoint_id,
+                  'deliveryId', id,
+                  'idempotencyKey', idempotency_key,
+                  'receivedAt',
+                  to_char(received_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                  'payload', payload)
+           FROM claimed
+       )
+       SELECT id, event_id FROM claimed`,
+      [ids, eventIds],
+    );
+    const byDelivery = new Map(claimed.map((row) => [row.id, row.event_id]));
+    return ids.map((id) => byDelivery.get(id));
   }
 }
