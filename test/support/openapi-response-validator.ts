@@ -143,14 +143,16 @@ export class OpenApiResponseValidator {
     } catch {
       return ['the body is not valid JSON'];
     }
+    if (!schemaPointer && !content[mediaKey].schema) return [];
     const validate = this.validator(schemaPointer ?? [...pointer, 'content', mediaKey, 'schema']);
-    if (!validate || validate(body)) return [];
-    return (validate.errors ?? []).map(describeError);
+    return validate(body) ? [] : (validate.errors ?? []).map(describeError);
   }
 
-  private validator(pointer: string[]): ValidateFunction | undefined {
+  private validator(pointer: string[]): ValidateFunction {
     const ref = `${DOCUMENT_ID}#/${pointer.map(escapePointer).join('/')}`;
-    return this.ajv.getSchema(ref);
+    const validate = this.ajv.getSchema(ref);
+    if (!validate) throw new Error(`no schema at ${ref}`);
+    return validate;
   }
 
   /**
