@@ -25,6 +25,8 @@ module.exports = {
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
       transform,
       setupFiles: ['reflect-metadata'],
+      // Every 2xx and 4xx answer of the app is checked against openapi.json after each test.
+      setupFilesAfterEnv: ['<rootDir>/test/support/openapi-responses.setup.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
     },

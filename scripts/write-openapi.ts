@@ -1,13 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildOpenApiSnapshot, serialiseOpenApi } from '../src/openapi/openapi-snapshot';
+import { buildOpenApiFromProductionBuild } from './openapi-from-build';
 
-/** `npm run openapi:write`: refreshes the committed openapi.json from the code. */
+/** `npm run openapi:write`: refreshes the committed openapi.json from the production build. */
 async function main(): Promise<void> {
-  const document = await buildOpenApiSnapshot();
+  const document = await buildOpenApiFromProductionBuild();
   const path = join(__dirname, '..', 'openapi.json');
-  writeFileSync(path, serialiseOpenApi(document));
-  process.stdout.write(`wrote ${path} (${Object.keys(document.paths).length} paths)\n`);
+  writeFileSync(path, document);
+  const paths = Object.keys((JSON.parse(document) as { paths: object }).paths).length;
+  process.stdout.write(`wrote ${path} (${paths} paths)\n`);
 }
 
 main().catch((error: unknown) => {

@@ -1,14 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
+import { buildOpenApiFromProductionBuild } from '../scripts/openapi-from-build';
 import { buildOpenApiSnapshot, serialiseOpenApi } from '../src/openapi/openapi-snapshot';
 import { createTestApp, TestApp } from './support/test-app';
 
 describe('OpenAPI document', () => {
-  it('matches the committed openapi.json (run `npm run openapi:write` after changing the API)', async () => {
-    const committed = readFileSync(join(__dirname, '..', 'openapi.json'), 'utf8');
+  const committed = () =>
+    JSON.parse(readFileSync(join(__dirname, '..', 'openapi.json'), 'utf8')) as unknown;
+
+  it('matches the committed openapi.json as the production build serves it (run `npm run openapi:write` after changing the API)', async () => {
+    expect(JSON.parse(await buildOpenApiFromProductionBuild())).toEqual(committed());
+  }, 240_000);
+
+  // The test app (and ts-node --transpile-only) compile each file alone, without type information:
+  // a property typed by an alias or interface gets design:type Object there and its real type in
+  // the production build. Such a property needs an explicit `type` (or `enum`) in @ApiProperty.
+  it('is the same without type information, as ts-jest builds it: every property type is explicit', async () => {
     const generated = serialiseOpenApi(await buildOpenApiSnapshot());
-    expect(JSON.parse(generated)).toEqual(JSON.parse(committed));
+    expect(JSON.parse(generated)).toEqual(committed());
   });
 
   describe('as served', () => {

@@ -1,12 +1,5 @@
 import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
-import {
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiProduces,
-  ApiResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../auth/access-policy.decorator';
 import { ApiErrorRow, ApiErrors } from '../common/openapi/api-errors.decorator';
@@ -33,6 +26,8 @@ const TOKEN_ERRORS: ApiErrorRow[] = [
   [500, 'INTERNAL_ERROR'],
 ];
 const RAW_ERRORS: ApiErrorRow[] = [[416, 'RANGE_NOT_SATISFIABLE']];
+/** The file's own bytes and Content-Type; error answers stay JSON envelopes. */
+const FILE_BYTES = { '*/*': { schema: { type: 'string', format: 'binary' } } };
 
 @ApiTags('public media')
 @Controller('public/media/:token')
@@ -49,9 +44,12 @@ export class PublicMediaController {
 
   @Get()
   @ApiOperation({ summary: 'The raw file, inline, with Range (206/416) and ETag support' })
-  @ApiProduces('*/*')
-  @ApiResponse({ status: 200, description: 'The file bytes with the file Content-Type' })
-  @ApiResponse({ status: 206, description: 'One byte range of the file' })
+  @ApiResponse({
+    status: 200,
+    description: 'The file bytes with the file Content-Type',
+    content: FILE_BYTES,
+  })
+  @ApiResponse({ status: 206, description: 'One byte range of the file', content: FILE_BYTES })
   @ApiErrors(...TOKEN_ERRORS, ...RAW_ERRORS)
   async raw(@Param('token') token: string, @Req() req: Request, @Res() res: Response) {
     await sendSharedFile(req, res, await this.shared.file(token, 'view'), 'inline');
@@ -59,9 +57,12 @@ export class PublicMediaController {
 
   @Get('download')
   @ApiOperation({ summary: 'The file as an attachment; download shares only' })
-  @ApiProduces('*/*')
-  @ApiResponse({ status: 200, description: 'The file bytes, Content-Disposition attachment' })
-  @ApiResponse({ status: 206, description: 'One byte range of the file' })
+  @ApiResponse({
+    status: 200,
+    description: 'The file bytes, Content-Disposition attachment',
+    content: FILE_BYTES,
+  })
+  @ApiResponse({ status: 206, description: 'One byte range of the file', content: FILE_BYTES })
   @ApiErrors(
     [401, 'SHARE_TOKEN_INVALID'],
     [403, 'SHARE_REVOKED', 'SHARE_EXPIRED', 'SHARE_DOWNLOAD_FORBIDDEN'],

@@ -7,6 +7,7 @@ import { configureApp } from '../../src/app.setup';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { APP_CONFIG } from '../../src/config/config.module';
 import { runMigrations } from '../../src/database/migrate';
+import { recordResponses } from './openapi-response-recorder';
 
 export interface TestApp {
   app: INestApplication;
@@ -38,6 +39,8 @@ export async function createTestApp(
     .useValue(config)
     .compile();
   const app = moduleRef.createNestApplication({ bodyParser: false, bufferLogs: true });
+  // First of all middleware: every answer is checked against openapi.json (see the recorder).
+  app.use(recordResponses);
   configureApp(app, config);
   await app.init();
   return {

@@ -15,7 +15,7 @@ import { RuntimeTupleDto } from '../dto/agent-config.dto';
 import { INSTALLED_BY_PATTERN } from '../dto/agent-query.dto';
 import { RuntimeTupleView } from '../dto/agent.view';
 import { AGENT_SOURCES, AGENT_STATUSES } from '../entities/agent.entity';
-import type { BulkBlockReason } from './bulk-decision';
+import { BLOCK_MESSAGES, type BulkBlockReason } from './bulk-decision';
 import { IsOmittable } from '../../common/validation/is-omittable';
 
 export const BULK_ACTIONS = ['switch_model'] as const;
@@ -106,11 +106,8 @@ export class BulkApplyDto extends BulkCountDto {
 }
 
 export class BulkBlockedDetailView {
-  @ApiProperty({
-    example: 'tools_unsupported',
-    description:
-      'agent_not_found, not_installer, system_agent, already_on_target, tools_unsupported, vision_unsupported, json_mode_unsupported, reasoning_unsupported, context_window_too_small, version_limit_reached, write_failed',
-  })
+  // Explicit: BulkBlockReason is a type alias, which only a type-aware compile can see.
+  @ApiProperty({ type: String, enum: Object.keys(BLOCK_MESSAGES), example: 'tools_unsupported' })
   reason: BulkBlockReason;
 
   @ApiProperty()

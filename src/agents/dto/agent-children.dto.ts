@@ -14,7 +14,10 @@ export class AgentEdgeView {
   @ApiProperty({ format: 'uuid' })
   parentAgentId: string;
 
-  @ApiProperty({ format: 'uuid' })
+  // No uuid format: unlink is idempotent and echoes any child id, a malformed one included.
+  @ApiProperty({
+    description: 'The child id; an unlink that names no edge echoes it as given in the path',
+  })
   childAgentId: string;
 
   @ApiProperty({ description: 'Whether the edge exists after the call' })

@@ -1,0 +1,40 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const ROOT = join(__dirname, '..');
+
+/**
+ * The OpenAPI document as the production build serves it. @nestjs/swagger reads a property's type
+ * from `design:type` metadata, which only a compile with type information gets right: an isolated
+ * transpile (ts-jest, `ts-node --transpile-only`) writes `Object` for a type it cannot see (a union
+ * alias, an imported interface). So the document is built from `tsc -p tsconfig.build.json`
+ * output, exactly what `npm start` runs, in a throwaway folder under var/.
+ */
+export async function buildOpenApiFromProductionBuild(): Promise<string> {
+  mkdirSync(join(ROOT, 'var'), { recursive: true });
+  // Inside the repository, at the depth of dist/, so that node_modules resolve as they do there.
+  const outDir = mkdtempSync(join(ROOT, 'var', 'openapi-build-'));
+  try {
+    const tsc = require.resolve('typescript/bin/tsc');
+    await run(
+      process.execPath,
+      [tsc, '-p', 'tsconfig.build.json', '--outDir', outDir, '--incremental', 'false'],
+      { cwd: ROOT },
+    );
+    const snapshot = join(outDir, 'src', 'openapi', 'openapi-snapshot.js');
+    const script =
+      `const { buildOpenApiSnapshot, serialiseOpenApi } = require(${JSON.stringify(snapshot)});` +
+      // Exit once the pipe has taken all of it: the preview app may leave handles open.
+      'buildOpenApiSnapshot().then((d) => process.stdout.write(serialiseOpenApi(d), () => process.exit(0)));';
+    const { stdout } = await run(process.execPath, ['-e', script], {
+      cwd: ROOT,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return stdout;
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
