@@ -62,6 +62,18 @@ describe('POST /webhooks/{endpointId}/{token} (inbound receiver)', () => {
           payload: { order: 42, items: ['a'] },
         },
       });
+      const [received] = await app.dataSource.query(
+        'SELECT received_at FROM webhook_inbound_deliveries WHERE id = $1',
+        [processed.id],
+      );
+      expect(event.data.receivedAt).toBe((received.received_at as Date).toISOString());
+      expect(Object.keys(event.data).sort()).toEqual([
+        'deliveryId',
+        'endpointId',
+        'idempotencyKey',
+        'payload',
+        'receivedAt',
+      ]);
     });
 
     it('accepts application/json with a UTF-8 charset and any JSON value', async () => {
