@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { flag, percentile, postJson, startBenchServer } from './support/webhooks-bench-server';
+import { flag, percentile, postJson, startBenchServer } from './support/bench-server';
 
 /**
  * Issue 9's event-loop guard: the largest body each route accepts, hostile in shape, must not

@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { createHmac } from 'node:crypto';
 import { Client } from 'pg';
-import { flag, postJson, startBenchServer } from './support/webhooks-bench-server';
+import { flag, postJson, startBenchServer } from './support/bench-server';
 
 /**
  * Inbound accepts per second with signature checking: every request is signed (HMAC over

@@ -1,6 +1,6 @@
 import { ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +15,12 @@ export interface BenchServer {
   baseUrl: string;
   databaseUrl: string;
   teamId: string;
+  userId: string;
   auth: { Authorization: string };
+  /** The process id of the API process (for its peak RSS). */
+  pid: number;
+  /** Runs the service's CLI against the same database, as `npm run cli` would. */
+  cli(args: string[]): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -23,6 +28,8 @@ export interface BenchOptions {
   /** One process running API and worker (npm start), or an API process plus a worker process. */
   split: boolean;
   env?: Record<string, string>;
+  /** CPU list for `taskset -c` (where taskset exists) of every server process. */
+  cpus?: string;
   /** Scopes of the API token the bench gets; webhooks read, write and delete by default. */
   scopes?: Array<{ entity: string; actions: string[] }>;
 }
@@ -84,13 +91,19 @@ export async function startBenchServer(options: BenchOptions): Promise<BenchServ
     ...options.env,
   };
 
-  const bootstrap = await run(
-    process.execPath,
-    ['dist/src/cli.js', 'bootstrap', '--team', 'Bench', '--email', 'bench@example.test', '--json'],
-    { cwd: ROOT, env },
-  );
-  const { teamId, sessionToken } = JSON.parse(bootstrap.stdout) as {
+  const cli = async (args: string[]) =>
+    (await run(process.execPath, ['dist/src/cli.js', ...args], { cwd: ROOT, env })).stdout;
+  const bootstrap = await cli([
+    'bootstrap',
+    '--team',
+    'Bench',
+    '--email',
+    'bench@example.test',
+    '--json',
+  ]);
+  const { teamId, userId, sessionToken } = JSON.parse(bootstrap) as {
     teamId: string;
+    userId: string;
     sessionToken: string;
   };
 
@@ -100,7 +113,9 @@ export async function startBenchServer(options: BenchOptions): Promise<BenchServ
     const profile = process.env.BENCH_CPU_PROFILE
       ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
       : [];
-    const child = spawn(process.execPath, [...profile, script], {
+    const pin = options.cpus && hasTaskset() ? ['taskset', '-c', options.cpus] : [];
+    const [command, ...args] = [...pin, process.execPath, ...profile, script];
+    const child = spawn(command, args, {
       cwd: ROOT,
       env: { ...env, RUN_MODE: runMode },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -126,7 +141,10 @@ export async function startBenchServer(options: BenchOptions): Promise<BenchServ
     baseUrl,
     databaseUrl: databaseUrl.toString(),
     teamId,
+    userId,
     auth: { Authorization: `Bearer ${token}` },
+    pid: api.pid!,
+    cli,
     close: async () => {
       await Promise.all(
         children.map(
@@ -155,6 +173,10 @@ export async function startBenchServer(options: BenchOptions): Promise<BenchServ
       rmSync(scratch, { recursive: true, force: true });
     },
   };
+}
+
+export function hasTaskset(): boolean {
+  return existsSync('/usr/bin/taskset') || existsSync('/bin/taskset');
 }
 
 export function percentile(sorted: number[], p: number): number {

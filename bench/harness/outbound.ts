@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Pool } from 'pg';
+import { percentile, postJson, type BenchServer } from '../support/bench-server';
+
+export interface OutboundPlan {
+  /** Deliveries offered per second (events per second × subscriptions). */
+  rate: number;
+  subscriptions: number;
+  durationSeconds: number;
+}
+
+export interface OutboundResult {
+  eventsCommitted: number;
+  deliveriesExpected: number;
+  deliveriesReceived: number;
+  requestsReceived: number;
+  commitWindowSeconds: number;
+  lastDeliveryAfterSeconds: number;
+  deliveriesPerSecond: number;
+  commitToFirstAttemptMs: { p50: number; p99: number; max: number };
+}
+
+/**
+ * Outbound deliveries per second to a local receiver, and the latency from an event's commit (the
+ * outbox row, as every feature writes it) to the first attempt reaching the receiver. Events are
+ * committed at a steady rate, a batch every 50 ms in one transaction like a busy application, and
+ * fan out to every subscription of the team.
+ */
+export async function measureOutbound(
+  server: BenchServer,
+  plan: OutboundPlan,
+): Promise<OutboundResult> {
+  const eventsPerSecond = plan.rate / plan.subscriptions;
+  const committedAt = new Map<string, number>();
+  const firstAttemptLatency: number[] = [];
+  const seen = new Set<string>();
+  let received = 0;
+  let lastReceivedAt = 0;
+  const receiver = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received += 1;
+      lastReceivedAt = performance.now();
+      const { id } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { id: string };
+      const key = `${request.url}|${id}`;
+      const committed = committedAt.get(id);
+      if (!seen.has(key) && committed !== undefined) {
+        seen.add(key);
+        firstAttemptLatency.push(lastReceivedAt - committed);
+      }
+      response.writeHead(200).end('ok');
+    });
+  });
+  receiver.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  const db = new Pool({ connectionString: server.databaseUrl, max: 4 });
+  try {
+    for (let index = 0; index < plan.subscriptions; index += 1)
+      await postJson(`${server.baseUrl}/v1/webhooks/subscriptions`, server.auth, {
+        url: `${receiverUrl}/s${index}`,
+      });
+
+    const tickMs = 50;
+    const ticks = (plan.durationSeconds * 1000) / tickMs;
+    const perTick = eventsPerSecond / (1000 / tickMs);
+    const started = performance.now();
+    let owed = 0;
+    for (let tick = 0; tick < ticks; tick += 1) {
+      owed += perTick;
+      const count = Math.floor(owed);
+      owed -= count;
+      if (count > 0) {
+        const ids = Array.from({ length: count }, () => `evt_${randomBytes(16).toString('hex')}`);
+        await db.query(
+          `INSERT INTO outbox_events (id, team_id, type, data)
+           SELECT id, $2, 'agent.updated', jsonb_build_object('agentId', id, 'bench', true)
+             FROM unnest($1::varchar[]) AS id`,
+          [ids, server.teamId],
+        );
+        const now = performance.now();
+        for (const id of ids) committedAt.set(id, now);
+      }
+      const wait = started + (tick + 1) * tickMs - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+    const commitEnded = performance.now();
+    const total = committedAt.size * plan.subscriptions;
+    const deadline = Date.now() + 120_000;
+    while (seen.size < total && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const sorted = [...firstAttemptLatency].sort((a, b) => a - b);
+    const elapsedSeconds = (lastReceivedAt - started) / 1000;
+    return {
+      eventsCommitted: committedAt.size,
+      deliveriesExpected: total,
+      deliveriesReceived: seen.size,
+      requestsReceived: received,
+      commitWindowSeconds: Number(((commitEnded - started) / 1000).toFixed(2)),
+      lastDeliveryAfterSeconds: Number(elapsedSeconds.toFixed(2)),
+      deliveriesPerSecond: Math.round(seen.size / elapsedSeconds),
+      commitToFirstAttemptMs: {
+        p50: Math.round(percentile(sorted, 50)),
+        p99: Math.round(percentile(sorted, 99)),
+        max: Math.round(sorted[sorted.length - 1] ?? NaN),
+      },
+    };
+  } finally {
+    await db.end();
+    receiver.closeAllConnections();
+    receiver.close();
+  }
+}

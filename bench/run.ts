@@ -1,0 +1,253 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { ALL_SCOPES, createFixtures, type BenchFixtures } from './harness/fixtures';
+import type { LoadJob, LoadResult } from './harness/load-generator';
+import { measureOutbound } from './harness/outbound';
+import { flag, hasTaskset, startBenchServer, type BenchServer } from './support/bench-server';
+
+/**
+ * `npm run bench`: one table of the service's hot paths, each as a share of a bare NestJS app
+ * measured in the same run. Both servers run compiled, in their own processes, on one core
+ * (SERVER_CPU); the load generator runs in another process on another core (LOAD_CPU).
+ *
+ *   npm run bench -- [--only agents-list,webhooks-inbound] [--duration 8] [--connections 50]
+ */
+const ROOT = join(__dirname, '..');
+const SERVER_CPU = '0';
+const LOAD_CPU = '1';
+const run = promisify(execFile);
+
+interface Row {
+  key: string;
+  label: string;
+  job(
+    base: string,
+    fixtures: BenchFixtures,
+    server: BenchServer,
+  ): Omit<LoadJob, 'connections' | 'durationSeconds'>;
+}
+
+const get =
+  (path: string, headers: Record<string, string> = {}) =>
+  (base: string) => ({
+    url: `${base}${path}`,
+    method: 'GET' as const,
+    headers,
+  });
+
+const ROWS: Row[] = [
+  {
+    key: 'agents-list',
+    label: 'GET /v1/agents?limit=20 (60 agents)',
+    job: (b, _f, s) => get('/v1/agents?limit=20', s.auth)(b),
+  },
+  {
+    key: 'agents-list-100',
+    label: 'GET /v1/agents?limit=100',
+    job: (b, _f, s) => get('/v1/agents?limit=100', s.auth)(b),
+  },
+  {
+    key: 'agent',
+    label: 'GET /v1/agents/{id}',
+    job: (b, f, s) => get(`/v1/agents/${f.agentId}`, s.auth)(b),
+  },
+  {
+    key: 'agents-graph',
+    label: 'GET /v1/agents/graph (2,000 agents)',
+    job: (b, f) => get('/v1/agents/graph', f.graphAuth)(b),
+  },
+  {
+    key: 'agent-versions',
+    label: 'GET /v1/agents/{id}/versions',
+    job: (b, f, s) => get(`/v1/agents/${f.agentId}/versions`, s.auth)(b),
+  },
+  {
+    key: 'media-meta',
+    label: 'GET /public/media/{token}/meta',
+    job: (b, f) => get(`/public/media/${f.mediaToken}/meta`)(b),
+  },
+  {
+    key: 'media-raw',
+    label: 'GET /public/media/{token} (64 KB)',
+    job: (b, f) => get(`/public/media/${f.mediaToken}`)(b),
+  },
+  {
+    key: 'unsubscribe',
+    label: 'POST /public/unsubscribe (one-click)',
+    job: (b, f) => ({
+      url: `${b}${f.unsubscribePath}`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    }),
+  },
+  {
+    key: 'webhooks-inbound',
+    label: 'POST /webhooks/{id}/{token} (signed)',
+    job: (b, f) => ({ url: b, method: 'POST', headers: {}, webhookSecrets: f.receivers }),
+  },
+];
+
+async function main(): Promise<void> {
+  const only = (
+    process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : ''
+  )
+    .split(',')
+    .filter(Boolean);
+  const durationSeconds = flag('duration', 8);
+  const connections = flag('connections', 50);
+  const wanted = (key: string) => only.length === 0 || only.includes(key);
+  const unknown = only.filter((key) => key !== 'outbound' && !ROWS.some((row) => row.key === key));
+  if (unknown.length)
+    throw new Error(
+      `unknown rows: ${unknown.join(', ')}; rows: ${[...ROWS.map((r) => r.key), 'outbound'].join(', ')}`,
+    );
+
+  const bare = await startBare();
+  const server = await startBenchServer({
+    split: false,
+    cpus: SERVER_CPU,
+    scopes: ALL_SCOPES,
+    env: {
+      // Its normal logging; budgets high enough that no row measures 429s.
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_OVERRIDES: 'api=100000000,media=100000000,unsubscribe=100000000,webhook=100000000',
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      NOTIFICATION_ALLOWED_HOSTS: 'app.example.test',
+    },
+  });
+  const lines: string[] = [];
+  try {
+    const fixtures = await createFixtures(server);
+    const load = (job: Omit<LoadJob, 'connections' | 'durationSeconds'>) =>
+      generateLoad({ ...job, connections, durationSeconds });
+    await load(get('/bare')(bare.baseUrl)); // warm-up
+    const reference = await load(get('/bare')(bare.baseUrl));
+    lines.push(
+      header(),
+      format(
+        'bare NestJS 11 (GET /bare)',
+        reference,
+        reference.requestsPerSecond,
+        '',
+        peakRssMb(bare.child.pid!),
+      ),
+    );
+    for (const row of ROWS.filter((candidate) => wanted(candidate.key))) {
+      await eventLoopMaxMs(server.baseUrl); // resets the service's histogram
+      const result = await load(row.job(server.baseUrl, fixtures, server));
+      const loopMax = await eventLoopMaxMs(server.baseUrl);
+      lines.push(
+        format(
+          row.label,
+          result,
+          reference.requestsPerSecond,
+          loopMax.toFixed(0),
+          peakRssMb(server.pid),
+        ),
+      );
+      process.stderr.write(`${lines[lines.length - 1]}\n`);
+    }
+    if (wanted('outbound')) {
+      await eventLoopMaxMs(server.baseUrl);
+      const outbound = await measureOutbound(server, {
+        rate: 1000,
+        subscriptions: 10,
+        durationSeconds: 15,
+      });
+      const loopMax = await eventLoopMaxMs(server.baseUrl);
+      lines.push(
+        `| outbound deliveries (1,000/s offered, 10 subscriptions) | ${outbound.deliveriesPerSecond} deliveries/s | | commit→first attempt ${outbound.commitToFirstAttemptMs.p50} | ${outbound.commitToFirstAttemptMs.p99} | ${outbound.deliveriesExpected - outbound.deliveriesReceived} missing | ${loopMax.toFixed(0)} | ${peakRssMb(server.pid)} |`,
+      );
+    }
+  } finally {
+    await server.close();
+    bare.child.kill('SIGTERM');
+  }
+  process.stdout.write(
+    [
+      `npm run bench: ${connections} connections, ${durationSeconds} s a row; servers on CPU ${hasTaskset() ? SERVER_CPU : '(any: no taskset)'}, load generator on CPU ${hasTaskset() ? LOAD_CPU : '(any)'}`,
+      '',
+      ...lines,
+      '',
+    ].join('\n'),
+  );
+}
+
+function header(): string {
+  return [
+    '| row | req/s | share of bare | p50 ms | p99 ms | non-2xx | event-loop max ms | peak RSS MB |',
+    '|---|---|---|---|---|---|---|---|',
+  ].join('\n');
+}
+
+function format(
+  label: string,
+  result: LoadResult,
+  bareRps: number,
+  loopMax: string,
+  rssMb: number,
+): string {
+  const share = `${((100 * result.requestsPerSecond) / bareRps).toFixed(0)}%`;
+  const failures = result.non2xx + result.errors;
+  return `| ${label} | ${Math.round(result.requestsPerSecond)} | ${share} | ${result.p50} | ${result.p99} | ${failures} | ${loopMax} | ${rssMb} |`;
+}
+
+async function generateLoad(job: LoadJob): Promise<LoadResult> {
+  const script = join(__dirname, 'harness', 'load-generator.ts');
+  const pin = hasTaskset() ? ['taskset', '-c', LOAD_CPU] : [];
+  const [command, ...args] = [
+    ...pin,
+    process.execPath,
+    '-r',
+    'ts-node/register/transpile-only',
+    script,
+    JSON.stringify(job),
+  ];
+  const { stdout } = await run(command, args, { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 });
+  return JSON.parse(stdout) as LoadResult;
+}
+
+/** The service's largest event-loop delay since the last scrape (prom-client resets it on collect). */
+async function eventLoopMaxMs(baseUrl: string): Promise<number> {
+  const text = await (await fetch(`${baseUrl}/metrics`)).text();
+  const line = text
+    .split('\n')
+    .find((candidate) => candidate.startsWith('nodejs_eventloop_lag_max_seconds'));
+  return line ? Number(line.split(' ')[1]) * 1000 : NaN;
+}
+
+function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  return Math.round(kb / 1024);
+}
+
+async function startBare(): Promise<{ baseUrl: string; child: ChildProcess }> {
+  const port = 30_000 + Math.floor(Math.random() * 20_000);
+  const pin = hasTaskset() ? ['taskset', '-c', SERVER_CPU] : [];
+  const [command, ...args] = [...pin, process.execPath, 'dist/bench/reference/bare-app.js'];
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'inherit',
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`${baseUrl}/bare`)).ok) return { baseUrl, child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error('the bare NestJS app did not start');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
