@@ -17,8 +17,19 @@ import { ApiErrors } from '../common/openapi/api-errors.decorator';
 import { AgentsService } from './agents.service';
 import { AgentCloneDto, AgentUpdateDto } from './dto/agent-write.dto';
 import { AgentUninstalledView, AgentView } from './dto/agent.view';
+import {
+  AgentManageForbiddenError,
+  AgentNotFoundError,
+  SystemAgentProtectedError,
+} from './agents.errors';
+import {
+  InsufficientScopeError,
+  InternalError,
+  ValidationFailedError,
+} from '../common/errors/domain-error';
+import { IpNotAllowedError } from '../auth/auth.errors';
 
-const SCOPE_403 = ['INSUFFICIENT_SCOPE', 'IP_NOT_ALLOWED'] as const;
+const SCOPE_403 = [InsufficientScopeError, IpNotAllowedError] as const;
 
 /** One installed agent: read, update, uninstall, archive, restore, clone. */
 @ApiTags('Agents')
@@ -31,17 +42,13 @@ export class AgentController {
   @RequireScope('ai_agents', 'read')
   @ApiOperation({ summary: 'One installed agent' })
   @ApiOkResponse({ type: AgentView })
-  @ApiErrors([404, 'AGENT_NOT_FOUND'])
+  @ApiErrors(AgentNotFoundError)
   get(@CurrentPrincipal() caller: Principal, @Param('id') id: string): Promise<AgentView> {
     return this.agents.get(caller, id);
   }
 
   @Patch()
-  @ApiErrors(
-    [400, 'VALIDATION_ERROR'],
-    [403, ...SCOPE_403, 'AGENT_MANAGE_FORBIDDEN'],
-    [404, 'AGENT_NOT_FOUND'],
-  )
+  @ApiErrors(ValidationFailedError, ...SCOPE_403, AgentManageForbiddenError, AgentNotFoundError)
   @RequireScope('ai_agents', 'write')
   @ApiOperation({
     summary: 'Update the configuration; undeclared fields are refused (unrecognized_keys)',
@@ -56,10 +63,7 @@ export class AgentController {
   }
 
   @Delete()
-  @ApiErrors(
-    [403, ...SCOPE_403, 'AGENT_MANAGE_FORBIDDEN', 'SYSTEM_AGENT_PROTECTED'],
-    [404, 'AGENT_NOT_FOUND'],
-  )
+  @ApiErrors(...SCOPE_403, AgentManageForbiddenError, SystemAgentProtectedError, AgentNotFoundError)
   @RequireScope('ai_agents', 'delete')
   @ApiOperation({ summary: 'Uninstall: the agent is gone from every read' })
   @ApiOkResponse({ type: AgentUninstalledView })
@@ -75,7 +79,7 @@ export class AgentController {
   @RequireScope('ai_agents', 'write')
   @ApiOperation({ summary: 'Archive an installed agent (idempotent)' })
   @ApiOkResponse({ type: AgentView })
-  @ApiErrors([404, 'AGENT_NOT_FOUND'])
+  @ApiErrors(AgentNotFoundError)
   archive(@CurrentPrincipal() caller: Principal, @Param('id') id: string): Promise<AgentView> {
     return this.agents.archive(caller, id);
   }
@@ -85,7 +89,7 @@ export class AgentController {
   @RequireScope('ai_agents', 'write')
   @ApiOperation({ summary: 'Restore an archived agent (idempotent)' })
   @ApiOkResponse({ type: AgentView })
-  @ApiErrors([404, 'AGENT_NOT_FOUND'])
+  @ApiErrors(AgentNotFoundError)
   restore(@CurrentPrincipal() caller: Principal, @Param('id') id: string): Promise<AgentView> {
     return this.agents.restore(caller, id);
   }
@@ -96,7 +100,7 @@ export class AgentController {
     summary: "Clone into a new custom agent: config, skills and the latest sealed version's config",
   })
   @ApiCreatedResponse({ type: AgentView })
-  @ApiErrors([400, 'VALIDATION_ERROR'], [404, 'AGENT_NOT_FOUND'], [500, 'INTERNAL_ERROR'])
+  @ApiErrors(ValidationFailedError, AgentNotFoundError, InternalError)
   clone(
     @CurrentPrincipal() caller: Principal,
     @Param('id') id: string,

@@ -12,6 +12,7 @@ import { AgentListQueryDto } from './dto/agent-query.dto';
 import { AgentCreateDto } from './dto/agent-write.dto';
 import { AgentGraphNodeView, AgentListItemView, AgentView } from './dto/agent.view';
 import { ModelCatalogView } from './dto/model-catalog.view';
+import { ValidationFailedError } from '../common/errors/domain-error';
 
 /**
  * The fixed paths under /v1/agents. This controller is registered before the `:id` ones, so
@@ -30,7 +31,7 @@ export class AgentsCollectionController {
   @RequireScope('ai_agents', 'read')
   @ApiOperation({ summary: 'List installed agents of the current team' })
   @ApiOffsetPageResponse(AgentListItemView)
-  @ApiErrors([400, 'VALIDATION_ERROR'])
+  @ApiErrors(ValidationFailedError)
   list(@CurrentPrincipal() caller: Principal, @Query() query: AgentListQueryDto) {
     return this.agents.list(caller, query, resolveOffsetPaging(query));
   }
@@ -39,7 +40,7 @@ export class AgentsCollectionController {
   @RequireScope('ai_agents', 'write')
   @ApiOperation({ summary: 'Create a custom agent with a first sealed config version' })
   @ApiCreatedResponse({ type: AgentView })
-  @ApiErrors([400, 'VALIDATION_ERROR'])
+  @ApiErrors(ValidationFailedError)
   create(@CurrentPrincipal() caller: Principal, @Body() body: AgentCreateDto): Promise<AgentView> {
     return this.agents.create(caller, body);
   }

@@ -7,89 +7,95 @@ import {
 } from '../common/errors/domain-error';
 
 export class AgentNotFoundError extends NotFoundError {
+  static override readonly code = 'AGENT_NOT_FOUND';
+
   constructor() {
-    super('AGENT_NOT_FOUND', 'Agent not found');
+    super('Agent not found');
   }
 }
 
 /** Skills and summary refuse a caller outside the agent's visibility list with 403. */
 export class AgentAccessDeniedError extends ForbiddenError {
+  static override readonly code = 'AGENT_ACCESS_DENIED';
+
   constructor() {
-    super('AGENT_ACCESS_DENIED', 'The agent is not visible to this user');
+    super('The agent is not visible to this user');
   }
 }
 
 /** Update and uninstall: members manage only agents they installed; owners and admins all. */
 export class AgentManageForbiddenError extends ForbiddenError {
+  static override readonly code = 'AGENT_MANAGE_FORBIDDEN';
+
   constructor() {
-    super(
-      'AGENT_MANAGE_FORBIDDEN',
-      'Only the user who installed the agent, or a team owner or admin, can change it',
-    );
+    super('Only the user who installed the agent, or a team owner or admin, can change it');
   }
 }
 
 export class SystemAgentProtectedError extends ForbiddenError {
+  static override readonly code = 'SYSTEM_AGENT_PROTECTED';
+
   constructor() {
-    super(
-      'SYSTEM_AGENT_PROTECTED',
-      'System agents are managed by the platform and cannot be uninstalled',
-    );
+    super('System agents are managed by the platform and cannot be uninstalled');
   }
 }
 
 export class TreeAccessInstallerOnlyError extends ForbiddenError {
-  constructor(message: string) {
-    super('TREE_ACCESS_INSTALLER_ONLY', message);
-  }
+  static override readonly code = 'TREE_ACCESS_INSTALLER_ONLY';
 }
 
 export class ToolAccessOverrideInvalidError extends DomainError {
+  static override readonly status = 400;
+  static override readonly code = 'TOOL_ACCESS_OVERRIDE_INVALID';
+
   constructor(details: { field: string; message: string; code: string }[]) {
-    super(
-      400,
-      'TOOL_ACCESS_OVERRIDE_INVALID',
-      details[0]?.message ?? 'Invalid tool access override map',
-      details,
-    );
+    super(details[0]?.message ?? 'Invalid tool access override map', details);
   }
 }
 
 export class OnboardingTeamNotSelectedError extends DomainError {
+  static override readonly status = 400;
+  static override readonly code = 'TEAM_NOT_SELECTED';
+
   constructor() {
-    super(400, 'TEAM_NOT_SELECTED', 'teamId must name the team this API token acts in');
+    super('teamId must name the team this API token acts in');
   }
 }
 
 // --- sub-agent DAG ---
 
 export class DagParentNotFoundError extends NotFoundError {
+  static override readonly code = 'AGENT_DAG_PARENT_NOT_FOUND';
+
   constructor() {
-    super('AGENT_DAG_PARENT_NOT_FOUND', 'Parent agent not found');
+    super('Parent agent not found');
   }
 }
 
 export class DagSelfEdgeError extends DomainError {
+  static override readonly status = 400;
+  static override readonly code = 'AGENT_DAG_SELF_EDGE';
+
   constructor() {
-    super(400, 'AGENT_DAG_SELF_EDGE', 'An agent cannot be its own sub-agent');
+    super('An agent cannot be its own sub-agent');
   }
 }
 
 export class DagCycleError extends DomainError {
+  static override readonly status = 400;
+  static override readonly code = 'AGENT_DAG_CYCLE';
+
   constructor() {
-    super(
-      400,
-      'AGENT_DAG_CYCLE',
-      'The edge would form a cycle: the child already leads to the parent',
-    );
+    super('The edge would form a cycle: the child already leads to the parent');
   }
 }
 
 export class DagDepthExceededError extends DomainError {
+  static override readonly status = 400;
+  static override readonly code = 'AGENT_DAG_DEPTH_EXCEEDED';
+
   constructor(depth: number, max: number) {
     super(
-      400,
-      'AGENT_DAG_DEPTH_EXCEEDED',
       `The edge would make a path of ${depth} edges; at most ${max} are allowed from a root to a leaf`,
     );
   }
@@ -106,69 +112,75 @@ export function unknownChildError(): ValidationFailedError {
 // --- config versions ---
 
 export class VersionNotFoundError extends NotFoundError {
+  static override readonly code = 'VERSION_NOT_FOUND';
+
   constructor() {
-    super('VERSION_NOT_FOUND', 'Config version not found');
+    super('Config version not found');
   }
 }
 
 export class VersionSealedError extends ConflictError {
+  static override readonly code = 'VERSION_SEALED';
+
   constructor() {
-    super('VERSION_SEALED', 'The version is sealed; create a new version to change the config');
+    super('The version is sealed; create a new version to change the config');
   }
 }
 
 export class VersionLastRemainingError extends ConflictError {
+  static override readonly code = 'VERSION_LAST_REMAINING';
+
   constructor() {
-    super('VERSION_LAST_REMAINING', 'The last remaining version of an agent cannot be deleted');
+    super('The last remaining version of an agent cannot be deleted');
   }
 }
 
 export class VersionLimitExceededError extends DomainError {
+  static override readonly status = 400;
+  static override readonly code = 'VERSION_LIMIT_EXCEEDED';
+
   constructor(limit: number) {
-    super(
-      400,
-      'VERSION_LIMIT_EXCEEDED',
-      `An agent keeps at most ${limit} versions; delete one before creating another`,
-    );
+    super(`An agent keeps at most ${limit} versions; delete one before creating another`);
   }
 }
 
 // --- bulk model switch ---
 
+/** Not a refusal: the code each `blocked[]` item of a successful switch carries (public-api.md). */
+export const BULK_BLOCKED_CODE = 'ACTION_PRECONDITION_UNMET';
+
 export class BulkConfirmationRequiredError extends DomainError {
+  static override readonly status = 400;
+  static override readonly code = 'BULK_CONFIRMATION_REQUIRED';
+
   constructor() {
-    super(
-      400,
-      'BULK_CONFIRMATION_REQUIRED',
-      'A select-all-matching selection needs the confirmToken from POST /v1/agents/bulk/count',
-    );
+    super('A select-all-matching selection needs the confirmToken from POST /v1/agents/bulk/count');
   }
 }
 
 export class BulkConfirmTokenInvalidError extends DomainError {
+  static override readonly status = 400;
+  static override readonly code = 'BULK_CONFIRM_TOKEN_INVALID';
+
   constructor() {
     super(
-      400,
-      'BULK_CONFIRM_TOKEN_INVALID',
       'confirmToken is not a token minted by POST /v1/agents/bulk/count for this action and target',
     );
   }
 }
 
 export class BulkConfirmationExpiredError extends ConflictError {
+  static override readonly code = 'BULK_CONFIRMATION_EXPIRED';
+
   constructor() {
-    super(
-      'BULK_CONFIRMATION_EXPIRED',
-      'The confirmation expired; run POST /v1/agents/bulk/count again',
-    );
+    super('The confirmation expired; run POST /v1/agents/bulk/count again');
   }
 }
 
 export class BulkSelectionChangedError extends ConflictError {
+  static override readonly code = 'BULK_SELECTION_CHANGED';
+
   constructor() {
-    super(
-      'BULK_SELECTION_CHANGED',
-      'The selection resolves to different agents than at the confirmation count; count again',
-    );
+    super('The selection resolves to different agents than at the confirmation count; count again');
   }
 }

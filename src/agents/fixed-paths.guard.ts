@@ -16,7 +16,7 @@ export class FixedPathsAreNotIdsGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<Request>();
     const id: unknown = request.params?.id;
     if (typeof id === 'string' && FIXED_SEGMENTS.has(id.toLowerCase())) {
-      throw new NotFoundError('NOT_FOUND', `Cannot ${request.method} ${request.path}`);
+      throw new NotFoundError(`Cannot ${request.method} ${request.path}`);
     }
     return true;
   }

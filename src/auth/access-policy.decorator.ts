@@ -1,40 +1,43 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiBearerAuth, ApiExtension } from '@nestjs/swagger';
+import {
+  ForbiddenError,
+  InsufficientScopeError,
+  RateLimitedError,
+  UnauthorizedError,
+} from '../common/errors/domain-error';
 import { ApiErrors } from '../common/openapi/api-errors.decorator';
+import { IpNotAllowedError, SessionRequiredError } from './auth.errors';
 
 export type ScopeAction = 'read' | 'write' | 'delete';
 
 export type AccessPolicy =
   | { kind: 'public' }
   | { kind: 'session' }
-  | { kind: 'scope'; entity: string; action: ScopeAction; refusalCode: string };
+  | { kind: 'scope'; entity: string; action: ScopeAction; refusal: typeof ForbiddenError };
 
 export const ACCESS_POLICY = 'access-policy';
 
 /**
- * The operation needs an API token holding `<entity>:<action>`. `refusalCode` exists for the
+ * The operation needs an API token holding `<entity>:<action>`. `refusal` exists for the
  * spec's one quirk: version reads refuse with FORBIDDEN instead of INSUFFICIENT_SCOPE.
  */
 export function RequireScope(
   entity: string,
   action: ScopeAction,
-  options: { refusalCode?: 'INSUFFICIENT_SCOPE' | 'FORBIDDEN' } = {},
+  options: { refusal?: typeof InsufficientScopeError | typeof ForbiddenError } = {},
 ) {
-  const refusalCode = options.refusalCode ?? 'INSUFFICIENT_SCOPE';
+  const refusal = options.refusal ?? InsufficientScopeError;
   return applyDecorators(
     SetMetadata(ACCESS_POLICY, {
       kind: 'scope',
       entity,
       action,
-      refusalCode,
+      refusal,
     } satisfies AccessPolicy),
     ApiBearerAuth(),
     ApiExtension('x-required-scope', `${entity}:${action}`),
-    ApiErrors(
-      [401, 'UNAUTHORIZED'],
-      [403, refusalCode, 'IP_NOT_ALLOWED'],
-      [429, 'RATE_LIMIT_EXCEEDED'],
-    ),
+    ApiErrors(UnauthorizedError, refusal, IpNotAllowedError, RateLimitedError),
   );
 }
 
@@ -48,6 +51,6 @@ export function SessionOnly() {
   return applyDecorators(
     SetMetadata(ACCESS_POLICY, { kind: 'session' } satisfies AccessPolicy),
     ApiBearerAuth(),
-    ApiErrors([401, 'UNAUTHORIZED'], [403, 'SESSION_REQUIRED'], [429, 'RATE_LIMIT_EXCEEDED']),
+    ApiErrors(UnauthorizedError, SessionRequiredError, RateLimitedError),
   );
 }

@@ -4,6 +4,7 @@ import { looksLikeApiToken } from '../api-tokens/token-secret';
 import { ForbiddenError, UnauthorizedError } from '../common/errors/domain-error';
 import { IdentityService } from '../identity/identity.service';
 import { ACCESS_POLICY, AccessPolicy } from './access-policy.decorator';
+import { IpNotAllowedError, SessionRequiredError } from './auth.errors';
 import { ApiTokenAuthenticator } from './api-token-authenticator.service';
 import { isIpAllowed } from './ip-allowlist';
 import type { AuthenticatedRequest, Principal } from './principal';
@@ -30,7 +31,7 @@ export class AccessGuard implements CanActivate {
       context.getHandler(),
       context.getClass(),
     ]);
-    if (!policy) throw new ForbiddenError('FORBIDDEN', 'This operation declares no access policy');
+    if (!policy) throw new ForbiddenError('This operation declares no access policy');
     if (policy.kind === 'public') return true;
 
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
@@ -43,12 +44,7 @@ export class AccessGuard implements CanActivate {
   }
 
   private async sessionPrincipal(credential: string): Promise<Principal> {
-    if (looksLikeApiToken(credential)) {
-      throw new ForbiddenError(
-        'SESSION_REQUIRED',
-        'API tokens cannot manage API tokens; use a user session',
-      );
-    }
+    if (looksLikeApiToken(credential)) throw new SessionRequiredError();
     const claims = await this.sessions.verify(credential);
     if (!claims || !(await this.identity.isMember(claims.teamId, claims.userId))) {
       throw new UnauthorizedError('Session is invalid or expired');
@@ -70,20 +66,14 @@ export class AccessGuard implements CanActivate {
       token.allowedIps.length > 0 &&
       !isIpAllowed(request.ip, token.allowedIps)
     ) {
-      throw new ForbiddenError(
-        'IP_NOT_ALLOWED',
-        'Requests with this API token are not allowed from this address',
-      );
+      throw new IpNotAllowedError();
     }
     // A token may list an entity more than once; any entry granting the action counts.
     const granted = token.scopes.some(
       (scope) => scope.entity === policy.entity && scope.actions.includes(policy.action),
     );
     if (!granted) {
-      throw new ForbiddenError(
-        policy.refusalCode,
-        `API token does not have scope ${policy.entity}:${policy.action}`,
-      );
+      throw new policy.refusal(`API token does not have scope ${policy.entity}:${policy.action}`);
     }
     this.apiTokens.touch(token.tokenId);
     return {

@@ -1,7 +1,9 @@
-import { DomainError } from '../common/errors/domain-error';
+import { NotFoundError } from '../common/errors/domain-error';
 
-export class MembershipNotFoundError extends DomainError {
+export class MembershipNotFoundError extends NotFoundError {
+  static override readonly code = 'MEMBERSHIP_NOT_FOUND';
+
   constructor() {
-    super(404, 'MEMBERSHIP_NOT_FOUND', 'No user with that e-mail address is a member of that team');
+    super('No user with that e-mail address is a member of that team');
   }
 }

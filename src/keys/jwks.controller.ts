@@ -39,7 +39,7 @@ export class JwksController {
       },
     },
   })
-  @ApiErrors([500, 'INTERNAL_ERROR'])
+  @ApiErrors(InternalError)
   async jwks(): Promise<Jwks> {
     try {
       return await this.signingKeys.jwks();

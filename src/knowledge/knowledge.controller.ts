@@ -7,6 +7,8 @@ import { ShareCreatedView, ShareRevokedView } from '../shares/dto/share.response
 import { KnowledgeEntryCreateDto, KnowledgeShareCreateDto } from './dto/knowledge-entry-create.dto';
 import { KnowledgeEntryView } from './dto/knowledge.response';
 import { KnowledgeService } from './knowledge.service';
+import { ValidationFailedError } from '../common/errors/domain-error';
+import { KnowledgeEntryNotFoundError, KnowledgeShareNotFoundError } from './knowledge.errors';
 
 @ApiTags('knowledge')
 @Controller('v1/knowledge')
@@ -17,7 +19,7 @@ export class KnowledgeController {
   @Post()
   @ApiOperation({ summary: 'Create a knowledge entry (markdown or plain text)' })
   @ApiCreatedResponse({ type: KnowledgeEntryView })
-  @ApiErrors([400, 'VALIDATION_ERROR'])
+  @ApiErrors(ValidationFailedError)
   create(
     @CurrentPrincipal() caller: Principal,
     @Body() body: KnowledgeEntryCreateDto,
@@ -29,7 +31,7 @@ export class KnowledgeController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Revoke a knowledge share; its token then answers 404' })
   @ApiOkResponse({ type: ShareRevokedView })
-  @ApiErrors([404, 'KNOWLEDGE_SHARE_NOT_FOUND'])
+  @ApiErrors(KnowledgeShareNotFoundError)
   revokeShare(
     @CurrentPrincipal() caller: Principal,
     @Param('shareId') shareId: string,
@@ -40,7 +42,7 @@ export class KnowledgeController {
   @Post(':entryId/shares')
   @ApiOperation({ summary: 'Share a knowledge entry by a public link, optionally expiring' })
   @ApiCreatedResponse({ type: ShareCreatedView })
-  @ApiErrors([400, 'VALIDATION_ERROR'], [404, 'KNOWLEDGE_ENTRY_NOT_FOUND'])
+  @ApiErrors(ValidationFailedError, KnowledgeEntryNotFoundError)
   createShare(
     @CurrentPrincipal() caller: Principal,
     @Param('entryId') entryId: string,

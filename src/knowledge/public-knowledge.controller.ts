@@ -7,6 +7,8 @@ import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 import { setPublicShareHeaders } from '../shares/public-share-headers';
 import { SharedKnowledgeView } from './dto/knowledge.response';
 import { SharedKnowledgeService } from './shared-knowledge.service';
+import { SharedKnowledgeNotFoundError } from './knowledge.errors';
+import { InternalError, RateLimitedError } from '../common/errors/domain-error';
 
 @ApiTags('public knowledge')
 @Controller('public/knowledge')
@@ -19,7 +21,7 @@ export class PublicKnowledgeController {
   @ApiOperation({ summary: 'The knowledge entry content behind a share token' })
   @ApiParam({ name: 'shareToken', description: 'The share token' })
   @ApiOkResponse({ type: SharedKnowledgeView })
-  @ApiErrors([404, 'KNOWLEDGE_NOT_FOUND'], [429, 'RATE_LIMIT_EXCEEDED'], [500, 'INTERNAL_ERROR'])
+  @ApiErrors(SharedKnowledgeNotFoundError, RateLimitedError, InternalError)
   read(
     @Param('shareToken') shareToken: string,
     @Res({ passthrough: true }) res: Response,

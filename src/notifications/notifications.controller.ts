@@ -6,6 +6,11 @@ import { ApiErrors } from '../common/openapi/api-errors.decorator';
 import { NotificationCreateDto } from './dto/notification-create.dto';
 import { NotificationCreatedView } from './dto/notification-created.view';
 import { NotificationsService } from './notifications.service';
+import { ValidationFailedError } from '../common/errors/domain-error';
+import {
+  NotificationKeyUnavailableError,
+  NotificationRecipientNotFoundError,
+} from './notifications.errors';
 
 @ApiTags('Notifications')
 @Controller('v1/notifications')
@@ -20,7 +25,11 @@ export class NotificationsController {
       'Sending the mail is up to the caller: add the returned headers so clients offer one-click unsubscribe.',
   })
   @ApiCreatedResponse({ type: NotificationCreatedView })
-  @ApiErrors([400, 'VALIDATION_ERROR'], [404, 'USER_NOT_FOUND'], [503, 'SERVICE_UNAVAILABLE'])
+  @ApiErrors(
+    ValidationFailedError,
+    NotificationRecipientNotFoundError,
+    NotificationKeyUnavailableError,
+  )
   create(
     @CurrentPrincipal() caller: Principal,
     @Body() body: NotificationCreateDto,

@@ -1,26 +1,33 @@
 import { DomainError, NotFoundError, ServiceUnavailableError } from '../common/errors/domain-error';
 
 export class NotificationRecipientNotFoundError extends NotFoundError {
+  static override readonly code = 'USER_NOT_FOUND';
+
   constructor() {
-    super('USER_NOT_FOUND', 'No member of this team has that userId');
+    super('No member of this team has that userId');
   }
 }
 
 /** A bad, forged or mismatched open link: indistinguishable from a notification that is not there. */
 export class NotificationNotFoundError extends NotFoundError {
+  static override readonly code = 'NOTIFICATION_NOT_FOUND';
+
   constructor() {
-    super('NOTIFICATION_NOT_FOUND', 'Notification not found');
+    super('Notification not found');
   }
 }
 
 export class NotificationLinkExpiredError extends DomainError {
+  static override readonly status = 410;
+  static override readonly code = 'NOTIFICATION_LINK_EXPIRED';
+
   constructor() {
-    super(410, 'NOTIFICATION_LINK_EXPIRED', 'This notification link has expired');
+    super('This notification link has expired');
   }
 }
 
 export class NotificationKeyUnavailableError extends ServiceUnavailableError {
   constructor() {
-    super('SERVICE_UNAVAILABLE', 'Notification links cannot be checked right now; retry later', 30);
+    super('Notification links cannot be checked right now; retry later', 30);
   }
 }

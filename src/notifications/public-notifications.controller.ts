@@ -7,6 +7,12 @@ import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 import { perLink } from '../unsubscribe/link-rate-limit';
 import { NotificationReadsService } from './notification-reads.service';
 import { TRANSPARENT_GIF } from './transparent-gif';
+import {
+  NotificationKeyUnavailableError,
+  NotificationLinkExpiredError,
+  NotificationNotFoundError,
+} from './notifications.errors';
+import { InternalError, RateLimitedError } from '../common/errors/domain-error';
 
 const TOKEN_QUERY = ApiQuery({ name: 'token', required: true, type: String });
 
@@ -33,11 +39,11 @@ export class PublicNotificationsController {
   @TOKEN_QUERY
   @ApiFoundResponse({ description: 'Redirect to the notification’s resourceUrl' })
   @ApiErrors(
-    [404, 'NOTIFICATION_NOT_FOUND'],
-    [410, 'NOTIFICATION_LINK_EXPIRED'],
-    [429, 'RATE_LIMIT_EXCEEDED'],
-    [500, 'INTERNAL_ERROR'],
-    [503, 'SERVICE_UNAVAILABLE'],
+    NotificationNotFoundError,
+    NotificationLinkExpiredError,
+    RateLimitedError,
+    InternalError,
+    NotificationKeyUnavailableError,
   )
   async open(
     @Param('id') id: string,
@@ -54,7 +60,7 @@ export class PublicNotificationsController {
   })
   @TOKEN_QUERY
   @ApiOkResponse({ description: '1x1 GIF', content: { 'image/gif': {} } })
-  @ApiErrors([500, 'INTERNAL_ERROR'])
+  @ApiErrors(InternalError)
   async pixel(@Param('id') id: string, @Query('token') token: unknown): Promise<StreamableFile> {
     await this.reads.pixel(id, token);
     return new StreamableFile(TRANSPARENT_GIF, {

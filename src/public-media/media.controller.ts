@@ -25,6 +25,8 @@ import { MediaShareCreateDto } from './dto/media-share-create.dto';
 import { MediaDeletedView, MediaUploadDto, MediaUploadedView } from './dto/media.response';
 import type { UploadedMediaFile } from './media-upload.engine';
 import { MediaService } from './media.service';
+import { PayloadTooLargeError, ValidationFailedError } from '../common/errors/domain-error';
+import { MediaNotFoundError, MediaShareNotFoundError } from './media.errors';
 
 @ApiTags('media')
 @Controller('v1/media')
@@ -40,7 +42,7 @@ export class MediaController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: MediaUploadDto })
   @ApiCreatedResponse({ type: MediaUploadedView })
-  @ApiErrors([400, 'VALIDATION_ERROR'], [413, 'PAYLOAD_TOO_LARGE'])
+  @ApiErrors(ValidationFailedError, PayloadTooLargeError)
   upload(
     @CurrentPrincipal() caller: Principal,
     @UploadedFile() file: UploadedMediaFile | undefined,
@@ -53,7 +55,7 @@ export class MediaController {
   @RequireScope('media', 'write')
   @ApiOperation({ summary: 'Revoke a media share; its token then answers 403 SHARE_REVOKED' })
   @ApiOkResponse({ type: ShareRevokedView })
-  @ApiErrors([404, 'MEDIA_SHARE_NOT_FOUND'])
+  @ApiErrors(MediaShareNotFoundError)
   revokeShare(
     @CurrentPrincipal() caller: Principal,
     @Param('shareId') shareId: string,
@@ -66,7 +68,7 @@ export class MediaController {
   @RequireScope('media', 'delete')
   @ApiOperation({ summary: 'Delete a file; every share of it then answers 404' })
   @ApiOkResponse({ type: MediaDeletedView })
-  @ApiErrors([404, 'MEDIA_NOT_FOUND'])
+  @ApiErrors(MediaNotFoundError)
   remove(
     @CurrentPrincipal() caller: Principal,
     @Param('mediaId') mediaId: string,
@@ -78,7 +80,7 @@ export class MediaController {
   @RequireScope('media', 'write')
   @ApiOperation({ summary: 'Share a file by a public link (`view` or `download`)' })
   @ApiCreatedResponse({ type: ShareCreatedView })
-  @ApiErrors([400, 'VALIDATION_ERROR'], [404, 'MEDIA_NOT_FOUND'])
+  @ApiErrors(ValidationFailedError, MediaNotFoundError)
   createShare(
     @CurrentPrincipal() caller: Principal,
     @Param('mediaId') mediaId: string,

@@ -1,97 +1,111 @@
-import { DomainError, ForbiddenError, NotFoundError } from '../common/errors/domain-error';
+import {
+  DomainError,
+  ForbiddenError,
+  NotFoundError,
+  PayloadTooLargeError,
+  ServiceUnavailableError,
+  UnsupportedMediaTypeError,
+  ValidationFailedError,
+} from '../common/errors/domain-error';
 
 export class MediaNotFoundError extends NotFoundError {
+  static override readonly code = 'MEDIA_NOT_FOUND';
+
   constructor() {
-    super('MEDIA_NOT_FOUND', 'Media file not found or no longer available');
+    super('Media file not found or no longer available');
   }
 }
 
 export class MediaShareNotFoundError extends NotFoundError {
+  static override readonly code = 'MEDIA_SHARE_NOT_FOUND';
+
   constructor() {
-    super('MEDIA_SHARE_NOT_FOUND', 'Media share not found');
+    super('Media share not found');
   }
 }
 
-export class MediaFileMissingError extends DomainError {
+export class MediaFileMissingError extends ValidationFailedError {
   constructor() {
     super(
-      400,
-      'VALIDATION_ERROR',
-      'A multipart/form-data body with a file part named "file" is required',
       [{ field: 'file', message: 'file is required', code: 'required' }],
+      'A multipart/form-data body with a file part named "file" is required',
     );
   }
 }
 
 /** 401: the share token is malformed, forged, of another kind or signed with an unknown key. */
 export class ShareTokenInvalidError extends DomainError {
+  static override readonly status = 401;
+  static override readonly code = 'SHARE_TOKEN_INVALID';
+
   constructor() {
-    super(401, 'SHARE_TOKEN_INVALID', 'The share token is invalid');
+    super('The share token is invalid');
   }
 }
 
 export class ShareRevokedError extends ForbiddenError {
+  static override readonly code = 'SHARE_REVOKED';
+
   constructor() {
-    super('SHARE_REVOKED', 'This share has been revoked');
+    super('This share has been revoked');
   }
 }
 
 export class ShareExpiredError extends ForbiddenError {
+  static override readonly code = 'SHARE_EXPIRED';
+
   constructor() {
-    super('SHARE_EXPIRED', 'This share has expired');
+    super('This share has expired');
   }
 }
 
 export class ShareDownloadForbiddenError extends ForbiddenError {
+  static override readonly code = 'SHARE_DOWNLOAD_FORBIDDEN';
+
   constructor() {
-    super('SHARE_DOWNLOAD_FORBIDDEN', 'This share allows viewing only, not downloading');
+    super('This share allows viewing only, not downloading');
   }
 }
 
 export class RangeNotSatisfiableError extends DomainError {
+  static override readonly status = 416;
+  static override readonly code = 'RANGE_NOT_SATISFIABLE';
+
   constructor(fileSize: number) {
-    super(416, 'RANGE_NOT_SATISFIABLE', 'The requested range is outside the file', undefined, {
+    super('The requested range is outside the file', undefined, {
       'Content-Range': `bytes */${fileSize}`,
     });
   }
 }
 
-export class ArchiveNotZipError extends DomainError {
+export class ArchiveNotZipError extends UnsupportedMediaTypeError {
+  static override readonly code = 'ARCHIVE_NOT_ZIP';
+
   constructor() {
-    super(
-      415,
-      'ARCHIVE_NOT_ZIP',
-      'Only ZIP archives can be listed; this file is not a ZIP archive',
-    );
+    super('Only ZIP archives can be listed; this file is not a ZIP archive');
   }
 }
 
-export class ArchiveUnreadableError extends DomainError {
+export class ArchiveUnreadableError extends UnsupportedMediaTypeError {
+  static override readonly code = 'ARCHIVE_UNREADABLE';
+
   constructor() {
-    super(
-      415,
-      'ARCHIVE_UNREADABLE',
-      'The file starts like a ZIP archive but its directory cannot be read',
-    );
+    super('The file starts like a ZIP archive but its directory cannot be read');
   }
 }
 
-export class ArchiveTooLargeError extends DomainError {
+export class ArchiveTooLargeError extends PayloadTooLargeError {
+  static override readonly code = 'ARCHIVE_TOO_LARGE';
+
   constructor(reason: string) {
-    super(413, 'ARCHIVE_TOO_LARGE', `The archive exceeds the listing cap: ${reason}`);
+    super(`The archive exceeds the listing cap: ${reason}`);
   }
 }
 
-export class PreviewUnavailableError extends DomainError {
+export class PreviewUnavailableError extends ServiceUnavailableError {
+  static override readonly code = 'PREVIEW_UNAVAILABLE';
+
   constructor(retryAfterSeconds: number) {
-    super(
-      503,
-      'PREVIEW_UNAVAILABLE',
-      'The preview converter is unavailable; retry later',
-      undefined,
-      {
-        'Retry-After': String(retryAfterSeconds),
-      },
-    );
+    super('The preview converter is unavailable; retry later', retryAfterSeconds);
   }
 }

@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common
 import { ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../auth/access-policy.decorator';
-import { ApiErrorRow, ApiErrors } from '../common/openapi/api-errors.decorator';
+import { ApiErrors } from '../common/openapi/api-errors.decorator';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 import { ArchiveListingService } from './archive/archive-listing.service';
 import {
@@ -16,16 +16,30 @@ import { sendSharedFile } from './http/shared-file-response';
 import { PreviewService } from './preview/preview.service';
 import { PublicMediaService } from './public-media.service';
 import { SharedMediaService } from './shared-media.service';
+import {
+  ArchiveNotZipError,
+  ArchiveTooLargeError,
+  ArchiveUnreadableError,
+  MediaNotFoundError,
+  PreviewUnavailableError,
+  RangeNotSatisfiableError,
+  ShareDownloadForbiddenError,
+  ShareExpiredError,
+  ShareRevokedError,
+  ShareTokenInvalidError,
+} from './media.errors';
+import { InternalError, RateLimitedError } from '../common/errors/domain-error';
 
 /** public-api.md, "Rules for the public media endpoints": the token is the only input. */
-const TOKEN_ERRORS: ApiErrorRow[] = [
-  [401, 'SHARE_TOKEN_INVALID'],
-  [403, 'SHARE_REVOKED', 'SHARE_EXPIRED'],
-  [404, 'MEDIA_NOT_FOUND'],
-  [429, 'RATE_LIMIT_EXCEEDED'],
-  [500, 'INTERNAL_ERROR'],
+const TOKEN_ERRORS = [
+  ShareTokenInvalidError,
+  ShareRevokedError,
+  ShareExpiredError,
+  MediaNotFoundError,
+  RateLimitedError,
+  InternalError,
 ];
-const RAW_ERRORS: ApiErrorRow[] = [[416, 'RANGE_NOT_SATISFIABLE']];
+const RAW_ERRORS = [RangeNotSatisfiableError];
 /** The file's own bytes and Content-Type; error answers stay JSON envelopes. */
 const FILE_BYTES = { '*/*': { schema: { type: 'string', format: 'binary' } } };
 
@@ -64,11 +78,13 @@ export class PublicMediaController {
   })
   @ApiResponse({ status: 206, description: 'One byte range of the file', content: FILE_BYTES })
   @ApiErrors(
-    [401, 'SHARE_TOKEN_INVALID'],
-    [403, 'SHARE_REVOKED', 'SHARE_EXPIRED', 'SHARE_DOWNLOAD_FORBIDDEN'],
-    [404, 'MEDIA_NOT_FOUND'],
-    [429, 'RATE_LIMIT_EXCEEDED'],
-    [500, 'INTERNAL_ERROR'],
+    ShareTokenInvalidError,
+    ShareRevokedError,
+    ShareExpiredError,
+    ShareDownloadForbiddenError,
+    MediaNotFoundError,
+    RateLimitedError,
+    InternalError,
     ...RAW_ERRORS,
   )
   async download(@Param('token') token: string, @Req() req: Request, @Res() res: Response) {
@@ -103,11 +119,7 @@ export class PublicMediaController {
   @HttpCode(200)
   @ApiOperation({ summary: 'The entry tree of a ZIP archive, from its central directory only' })
   @ApiOkResponse({ type: ArchiveListingView })
-  @ApiErrors(
-    ...TOKEN_ERRORS,
-    [413, 'ARCHIVE_TOO_LARGE'],
-    [415, 'ARCHIVE_NOT_ZIP', 'ARCHIVE_UNREADABLE'],
-  )
+  @ApiErrors(...TOKEN_ERRORS, ArchiveTooLargeError, ArchiveNotZipError, ArchiveUnreadableError)
   listArchive(
     @Param('token') token: string,
     @Res({ passthrough: true }) res: Response,
@@ -120,7 +132,7 @@ export class PublicMediaController {
   @HttpCode(200)
   @ApiOperation({ summary: 'The preview descriptor; converts office documents, stores nothing' })
   @ApiOkResponse({ type: PreviewDescriptorView })
-  @ApiErrors(...TOKEN_ERRORS, [503, 'PREVIEW_UNAVAILABLE'])
+  @ApiErrors(...TOKEN_ERRORS, PreviewUnavailableError)
   preview(
     @Param('token') token: string,
     @Res({ passthrough: true }) res: Response,

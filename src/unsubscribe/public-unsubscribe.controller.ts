@@ -36,15 +36,33 @@ import {
 import { LaunchUnsubscribeService } from './launch-unsubscribe.service';
 import { perLink } from './link-rate-limit';
 import { acceptsHtml, landingPageUrl } from './manage-redirect';
+import {
+  LaunchUnsubscribeKeyUnavailableError,
+  LaunchUnsubscribeTokenExpiredError,
+  LaunchUnsubscribeTokenInvalidError,
+  LaunchUnsubscribeTokenMalformedError,
+  UnsubscribeKeyUnavailableError,
+  UnsubscribeTokenExpiredError,
+  UnsubscribeTokenInvalidError,
+  UnsubscribeTokenRevokedError,
+} from './unsubscribe.errors';
+import {
+  ErrorClass,
+  InternalError,
+  RateLimitedError,
+  ValidationFailedError,
+} from '../common/errors/domain-error';
 
 const TOKEN_QUERY = ApiQuery({ name: 'token', required: true, type: String });
-const unsubscribeErrors = (...extra400: string[]) =>
+const unsubscribeErrors = (...extra400: ErrorClass[]) =>
   ApiErrors(
-    [400, 'UNSUBSCRIBE_TOKEN_INVALID', ...extra400],
-    [410, 'UNSUBSCRIBE_TOKEN_INVALID', 'UNSUBSCRIBE_TOKEN_REVOKED'],
-    [429, 'RATE_LIMIT_EXCEEDED'],
-    [500, 'INTERNAL_ERROR'],
-    [503, 'SERVICE_UNAVAILABLE'],
+    UnsubscribeTokenInvalidError,
+    ...extra400,
+    UnsubscribeTokenExpiredError,
+    UnsubscribeTokenRevokedError,
+    RateLimitedError,
+    InternalError,
+    UnsubscribeKeyUnavailableError,
   );
 
 @ApiTags('Public')
@@ -73,7 +91,7 @@ export class PublicUnsubscribeController {
   @ApiConsumes('application/json', 'application/x-www-form-urlencoded', 'multipart/form-data')
   @ApiBody({ type: OneClickUnsubscribeBodyDoc, required: false })
   @ApiOkResponse({ type: OneClickUnsubscribeView })
-  @unsubscribeErrors('VALIDATION_ERROR')
+  @unsubscribeErrors(ValidationFailedError)
   unsubscribe(
     @Query('token') token: unknown,
     @Headers('content-type') contentType: string | undefined,
@@ -116,11 +134,12 @@ export class PublicUnsubscribeController {
   @TOKEN_QUERY
   @ApiOkResponse({ type: LaunchUnsubscribeView })
   @ApiErrors(
-    [400, 'LAUNCH_UNSUBSCRIBE_TOKEN_INVALID', 'LAUNCH_UNSUBSCRIBE_TOKEN_MALFORMED'],
-    [410, 'LAUNCH_UNSUBSCRIBE_TOKEN_EXPIRED'],
-    [429, 'RATE_LIMIT_EXCEEDED'],
-    [500, 'INTERNAL_ERROR'],
-    [503, 'LAUNCH_UNSUBSCRIBE_KEY_UNAVAILABLE'],
+    LaunchUnsubscribeTokenInvalidError,
+    LaunchUnsubscribeTokenMalformedError,
+    LaunchUnsubscribeTokenExpiredError,
+    RateLimitedError,
+    InternalError,
+    LaunchUnsubscribeKeyUnavailableError,
   )
   launchUnsubscribe(@Query('token') token: unknown): Promise<LaunchUnsubscribeView> {
     return this.launch.suppress(token);

@@ -10,6 +10,12 @@ import {
 import { LaunchUnsubscribeLinkView, UnsubscribeTokenRevokedView } from './dto/unsubscribe.views';
 import { LaunchUnsubscribeService } from './launch-unsubscribe.service';
 import { UnsubscribeTokensService } from './unsubscribe-tokens.service';
+import { ValidationFailedError } from '../common/errors/domain-error';
+import {
+  UnsubscribeKeyUnavailableError,
+  UnsubscribeTokenInvalidError,
+  UnsubscribeTokenNotFoundError,
+} from './unsubscribe.errors';
 
 @ApiTags('Notifications')
 @Controller('v1')
@@ -28,9 +34,10 @@ export class UnsubscribeLinksController {
   })
   @ApiOkResponse({ type: UnsubscribeTokenRevokedView })
   @ApiErrors(
-    [400, 'VALIDATION_ERROR', 'UNSUBSCRIBE_TOKEN_INVALID'],
-    [404, 'UNSUBSCRIBE_TOKEN_NOT_FOUND'],
-    [503, 'SERVICE_UNAVAILABLE'],
+    ValidationFailedError,
+    UnsubscribeTokenInvalidError,
+    UnsubscribeTokenNotFoundError,
+    UnsubscribeKeyUnavailableError,
   )
   async revoke(
     @CurrentPrincipal() caller: Principal,
@@ -48,7 +55,7 @@ export class UnsubscribeLinksController {
       'The token carries only a keyed hash of the address. Lifetime 180 days unless expiresAt is sooner.',
   })
   @ApiCreatedResponse({ type: LaunchUnsubscribeLinkView })
-  @ApiErrors([400, 'VALIDATION_ERROR'], [503, 'SERVICE_UNAVAILABLE'])
+  @ApiErrors(ValidationFailedError, UnsubscribeKeyUnavailableError)
   createLaunchLink(
     @CurrentPrincipal() caller: Principal,
     @Body() body: LaunchUnsubscribeLinkCreateDto,

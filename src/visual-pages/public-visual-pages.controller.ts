@@ -7,6 +7,8 @@ import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 import { PUBLIC_PAGE_CSP, PUBLIC_PAGE_HEADERS } from './public-page-headers';
 import { ROBOTS_DIRECTIVES } from './published-document';
 import { PublishedVisualPagesService } from './published-visual-pages.service';
+import { PublishedVisualPageNotFoundError } from './visual-pages.errors';
+import { InternalError, RateLimitedError } from '../common/errors/domain-error';
 
 @ApiTags('Public')
 @Controller('public/visual-pages')
@@ -38,7 +40,7 @@ export class PublicVisualPagesController {
     },
   })
   @ApiResponse({ status: 304, description: 'Not modified since the ETag in If-None-Match' })
-  @ApiErrors([404, 'VISUAL_PAGE_NOT_FOUND'], [429, 'RATE_LIMIT_EXCEEDED'], [500, 'INTERNAL_ERROR'])
+  @ApiErrors(PublishedVisualPageNotFoundError, RateLimitedError, InternalError)
   async render(
     @Param('teamId') teamId: string,
     @Param('pageId') pageId: string,

@@ -21,9 +21,10 @@ import {
   VisualPageView,
 } from './dto/visual-page.response';
 import { VisualPagesService } from './visual-pages.service';
+import { PayloadTooLargeError, ValidationFailedError } from '../common/errors/domain-error';
+import { VisualPageNotFoundError } from './visual-pages.errors';
 
 const PAGE_ID = ApiParam({ name: 'pageId', format: 'uuid' });
-const PAGE_NOT_FOUND: [number, string] = [404, 'VISUAL_PAGE_NOT_FOUND'];
 
 @ApiTags('Visual pages')
 @Controller('v1/visual-pages')
@@ -34,7 +35,7 @@ export class VisualPagesController {
   @RequireScope('visual_pages', 'write')
   @ApiOperation({ summary: 'Create a visual page (a draft; publish it to give it a public URL)' })
   @ApiCreatedResponse({ type: VisualPageView })
-  @ApiErrors([400, 'VALIDATION_ERROR'], [413, 'PAYLOAD_TOO_LARGE'])
+  @ApiErrors(ValidationFailedError, PayloadTooLargeError)
   create(
     @CurrentPrincipal() caller: Principal,
     @Body() body: VisualPageCreateDto,
@@ -46,7 +47,7 @@ export class VisualPagesController {
   @RequireScope('visual_pages', 'read')
   @ApiOperation({ summary: "List the team's visual pages, newest first (without their html)" })
   @ApiOffsetPageResponse(VisualPageSummaryView)
-  @ApiErrors([400, 'VALIDATION_ERROR'])
+  @ApiErrors(ValidationFailedError)
   list(
     @CurrentPrincipal() caller: Principal,
     @Query() query: OffsetPageQueryDto,
@@ -59,7 +60,7 @@ export class VisualPagesController {
   @PAGE_ID
   @ApiOperation({ summary: 'Read a visual page with its draft html' })
   @ApiOkResponse({ type: VisualPageView })
-  @ApiErrors(PAGE_NOT_FOUND)
+  @ApiErrors(VisualPageNotFoundError)
   get(
     @CurrentPrincipal() caller: Principal,
     @Param('pageId') pageId: string,
@@ -74,7 +75,7 @@ export class VisualPagesController {
     summary: 'Edit the draft title or html; the public render changes only at the next publish',
   })
   @ApiOkResponse({ type: VisualPageView })
-  @ApiErrors([400, 'VALIDATION_ERROR'], PAGE_NOT_FOUND, [413, 'PAYLOAD_TOO_LARGE'])
+  @ApiErrors(ValidationFailedError, VisualPageNotFoundError, PayloadTooLargeError)
   update(
     @CurrentPrincipal() caller: Principal,
     @Param('pageId') pageId: string,
@@ -91,7 +92,7 @@ export class VisualPagesController {
     summary: 'Publish the draft as the next numbered version and serve it at the public URL',
   })
   @ApiOkResponse({ type: VisualPagePublishedView })
-  @ApiErrors(PAGE_NOT_FOUND)
+  @ApiErrors(VisualPageNotFoundError)
   publish(
     @CurrentPrincipal() caller: Principal,
     @Param('pageId') pageId: string,
@@ -105,7 +106,7 @@ export class VisualPagesController {
   @PAGE_ID
   @ApiOperation({ summary: 'Delete a visual page and its versions; its public URL answers 404' })
   @ApiOkResponse({ type: VisualPageDeletedView })
-  @ApiErrors(PAGE_NOT_FOUND)
+  @ApiErrors(VisualPageNotFoundError)
   delete(
     @CurrentPrincipal() caller: Principal,
     @Param('pageId') pageId: string,

@@ -2,8 +2,10 @@ import { NotFoundError } from '../common/errors/domain-error';
 
 /** Unknown, malformed or another team's page: the same 404 (platform.md, tenancy). */
 export class VisualPageNotFoundError extends NotFoundError {
-  constructor() {
-    super('VISUAL_PAGE_NOT_FOUND', 'Visual page not found');
+  static override readonly code = 'VISUAL_PAGE_NOT_FOUND';
+
+  constructor(message = 'Visual page not found') {
+    super(message);
   }
 }
 
@@ -11,8 +13,8 @@ export class VisualPageNotFoundError extends NotFoundError {
  * The public render: an unknown page, another team's id pair and a page never published are
  * indistinguishable, so the URL reveals nothing about drafts.
  */
-export class PublishedVisualPageNotFoundError extends NotFoundError {
+export class PublishedVisualPageNotFoundError extends VisualPageNotFoundError {
   constructor() {
-    super('VISUAL_PAGE_NOT_FOUND', 'No published visual page at this address');
+    super('No published visual page at this address');
   }
 }

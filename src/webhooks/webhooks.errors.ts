@@ -2,6 +2,9 @@ import {
   ConflictError,
   DomainError,
   NotFoundError,
+  PayloadTooLargeError,
+  RateLimitedError,
+  UnsupportedMediaTypeError,
   ValidationFailedError,
 } from '../common/errors/domain-error';
 
@@ -9,34 +12,26 @@ type Headers = Record<string, string>;
 
 /** Unknown endpoint, wrong token and failed signature look the same to the caller. */
 export class WebhookUnauthorizedError extends DomainError {
+  static override readonly status = 401;
+  static override readonly code = 'WEBHOOK_UNAUTHORIZED';
+
   constructor(headers: Headers = {}) {
-    super(
-      401,
-      'WEBHOOK_UNAUTHORIZED',
-      'Webhook token or signature is not valid',
-      undefined,
-      headers,
-    );
+    super('Webhook token or signature is not valid', undefined, headers);
   }
 }
 
 export class WebhookDisabledError extends DomainError {
+  static override readonly status = 410;
+  static override readonly code = 'WEBHOOK_DISABLED';
+
   constructor(headers: Headers = {}) {
-    super(
-      410,
-      'WEBHOOK_DISABLED',
-      'This webhook endpoint does not accept deliveries',
-      undefined,
-      headers,
-    );
+    super('This webhook endpoint does not accept deliveries', undefined, headers);
   }
 }
 
-export class WebhookUnsupportedMediaTypeError extends DomainError {
+export class WebhookUnsupportedMediaTypeError extends UnsupportedMediaTypeError {
   constructor(headers: Headers = {}) {
     super(
-      415,
-      'UNSUPPORTED_MEDIA_TYPE',
       'Webhook deliveries must be sent as application/json (UTF-8, no content encoding)',
       undefined,
       headers,
@@ -44,17 +39,19 @@ export class WebhookUnsupportedMediaTypeError extends DomainError {
   }
 }
 
-export class WebhookPayloadTooLargeError extends DomainError {
+export class WebhookPayloadTooLargeError extends PayloadTooLargeError {
   constructor(limitBytes: number, headers: Headers = {}) {
-    super(413, 'PAYLOAD_TOO_LARGE', `Webhook body exceeds ${limitBytes} bytes`, undefined, headers);
+    super(`Webhook body exceeds ${limitBytes} bytes`, undefined, headers);
   }
 }
 
+/** The receiver's own budget: its headers carry the receiver's limit, not the caller's. */
 export class WebhookRateLimitedError extends DomainError {
+  static override readonly status = RateLimitedError.status;
+  static override readonly code = RateLimitedError.code;
+
   constructor(headers: Headers) {
     super(
-      429,
-      'RATE_LIMIT_EXCEEDED',
       'Too many deliveries to this receiver; retry after the time in Retry-After',
       undefined,
       headers,
@@ -62,30 +59,44 @@ export class WebhookRateLimitedError extends DomainError {
   }
 }
 
+/** The refusals of the public receiver, each thrown by InboundReceiverService. */
+export const INBOUND_RECEIVER_REFUSALS = [
+  WebhookUnauthorizedError,
+  WebhookDisabledError,
+  WebhookPayloadTooLargeError,
+  WebhookUnsupportedMediaTypeError,
+  WebhookRateLimitedError,
+];
+
 export class InboundEndpointNotFoundError extends NotFoundError {
+  static override readonly code = 'WEBHOOK_ENDPOINT_NOT_FOUND';
+
   constructor() {
-    super('WEBHOOK_ENDPOINT_NOT_FOUND', 'Inbound webhook endpoint not found');
+    super('Inbound webhook endpoint not found');
   }
 }
 
 export class WebhookSubscriptionNotFoundError extends NotFoundError {
+  static override readonly code = 'WEBHOOK_SUBSCRIPTION_NOT_FOUND';
+
   constructor() {
-    super('WEBHOOK_SUBSCRIPTION_NOT_FOUND', 'Webhook subscription not found');
+    super('Webhook subscription not found');
   }
 }
 
 export class WebhookDeliveryNotFoundError extends NotFoundError {
+  static override readonly code = 'WEBHOOK_DELIVERY_NOT_FOUND';
+
   constructor() {
-    super('WEBHOOK_DELIVERY_NOT_FOUND', 'Webhook delivery not found');
+    super('Webhook delivery not found');
   }
 }
 
 export class WebhookSubscriptionDisabledError extends ConflictError {
+  static override readonly code = 'WEBHOOK_SUBSCRIPTION_DISABLED';
+
   constructor() {
-    super(
-      'WEBHOOK_SUBSCRIPTION_DISABLED',
-      'The subscription is disabled; enable it to replay its deliveries',
-    );
+    super('The subscription is disabled; enable it to replay its deliveries');
   }
 }
 

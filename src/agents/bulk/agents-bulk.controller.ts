@@ -5,6 +5,13 @@ import { CurrentPrincipal, Principal } from '../../auth/principal';
 import { ApiErrors } from '../../common/openapi/api-errors.decorator';
 import { AgentsBulkService } from './agents-bulk.service';
 import { BulkApplyDto, BulkCountDto, BulkCountView, BulkResultView } from './bulk.dto';
+import { ServiceUnavailableError, ValidationFailedError } from '../../common/errors/domain-error';
+import {
+  BulkConfirmTokenInvalidError,
+  BulkConfirmationExpiredError,
+  BulkConfirmationRequiredError,
+  BulkSelectionChangedError,
+} from '../agents.errors';
 
 @ApiTags('Agents')
 @Controller('v1/agents/bulk')
@@ -19,7 +26,7 @@ export class AgentsBulkController {
       'Bulk preflight: resolve the selection, count, report blocked agents, mint a confirm token',
   })
   @ApiOkResponse({ type: BulkCountView })
-  @ApiErrors([400, 'VALIDATION_ERROR'], [503, 'SERVICE_UNAVAILABLE'])
+  @ApiErrors(ValidationFailedError, ServiceUnavailableError)
   count(@CurrentPrincipal() caller: Principal, @Body() body: BulkCountDto): Promise<BulkCountView> {
     return this.bulk.count(caller, body);
   }
@@ -33,9 +40,12 @@ export class AgentsBulkController {
   })
   @ApiOkResponse({ type: BulkResultView })
   @ApiErrors(
-    [400, 'VALIDATION_ERROR', 'BULK_CONFIRMATION_REQUIRED', 'BULK_CONFIRM_TOKEN_INVALID'],
-    [409, 'BULK_SELECTION_CHANGED', 'BULK_CONFIRMATION_EXPIRED'],
-    [503, 'SERVICE_UNAVAILABLE'],
+    ValidationFailedError,
+    BulkConfirmationRequiredError,
+    BulkConfirmTokenInvalidError,
+    BulkSelectionChangedError,
+    BulkConfirmationExpiredError,
+    ServiceUnavailableError,
   )
   apply(
     @CurrentPrincipal() caller: Principal,

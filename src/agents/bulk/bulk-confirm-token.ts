@@ -83,7 +83,7 @@ export class BulkConfirmTokens {
       return await read();
     } catch (error) {
       if (error instanceof KeyUnavailableError) {
-        throw new ServiceUnavailableError('SERVICE_UNAVAILABLE', 'Signing key unavailable', 5);
+        throw new ServiceUnavailableError('Signing key unavailable', 5);
       }
       throw error;
     }

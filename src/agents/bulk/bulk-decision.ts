@@ -2,6 +2,7 @@ import { sameRuntime, type AgentConfig, type RuntimeTuple } from '../agent-confi
 import type { CatalogModel } from '../catalog/model-catalog';
 import { unmetNeeds, type UnmetNeedReason } from '../catalog/runtime-gate';
 import { MAX_LIVE_VERSIONS } from '../versions/version-rules';
+import { BULK_BLOCKED_CODE } from '../agents.errors';
 
 /** The stable `detail.reason` values of a blocked bulk item. */
 export type BulkBlockReason =
@@ -30,14 +31,14 @@ export const BLOCK_MESSAGES: Record<BulkBlockReason, string> = {
 
 export interface BulkBlockedItem {
   agentId: string;
-  code: 'ACTION_PRECONDITION_UNMET';
+  code: typeof BULK_BLOCKED_CODE;
   detail: { reason: BulkBlockReason; message: string };
 }
 
 export function blockedItem(agentId: string, reason: BulkBlockReason): BulkBlockedItem {
   return {
     agentId,
-    code: 'ACTION_PRECONDITION_UNMET',
+    code: BULK_BLOCKED_CODE,
     detail: { reason, message: BLOCK_MESSAGES[reason] },
   };
 }

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
+import { BULK_BLOCKED_CODE } from '../agents.errors';
 import {
   ArrayMinSize,
   IsArray,
@@ -118,8 +119,8 @@ export class BulkBlockedView {
   @ApiProperty()
   agentId: string;
 
-  @ApiProperty({ enum: ['ACTION_PRECONDITION_UNMET'] })
-  code: 'ACTION_PRECONDITION_UNMET';
+  @ApiProperty({ enum: [BULK_BLOCKED_CODE] })
+  code: typeof BULK_BLOCKED_CODE;
 
   @ApiProperty({ type: BulkBlockedDetailView })
   detail: BulkBlockedDetailView;

@@ -19,6 +19,14 @@ import { resolveOffsetPaging } from '../../common/pagination/offset-page';
 import { OffsetPageQueryDto } from '../../common/pagination/page-query.dto';
 import { AgentChildLinkDto, AgentChildView, AgentEdgeView } from '../dto/agent-children.dto';
 import { AgentGraphService } from './agent-graph.service';
+import { ValidationFailedError } from '../../common/errors/domain-error';
+import {
+  AgentNotFoundError,
+  DagCycleError,
+  DagDepthExceededError,
+  DagParentNotFoundError,
+  DagSelfEdgeError,
+} from '../agents.errors';
 
 /** Direct sub-agents of one agent: list, link, unlink. */
 @ApiTags('Agents')
@@ -31,7 +39,7 @@ export class AgentChildrenController {
   @RequireScope('ai_agents', 'read')
   @ApiOperation({ summary: 'Direct sub-agent children, in link order' })
   @ApiOffsetPageResponse(AgentChildView)
-  @ApiErrors([400, 'VALIDATION_ERROR'], [404, 'AGENT_NOT_FOUND'])
+  @ApiErrors(ValidationFailedError, AgentNotFoundError)
   list(
     @CurrentPrincipal() caller: Principal,
     @Param('id') id: string,
@@ -46,8 +54,11 @@ export class AgentChildrenController {
   @ApiOperation({ summary: 'Link an edge to childAgentId (idempotent)' })
   @ApiOkResponse({ type: AgentEdgeView })
   @ApiErrors(
-    [400, 'AGENT_DAG_SELF_EDGE', 'AGENT_DAG_CYCLE', 'AGENT_DAG_DEPTH_EXCEEDED', 'VALIDATION_ERROR'],
-    [404, 'AGENT_DAG_PARENT_NOT_FOUND'],
+    DagSelfEdgeError,
+    DagCycleError,
+    DagDepthExceededError,
+    ValidationFailedError,
+    DagParentNotFoundError,
   )
   link(
     @CurrentPrincipal() caller: Principal,
@@ -61,7 +72,7 @@ export class AgentChildrenController {
   @RequireScope('ai_agents', 'write')
   @ApiOperation({ summary: 'Unlink an edge (idempotent)' })
   @ApiOkResponse({ type: AgentEdgeView })
-  @ApiErrors([404, 'AGENT_DAG_PARENT_NOT_FOUND'])
+  @ApiErrors(DagParentNotFoundError)
   unlink(
     @CurrentPrincipal() caller: Principal,
     @Param('id') id: string,

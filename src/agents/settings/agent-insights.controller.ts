@@ -13,6 +13,13 @@ import {
 } from '../dto/agent-manifests.view';
 import { OnboardingProgressQueryDto } from '../dto/agent-query.dto';
 import { AgentInsightsService } from './agent-insights.service';
+import {
+  AgentAccessDeniedError,
+  AgentNotFoundError,
+  OnboardingTeamNotSelectedError,
+} from '../agents.errors';
+import { InsufficientScopeError, ValidationFailedError } from '../../common/errors/domain-error';
+import { IpNotAllowedError } from '../../auth/auth.errors';
 
 /** Read-only views of one agent: manifests, onboarding progress, counters, context budget. */
 @ApiTags('Agents')
@@ -27,7 +34,7 @@ export class AgentInsightsController {
     summary: "Context budget: the model's window against instructions, skills and tools",
   })
   @ApiOkResponse({ type: ContextBudgetView })
-  @ApiErrors([404, 'AGENT_NOT_FOUND'])
+  @ApiErrors(AgentNotFoundError)
   contextBudget(@CurrentPrincipal() caller: Principal, @Param('id') id: string) {
     return this.insights.contextBudget(caller, id);
   }
@@ -38,7 +45,7 @@ export class AgentInsightsController {
     summary: "The calling user's onboarding progress in the team; data is null until started",
   })
   @ApiOkResponse({ type: OnboardingProgressEnvelope })
-  @ApiErrors([400, 'TEAM_NOT_SELECTED', 'VALIDATION_ERROR'], [404, 'AGENT_NOT_FOUND'])
+  @ApiErrors(OnboardingTeamNotSelectedError, ValidationFailedError, AgentNotFoundError)
   onboardingProgress(
     @CurrentPrincipal() caller: Principal,
     @Param('id') id: string,
@@ -51,16 +58,18 @@ export class AgentInsightsController {
   @RequireScope('ai_agents', 'read')
   @ApiOperation({ summary: "Onboarding stages manifest from the agent's knowledge base" })
   @ApiOkResponse({ type: OnboardingManifestEnvelope })
-  @ApiErrors([400, 'VALIDATION_ERROR'], [404, 'AGENT_NOT_FOUND'])
+  @ApiErrors(ValidationFailedError, AgentNotFoundError)
   onboardings(@CurrentPrincipal() caller: Principal, @Param('id') id: string) {
     return this.insights.onboardings(caller, id);
   }
 
   @Get('skills')
   @ApiErrors(
-    [400, 'VALIDATION_ERROR'],
-    [403, 'INSUFFICIENT_SCOPE', 'IP_NOT_ALLOWED', 'AGENT_ACCESS_DENIED'],
-    [404, 'AGENT_NOT_FOUND'],
+    ValidationFailedError,
+    InsufficientScopeError,
+    IpNotAllowedError,
+    AgentAccessDeniedError,
+    AgentNotFoundError,
   )
   @RequireScope('ai_agents', 'read')
   @ApiOperation({ summary: 'Skills manifest envelope' })
@@ -71,9 +80,11 @@ export class AgentInsightsController {
 
   @Get('summary')
   @ApiErrors(
-    [400, 'VALIDATION_ERROR'],
-    [403, 'INSUFFICIENT_SCOPE', 'IP_NOT_ALLOWED', 'AGENT_ACCESS_DENIED'],
-    [404, 'AGENT_NOT_FOUND'],
+    ValidationFailedError,
+    InsufficientScopeError,
+    IpNotAllowedError,
+    AgentAccessDeniedError,
+    AgentNotFoundError,
   )
   @RequireScope('ai_agents', 'read')
   @ApiOperation({

@@ -24,6 +24,13 @@ import {
   ToolAccessOverridesView,
 } from '../dto/agent-settings.dto';
 import { AgentSettingsService } from './agent-settings.service';
+import {
+  AgentNotFoundError,
+  ToolAccessOverrideInvalidError,
+  TreeAccessInstallerOnlyError,
+} from '../agents.errors';
+import { InsufficientScopeError, ValidationFailedError } from '../../common/errors/domain-error';
+import { IpNotAllowedError } from '../../auth/auth.errors';
 
 /** Per-agent settings: user access, tree access, tool-access overrides and favourites. */
 @ApiTags('Agents')
@@ -36,7 +43,7 @@ export class AgentSettingsController {
   @RequireScope('ai_agents', 'read')
   @ApiOperation({ summary: 'User access settings (user-visibility axis)' })
   @ApiOkResponse({ type: AgentAccessView })
-  @ApiErrors([404, 'AGENT_NOT_FOUND'])
+  @ApiErrors(AgentNotFoundError)
   getAccess(@CurrentPrincipal() caller: Principal, @Param('id') id: string) {
     return this.settings.getAccess(caller, id);
   }
@@ -45,7 +52,7 @@ export class AgentSettingsController {
   @RequireScope('ai_agents', 'write')
   @ApiOperation({ summary: 'Update user access settings (user-visibility axis)' })
   @ApiOkResponse({ type: AgentAccessView })
-  @ApiErrors([400, 'VALIDATION_ERROR'], [404, 'AGENT_NOT_FOUND'])
+  @ApiErrors(ValidationFailedError, AgentNotFoundError)
   updateAccess(
     @CurrentPrincipal() caller: Principal,
     @Param('id') id: string,
@@ -56,9 +63,11 @@ export class AgentSettingsController {
 
   @Patch('tree-access')
   @ApiErrors(
-    [400, 'VALIDATION_ERROR'],
-    [403, 'INSUFFICIENT_SCOPE', 'IP_NOT_ALLOWED', 'TREE_ACCESS_INSTALLER_ONLY'],
-    [404, 'AGENT_NOT_FOUND'],
+    ValidationFailedError,
+    InsufficientScopeError,
+    IpNotAllowedError,
+    TreeAccessInstallerOnlyError,
+    AgentNotFoundError,
   )
   @RequireScope('ai_agents', 'write')
   @ApiOperation({
@@ -78,7 +87,7 @@ export class AgentSettingsController {
   @RequireScope('ai_agents', 'read')
   @ApiOperation({ summary: 'Per-tool override map of the agent scope' })
   @ApiOkResponse({ type: ToolAccessOverridesView })
-  @ApiErrors([404, 'AGENT_NOT_FOUND'])
+  @ApiErrors(AgentNotFoundError)
   getToolOverrides(@CurrentPrincipal() caller: Principal, @Param('id') id: string) {
     return this.settings.getToolOverrides(caller, id);
   }
@@ -87,7 +96,7 @@ export class AgentSettingsController {
   @RequireScope('ai_agents', 'write')
   @ApiOperation({ summary: 'Update the per-tool override map (merged; null removes an entry)' })
   @ApiOkResponse({ type: ToolAccessOverridesView })
-  @ApiErrors([400, 'TOOL_ACCESS_OVERRIDE_INVALID', 'VALIDATION_ERROR'], [404, 'AGENT_NOT_FOUND'])
+  @ApiErrors(ToolAccessOverrideInvalidError, ValidationFailedError, AgentNotFoundError)
   updateToolOverrides(
     @CurrentPrincipal() caller: Principal,
     @Param('id') id: string,
@@ -100,7 +109,7 @@ export class AgentSettingsController {
   @RequireScope('ai_agents', 'read')
   @ApiOperation({ summary: "Whether the agent is one of the calling user's favourites" })
   @ApiOkResponse({ type: AgentFavoriteView })
-  @ApiErrors([404, 'AGENT_NOT_FOUND'])
+  @ApiErrors(AgentNotFoundError)
   getFavorite(@CurrentPrincipal() caller: Principal, @Param('id') id: string) {
     return this.settings.isFavorite(caller, id);
   }
@@ -110,7 +119,7 @@ export class AgentSettingsController {
   @RequireScope('ai_agents', 'write')
   @ApiOperation({ summary: "Add to the calling user's favourites (idempotent)" })
   @ApiOkResponse({ type: AgentFavoriteView })
-  @ApiErrors([404, 'AGENT_NOT_FOUND'])
+  @ApiErrors(AgentNotFoundError)
   addFavorite(@CurrentPrincipal() caller: Principal, @Param('id') id: string) {
     return this.settings.setFavorite(caller, id, true);
   }
@@ -119,7 +128,7 @@ export class AgentSettingsController {
   @RequireScope('ai_agents', 'write')
   @ApiOperation({ summary: "Remove from the calling user's favourites (idempotent)" })
   @ApiOkResponse({ type: AgentFavoriteView })
-  @ApiErrors([404, 'AGENT_NOT_FOUND'])
+  @ApiErrors(AgentNotFoundError)
   removeFavorite(@CurrentPrincipal() caller: Principal, @Param('id') id: string) {
     return this.settings.setFavorite(caller, id, false);
   }

@@ -31,6 +31,21 @@ import {
 } from '../dto/agent-version.dto';
 import { AgentVersionsService } from './agent-versions.service';
 import { parseVersionNumber } from './version-rules';
+import {
+  ForbiddenError,
+  InsufficientScopeError,
+  InternalError,
+  ValidationFailedError,
+} from '../../common/errors/domain-error';
+import {
+  AgentManageForbiddenError,
+  AgentNotFoundError,
+  VersionLastRemainingError,
+  VersionLimitExceededError,
+  VersionNotFoundError,
+  VersionSealedError,
+} from '../agents.errors';
+import { IpNotAllowedError } from '../../auth/auth.errors';
 
 const VERSION_NUMBER = ApiParam({
   name: 'versionNumber',
@@ -49,7 +64,7 @@ export class AgentVersionsController {
   @RequireScope('ai_agents', 'write')
   @ApiOperation({ summary: 'Create a config version (an open draft); at most 50 per agent' })
   @ApiCreatedResponse({ type: ResourceVersionView })
-  @ApiErrors([400, 'VALIDATION_ERROR', 'VERSION_LIMIT_EXCEEDED'], [404, 'AGENT_NOT_FOUND'])
+  @ApiErrors(ValidationFailedError, VersionLimitExceededError, AgentNotFoundError)
   create(
     @CurrentPrincipal() caller: Principal,
     @Param('id') id: string,
@@ -59,10 +74,10 @@ export class AgentVersionsController {
   }
 
   @Get()
-  @RequireScope('ai_agents', 'read', { refusalCode: 'FORBIDDEN' })
+  @RequireScope('ai_agents', 'read', { refusal: ForbiddenError })
   @ApiOperation({ summary: 'Version history, newest first, as a version page (no total)' })
   @ApiOkResponse({ type: ResourceVersionPageView })
-  @ApiErrors([400, 'VALIDATION_ERROR'], [404, 'AGENT_NOT_FOUND'], [500, 'INTERNAL_ERROR'])
+  @ApiErrors(ValidationFailedError, AgentNotFoundError, InternalError)
   list(
     @CurrentPrincipal() caller: Principal,
     @Param('id') id: string,
@@ -73,10 +88,10 @@ export class AgentVersionsController {
 
   @Get(':versionNumber')
   @VERSION_NUMBER
-  @RequireScope('ai_agents', 'read', { refusalCode: 'FORBIDDEN' })
+  @RequireScope('ai_agents', 'read', { refusal: ForbiddenError })
   @ApiOperation({ summary: 'One config version' })
   @ApiOkResponse({ type: ResourceVersionView })
-  @ApiErrors([400, 'VALIDATION_ERROR'], [404, 'AGENT_NOT_FOUND', 'VERSION_NOT_FOUND'])
+  @ApiErrors(ValidationFailedError, AgentNotFoundError, VersionNotFoundError)
   get(
     @CurrentPrincipal() caller: Principal,
     @Param('id') id: string,
@@ -90,11 +105,7 @@ export class AgentVersionsController {
   @RequireScope('ai_agents', 'write')
   @ApiOperation({ summary: 'Edit the open draft; a sealed version answers 409 VERSION_SEALED' })
   @ApiOkResponse({ type: ResourceVersionView })
-  @ApiErrors(
-    [400, 'VALIDATION_ERROR'],
-    [404, 'AGENT_NOT_FOUND', 'VERSION_NOT_FOUND'],
-    [409, 'VERSION_SEALED'],
-  )
+  @ApiErrors(ValidationFailedError, AgentNotFoundError, VersionNotFoundError, VersionSealedError)
   update(
     @CurrentPrincipal() caller: Principal,
     @Param('id') id: string,
@@ -110,9 +121,10 @@ export class AgentVersionsController {
   @ApiOperation({ summary: 'Delete one version; the last remaining one cannot be deleted' })
   @ApiOkResponse({ type: VersionDeletedView })
   @ApiErrors(
-    [400, 'VALIDATION_ERROR'],
-    [404, 'AGENT_NOT_FOUND', 'VERSION_NOT_FOUND'],
-    [409, 'VERSION_LAST_REMAINING'],
+    ValidationFailedError,
+    AgentNotFoundError,
+    VersionNotFoundError,
+    VersionLastRemainingError,
   )
   remove(
     @CurrentPrincipal() caller: Principal,
@@ -126,9 +138,12 @@ export class AgentVersionsController {
   @HttpCode(200)
   @VERSION_NUMBER
   @ApiErrors(
-    [400, 'VALIDATION_ERROR'],
-    [403, 'INSUFFICIENT_SCOPE', 'IP_NOT_ALLOWED', 'AGENT_MANAGE_FORBIDDEN'],
-    [404, 'AGENT_NOT_FOUND', 'VERSION_NOT_FOUND'],
+    ValidationFailedError,
+    InsufficientScopeError,
+    IpNotAllowedError,
+    AgentManageForbiddenError,
+    AgentNotFoundError,
+    VersionNotFoundError,
   )
   @RequireScope('ai_agents', 'write')
   @ApiOperation({

@@ -5,25 +5,45 @@ export interface ErrorDetail {
 }
 
 /**
+ * A class of refusal: its status and stable code are static, so `@ApiErrors` documents the class
+ * that services throw and a code is written once, in its class.
+ */
+export type ErrorClass = (abstract new (...args: never[]) => DomainError) & {
+  readonly status: number;
+  readonly code: string;
+};
+
+/**
  * A refusal the API promises to its callers: the status, the stable code and a message for
  * humans. Services throw these; the global filter is the only place that turns them into bodies.
+ * Each subclass declares its code (and, unless a family below gives it, its status) statically.
  */
-export class DomainError extends Error {
+export abstract class DomainError extends Error {
+  declare static readonly status: number;
+  declare static readonly code: string;
+
+  readonly status: number;
+  readonly code: string;
+
   constructor(
-    readonly status: number,
-    readonly code: string,
     message: string,
     readonly details?: ErrorDetail[],
     readonly headers: Record<string, string> = {},
   ) {
     super(message);
-    this.name = new.target.name;
+    const kind = new.target as unknown as ErrorClass;
+    this.name = kind.name;
+    this.status = kind.status;
+    this.code = kind.code;
   }
 }
 
 export class ValidationFailedError extends DomainError {
+  static override readonly status = 400;
+  static override readonly code = 'VALIDATION_ERROR';
+
   constructor(details: ErrorDetail[], message = 'Request validation failed') {
-    super(400, 'VALIDATION_ERROR', message, details);
+    super(message, details);
   }
 
   static forField(field: string, message: string, code = 'custom'): ValidationFailedError {
@@ -32,61 +52,88 @@ export class ValidationFailedError extends DomainError {
 }
 
 export class UnauthorizedError extends DomainError {
+  static override readonly status = 401;
+  static override readonly code = 'UNAUTHORIZED';
+
   constructor(message = 'Missing, malformed, expired or revoked credentials') {
-    super(401, 'UNAUTHORIZED', message);
+    super(message);
   }
 }
 
+/** The 403 family; subclasses name the reason with their own code. */
 export class ForbiddenError extends DomainError {
-  constructor(code = 'FORBIDDEN', message = 'Forbidden') {
-    super(403, code, message);
+  static override readonly status = 403;
+  static override readonly code: string = 'FORBIDDEN';
+
+  constructor(message = 'Forbidden') {
+    super(message);
   }
 }
 
+/** A token without the scope an operation declares (public-api.md, Authentication). */
+export class InsufficientScopeError extends ForbiddenError {
+  static override readonly code = 'INSUFFICIENT_SCOPE';
+}
+
+/** The 404 family; a route that does not exist answers the bare NOT_FOUND. */
 export class NotFoundError extends DomainError {
-  constructor(code: string, message: string) {
-    super(404, code, message);
+  static override readonly status = 404;
+  static override readonly code: string = 'NOT_FOUND';
+
+  constructor(message: string) {
+    super(message);
   }
 }
 
 export class ConflictError extends DomainError {
-  constructor(code: string, message: string) {
-    super(409, code, message);
+  static override readonly status = 409;
+  static override readonly code: string = 'CONFLICT';
+
+  constructor(message: string) {
+    super(message);
   }
+}
+
+export class PayloadTooLargeError extends DomainError {
+  static override readonly status = 413;
+  static override readonly code: string = 'PAYLOAD_TOO_LARGE';
+}
+
+export class UnsupportedMediaTypeError extends DomainError {
+  static override readonly status = 415;
+  static override readonly code: string = 'UNSUPPORTED_MEDIA_TYPE';
 }
 
 export class RateLimitedError extends DomainError {
-  constructor(retryAfterSeconds: number) {
-    super(
-      429,
-      'RATE_LIMIT_EXCEEDED',
-      'Too many requests; retry after the time in Retry-After',
-      undefined,
-      {
-        'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
-      },
-    );
-  }
-}
+  static override readonly status = 429;
+  static override readonly code = 'RATE_LIMIT_EXCEEDED';
 
-export class ServiceUnavailableError extends DomainError {
-  constructor(
-    code = 'SERVICE_UNAVAILABLE',
-    message = 'Service temporarily unavailable',
-    retryAfterSeconds?: number,
-  ) {
-    super(
-      503,
-      code,
-      message,
-      undefined,
-      retryAfterSeconds === undefined ? {} : { 'Retry-After': String(retryAfterSeconds) },
-    );
+  constructor(retryAfterSeconds: number) {
+    super('Too many requests; retry after the time in Retry-After', undefined, {
+      'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    });
   }
 }
 
 export class InternalError extends DomainError {
+  static override readonly status = 500;
+  static override readonly code = 'INTERNAL_ERROR';
+
   constructor(message = 'Internal server error') {
-    super(500, 'INTERNAL_ERROR', message);
+    super(message);
+  }
+}
+
+/** The 503 family: retryable, with Retry-After when the wait is known. */
+export class ServiceUnavailableError extends DomainError {
+  static override readonly status = 503;
+  static override readonly code: string = 'SERVICE_UNAVAILABLE';
+
+  constructor(message = 'Service temporarily unavailable', retryAfterSeconds?: number) {
+    super(
+      message,
+      undefined,
+      retryAfterSeconds === undefined ? {} : { 'Retry-After': String(retryAfterSeconds) },
+    );
   }
 }

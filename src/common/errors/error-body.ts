@@ -1,5 +1,12 @@
 import { HttpException } from '@nestjs/common';
-import { DomainError, ErrorDetail } from './domain-error';
+import {
+  DomainError,
+  ErrorDetail,
+  InternalError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  ValidationFailedError,
+} from './domain-error';
 import { codeForStatus } from './http-status-codes';
 
 export interface ErrorBody {
@@ -24,26 +31,34 @@ interface BodyParserError {
 const BODY_PARSER_ERRORS: Record<string, { status: number; code: string; message: string }> = {
   'entity.parse.failed': {
     status: 400,
-    code: 'VALIDATION_ERROR',
+    code: ValidationFailedError.code,
     message: 'Request body is not valid JSON',
   },
   'entity.too.large': {
     status: 413,
-    code: 'PAYLOAD_TOO_LARGE',
+    code: PayloadTooLargeError.code,
     message: 'Request body is too large',
   },
   'encoding.unsupported': {
     status: 415,
-    code: 'UNSUPPORTED_MEDIA_TYPE',
+    code: UnsupportedMediaTypeError.code,
     message: 'Unsupported content encoding',
   },
   'charset.unsupported': {
     status: 415,
-    code: 'UNSUPPORTED_MEDIA_TYPE',
+    code: UnsupportedMediaTypeError.code,
     message: 'Unsupported charset',
   },
-  'request.aborted': { status: 400, code: 'VALIDATION_ERROR', message: 'Request body was aborted' },
-  'parameters.too.many': { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Too many parameters' },
+  'request.aborted': {
+    status: 400,
+    code: ValidationFailedError.code,
+    message: 'Request body was aborted',
+  },
+  'parameters.too.many': {
+    status: 413,
+    code: PayloadTooLargeError.code,
+    message: 'Too many parameters',
+  },
 };
 
 export function errorBodyFor(exception: unknown): ShapedError {
@@ -81,7 +96,7 @@ export function errorBodyFor(exception: unknown): ShapedError {
   }
   return {
     status: 500,
-    body: { error: 'INTERNAL_ERROR', message: 'Internal server error' },
+    body: { error: InternalError.code, message: 'Internal server error' },
     headers: {},
   };
 }

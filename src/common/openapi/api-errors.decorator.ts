@@ -1,9 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiExtraModels, DECORATORS, getSchemaPath } from '@nestjs/swagger';
+import type { ErrorClass } from '../errors/domain-error';
 import { ErrorEnvelopeDto } from './error-envelope.dto';
-
-/** One documented error row: the status and the codes it can carry. */
-export type ApiErrorRow = [status: number, ...codes: string[]];
 
 const DEFAULT_DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid request',
@@ -20,15 +18,25 @@ const DEFAULT_DESCRIPTIONS: Record<number, string> = {
 };
 
 /**
- * Documents error responses in the flat envelope, listing the codes each status can carry. Rows
- * for a status already documented (by @RequireScope, say) add their codes to it rather than a
- * second description.
+ * Documents the error classes an operation can answer with, in the flat envelope: one response
+ * per status listing the codes of its classes, in the order given. Classes of a status already
+ * documented (by @RequireScope, say) add their codes to it rather than a second description.
  */
-export function ApiErrors(...rows: ApiErrorRow[]): MethodDecorator & ClassDecorator {
+export function ApiErrors(...errors: ErrorClass[]): MethodDecorator & ClassDecorator {
   return applyDecorators(
     ApiExtraModels(ErrorEnvelopeDto),
-    ...rows.map(([status, ...codes]) => errorResponse(status, codes)),
+    ...[...codesByStatus(errors)].map(([status, codes]) => errorResponse(status, codes)),
   );
+}
+
+function codesByStatus(errors: ErrorClass[]): Map<number, string[]> {
+  const byStatus = new Map<number, string[]>();
+  for (const { status, code } of errors) {
+    const codes = byStatus.get(status) ?? [];
+    if (!codes.includes(code)) codes.push(code);
+    byStatus.set(status, codes);
+  }
+  return byStatus;
 }
 
 interface ResponseEntry {

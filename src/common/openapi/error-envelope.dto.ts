@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ValidationFailedError } from '../errors/domain-error';
 
 export class ErrorDetailDto {
   @ApiProperty({ description: 'Dotted path of the field; empty for unrecognized keys' })
@@ -12,7 +13,7 @@ export class ErrorDetailDto {
 }
 
 export class ErrorEnvelopeDto {
-  @ApiProperty({ description: 'Stable error code', example: 'VALIDATION_ERROR' })
+  @ApiProperty({ description: 'Stable error code', example: ValidationFailedError.code })
   error: string;
 
   @ApiProperty({ description: 'Human-readable explanation' })

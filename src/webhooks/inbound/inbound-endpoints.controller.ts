@@ -17,8 +17,8 @@ import {
   InboundTokenRotatedView,
 } from './dto/inbound-endpoint.views';
 import { InboundEndpointsService } from './inbound-endpoints.service';
-
-const NOT_FOUND: [number, string] = [404, 'WEBHOOK_ENDPOINT_NOT_FOUND'];
+import { ValidationFailedError } from '../../common/errors/domain-error';
+import { InboundEndpointNotFoundError } from '../webhooks.errors';
 
 @ApiTags('Webhooks')
 @Controller('v1/webhooks/inbound-endpoints')
@@ -29,7 +29,7 @@ export class InboundEndpointsController {
   @RequireScope('webhooks', 'write')
   @ApiOperation({ summary: 'Issue a receiver URL with its token and signing secret' })
   @ApiCreatedResponse({ type: InboundEndpointCreatedView })
-  @ApiErrors([400, 'VALIDATION_ERROR'])
+  @ApiErrors(ValidationFailedError)
   create(
     @CurrentPrincipal() caller: Principal,
     @Body() body: InboundEndpointCreateDto,
@@ -41,7 +41,7 @@ export class InboundEndpointsController {
   @RequireScope('webhooks', 'read')
   @ApiOperation({ summary: "List the team's inbound endpoints, newest first" })
   @ApiOffsetPageResponse(InboundEndpointView)
-  @ApiErrors([400, 'VALIDATION_ERROR'])
+  @ApiErrors(ValidationFailedError)
   list(@CurrentPrincipal() caller: Principal, @Query() query: OffsetPageQueryDto) {
     return this.endpoints.list(caller, resolveOffsetPaging(query));
   }
@@ -50,7 +50,7 @@ export class InboundEndpointsController {
   @RequireScope('webhooks', 'read')
   @ApiOperation({ summary: 'One inbound endpoint (never its token or secret)' })
   @ApiOkResponse({ type: InboundEndpointView })
-  @ApiErrors(NOT_FOUND)
+  @ApiErrors(InboundEndpointNotFoundError)
   get(
     @CurrentPrincipal() caller: Principal,
     @Param('endpointId') endpointId: string,
@@ -62,7 +62,7 @@ export class InboundEndpointsController {
   @RequireScope('webhooks', 'write')
   @ApiOperation({ summary: 'Issue a new receiver URL token; the old one stops at once' })
   @ApiCreatedResponse({ type: InboundTokenRotatedView })
-  @ApiErrors(NOT_FOUND)
+  @ApiErrors(InboundEndpointNotFoundError)
   rotateToken(
     @CurrentPrincipal() caller: Principal,
     @Param('endpointId') endpointId: string,
@@ -74,7 +74,7 @@ export class InboundEndpointsController {
   @RequireScope('webhooks', 'write')
   @ApiOperation({ summary: 'Enable or disable an endpoint, or require signatures' })
   @ApiOkResponse({ type: InboundEndpointView })
-  @ApiErrors([400, 'VALIDATION_ERROR'], NOT_FOUND)
+  @ApiErrors(ValidationFailedError, InboundEndpointNotFoundError)
   update(
     @CurrentPrincipal() caller: Principal,
     @Param('endpointId') endpointId: string,
@@ -89,7 +89,7 @@ export class InboundEndpointsController {
     summary: "The endpoint's delivery log, newest first, with each refusal's reason",
   })
   @ApiCursorPageResponse(InboundDeliveryView)
-  @ApiErrors([400, 'VALIDATION_ERROR'], NOT_FOUND)
+  @ApiErrors(ValidationFailedError, InboundEndpointNotFoundError)
   deliveries(
     @CurrentPrincipal() caller: Principal,
     @Param('endpointId') endpointId: string,

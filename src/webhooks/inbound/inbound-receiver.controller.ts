@@ -12,6 +12,8 @@ import type { Request, Response } from 'express';
 import { Public } from '../../auth/access-policy.decorator';
 import { ApiErrors } from '../../common/openapi/api-errors.decorator';
 import { InboundReceiverService } from './inbound-receiver.service';
+import { InternalError, ValidationFailedError } from '../../common/errors/domain-error';
+import { INBOUND_RECEIVER_REFUSALS } from '../webhooks.errors';
 
 class InboundAcceptedView {
   @ApiProperty({ enum: ['accepted'] })
@@ -49,15 +51,7 @@ export class InboundReceiverController {
   })
   @ApiBody({ description: 'Any JSON document of at most 1 MB', schema: { type: 'object' } })
   @ApiOkResponse({ type: InboundAcceptedView })
-  @ApiErrors(
-    [400, 'VALIDATION_ERROR'],
-    [401, 'WEBHOOK_UNAUTHORIZED'],
-    [410, 'WEBHOOK_DISABLED'],
-    [413, 'PAYLOAD_TOO_LARGE'],
-    [415, 'UNSUPPORTED_MEDIA_TYPE'],
-    [429, 'RATE_LIMIT_EXCEEDED'],
-    [500, 'INTERNAL_ERROR'],
-  )
+  @ApiErrors(ValidationFailedError, ...INBOUND_RECEIVER_REFUSALS, InternalError)
   async receive(
     @Param('endpointId') endpointId: string,
     @Param('token') token: string,

@@ -25,8 +25,12 @@ import {
   SubscriptionView,
 } from './dto/subscription.views';
 import { SubscriptionsService } from './subscriptions.service';
-
-const NOT_FOUND: [number, string] = [404, 'WEBHOOK_SUBSCRIPTION_NOT_FOUND'];
+import { ValidationFailedError } from '../../common/errors/domain-error';
+import {
+  WebhookDeliveryNotFoundError,
+  WebhookSubscriptionDisabledError,
+  WebhookSubscriptionNotFoundError,
+} from '../webhooks.errors';
 
 @ApiTags('Webhooks')
 @Controller('v1/webhooks/subscriptions')
@@ -40,7 +44,7 @@ export class SubscriptionsController {
   @RequireScope('webhooks', 'write')
   @ApiOperation({ summary: 'Subscribe a URL to the team’s events; returns its whsec_ secret once' })
   @ApiCreatedResponse({ type: SubscriptionCreatedView })
-  @ApiErrors([400, 'VALIDATION_ERROR'])
+  @ApiErrors(ValidationFailedError)
   create(
     @CurrentPrincipal() caller: Principal,
     @Body() body: SubscriptionCreateDto,
@@ -52,7 +56,7 @@ export class SubscriptionsController {
   @RequireScope('webhooks', 'read')
   @ApiOperation({ summary: "List the team's subscriptions, newest first" })
   @ApiOffsetPageResponse(SubscriptionView)
-  @ApiErrors([400, 'VALIDATION_ERROR'])
+  @ApiErrors(ValidationFailedError)
   list(@CurrentPrincipal() caller: Principal, @Query() query: OffsetPageQueryDto) {
     return this.subscriptions.list(caller, resolveOffsetPaging(query));
   }
@@ -61,7 +65,7 @@ export class SubscriptionsController {
   @RequireScope('webhooks', 'read')
   @ApiOperation({ summary: 'One subscription (never its secret)' })
   @ApiOkResponse({ type: SubscriptionView })
-  @ApiErrors(NOT_FOUND)
+  @ApiErrors(WebhookSubscriptionNotFoundError)
   get(
     @CurrentPrincipal() caller: Principal,
     @Param('subscriptionId') subscriptionId: string,
@@ -75,7 +79,7 @@ export class SubscriptionsController {
     summary: 'Change URL or event types, or disable/enable; enabling replays what was held',
   })
   @ApiOkResponse({ type: SubscriptionView })
-  @ApiErrors([400, 'VALIDATION_ERROR'], NOT_FOUND)
+  @ApiErrors(ValidationFailedError, WebhookSubscriptionNotFoundError)
   update(
     @CurrentPrincipal() caller: Principal,
     @Param('subscriptionId') subscriptionId: string,
@@ -89,7 +93,7 @@ export class SubscriptionsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete a subscription with its delivery log' })
   @ApiOkResponse({ type: SubscriptionDeletedView })
-  @ApiErrors(NOT_FOUND)
+  @ApiErrors(WebhookSubscriptionNotFoundError)
   remove(
     @CurrentPrincipal() caller: Principal,
     @Param('subscriptionId') subscriptionId: string,
@@ -101,7 +105,7 @@ export class SubscriptionsController {
   @RequireScope('webhooks', 'read')
   @ApiOperation({ summary: 'Deliveries with every attempt, newest first' })
   @ApiCursorPageResponse(DeliveryView)
-  @ApiErrors([400, 'VALIDATION_ERROR'], NOT_FOUND)
+  @ApiErrors(ValidationFailedError, WebhookSubscriptionNotFoundError)
   listDeliveries(
     @CurrentPrincipal() caller: Principal,
     @Param('subscriptionId') subscriptionId: string,
@@ -116,8 +120,9 @@ export class SubscriptionsController {
   @ApiOperation({ summary: 'Attempt a delivery again now, with a fresh retry round' })
   @ApiAcceptedResponse({ type: DeliveryRetryView })
   @ApiErrors(
-    [404, 'WEBHOOK_SUBSCRIPTION_NOT_FOUND', 'WEBHOOK_DELIVERY_NOT_FOUND'],
-    [409, 'WEBHOOK_SUBSCRIPTION_DISABLED'],
+    WebhookSubscriptionNotFoundError,
+    WebhookDeliveryNotFoundError,
+    WebhookSubscriptionDisabledError,
   )
   retry(
     @CurrentPrincipal() caller: Principal,
