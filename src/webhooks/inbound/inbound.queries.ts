@@ -42,21 +42,23 @@ export const INSERT_REFUSAL = command<
          VALUES ($1, $2, $3, 'refused', $4, $5, $6, $7)`,
 });
 
+/** One column per field of deliveries logged together. */
+type LoggedDeliveries = [
+  ids: string[],
+  teamIds: string[],
+  endpointIds: string[],
+  idempotencyKeys: Array<string | null>,
+  sizesBytes: number[],
+  signaturesVerified: boolean[],
+];
+
 /**
  * Accepted bodies arriving together, stored with one statement. A repeated Idempotency-Key the
  * endpoint already accepted is not stored (the unique key decides, even under races); only the
  * stored rows come back.
  */
 export const INSERT_ACCEPTANCES = statement<
-  [
-    ids: string[],
-    teamIds: string[],
-    endpointIds: string[],
-    idempotencyKeys: Array<string | null>,
-    sizesBytes: number[],
-    signaturesVerified: boolean[],
-    payloadsJson: string[],
-  ],
+  [...LoggedDeliveries, payloadsJson: string[]],
   Columns<InboundDelivery, 'id'>
 >({
   name: 'insert_inbound_acceptances',
@@ -73,16 +75,7 @@ export const INSERT_ACCEPTANCES = statement<
   columns: { id: true },
 });
 
-export const INSERT_DUPLICATES = command<
-  [
-    ids: string[],
-    teamIds: string[],
-    endpointIds: string[],
-    idempotencyKeys: Array<string | null>,
-    sizesBytes: number[],
-    signaturesVerified: boolean[],
-  ]
->({
+export const INSERT_DUPLICATES = command<LoggedDeliveries>({
   name: 'insert_inbound_duplicates',
   text: `INSERT INTO webhook_inbound_deliveries
            (id, team_id, endpoint_id, outcome, http_status, idempotency_key, size_bytes,
