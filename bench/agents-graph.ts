@@ -2,9 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { loadTeamGraph, TEAM_GRAPH_SQL } from '../src/agents/dag/team-graph.query';
+import { TEAM_GRAPH } from '../src/agents/agents.queries';
 import { dataSourceOptions } from '../src/database/data-source-options';
 import { runMigrations } from '../src/database/migrate';
+import { rowsOf } from '../src/database/sql-statement';
 
 /**
  * `npm run bench:agents-graph`: the whole-team graph listing (GET /v1/agents/graph) at 2,000
@@ -31,13 +32,13 @@ async function main(): Promise<void> {
     await seedTeam(dataSource, randomUUID());
     await dataSource.query('ANALYZE');
 
-    for (let warm = 0; warm < 3; warm += 1) await loadTeamGraph(dataSource.manager, team);
+    for (let warm = 0; warm < 3; warm += 1) await rowsOf(dataSource, TEAM_GRAPH, [team]);
     const timings: number[] = [];
     let nodes = 0;
     let edges = 0;
     for (let run = 0; run < RUNS; run += 1) {
       const started = performance.now();
-      const rows = await loadTeamGraph(dataSource.manager, team);
+      const rows = await rowsOf(dataSource, TEAM_GRAPH, [team]);
       const body = JSON.stringify(rows);
       timings.push(performance.now() - started);
       nodes = rows.length;
@@ -45,7 +46,7 @@ async function main(): Promise<void> {
       if (body.length === 0) throw new Error('empty graph');
     }
     const plan: { 'QUERY PLAN': { 'Execution Time': number }[] }[] = await dataSource.query(
-      `EXPLAIN (ANALYZE, FORMAT JSON) ${TEAM_GRAPH_SQL}`,
+      `EXPLAIN (ANALYZE, FORMAT JSON) ${TEAM_GRAPH.text}`,
       [team],
     );
     timings.sort((a, b) => a - b);

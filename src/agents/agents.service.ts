@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Principal } from '../auth/principal';
 import { OffsetPage, offsetPage, OffsetPaging } from '../common/pagination/offset-page';
+import { rowsOf } from '../database/sql-statement';
 import { OutboxService } from '../events/outbox.service';
 import { applyConfigPatch, configsEqual, emptyConfig } from './agent-config';
 import { toAgentListItemView, toAgentView } from './agent.mapper';
@@ -14,6 +15,7 @@ import {
 } from './access/agent-access.policy';
 import { AgentLookupService } from './access/agent-lookup.service';
 import { AgentManageForbiddenError, SystemAgentProtectedError } from './agents.errors';
+import { DELETE_AGENT_EDGES } from './agents.queries';
 import { ModelCatalogService } from './catalog/model-catalog.service';
 import { configPatchFromInput } from './config-input';
 import { lockTeamGraph } from './dag/team-graph-lock';
@@ -149,11 +151,7 @@ export class AgentsService {
       if (!canManage(agent, caller)) throw new AgentManageForbiddenError();
       agent.uninstalledAt = new Date();
       await manager.save(agent);
-      const removed: { parent_agent_id: string; child_agent_id: string }[] = await manager.query(
-        `DELETE FROM agent_edges WHERE team_id = $1 AND (parent_agent_id = $2 OR child_agent_id = $2)
-         RETURNING parent_agent_id, child_agent_id`,
-        [caller.teamId, agent.id],
-      );
+      const removed = await rowsOf(manager, DELETE_AGENT_EDGES, [caller.teamId, agent.id]);
       for (const edge of removed) {
         await this.outbox.record(manager, caller.teamId, 'agent.child.unlinked', {
           parentAgentId: edge.parent_agent_id,

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { EntityManager } from 'typeorm';
+import { execute } from '../database/sql-statement';
 import { EventType } from './event-types';
+import { INSERT_OUTBOX_EVENT } from './outbox.queries';
 
 export function newEventId(): string {
   return `evt_${randomBytes(16).toString('hex')}`;
@@ -23,10 +25,7 @@ export class OutboxService {
       throw new Error(`outbox event ${type} must be written inside the transaction of its change`);
     }
     const id = newEventId();
-    await manager.query(
-      'INSERT INTO outbox_events (id, team_id, type, data) VALUES ($1, $2, $3, $4)',
-      [id, teamId, type, JSON.stringify(data)],
-    );
+    await execute(manager, INSERT_OUTBOX_EVENT, [id, teamId, type, JSON.stringify(data)]);
     return id;
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { lockUntilCommit } from '../database/advisory-locks.queries';
 import { MembershipNotFoundError } from './identity.errors';
 import { Membership, MembershipRole } from './membership.entity';
 import { Team } from './team.entity';
@@ -24,7 +25,7 @@ export class IdentityService {
    */
   async bootstrap(teamName: string, email: string): Promise<TeamMember> {
     return this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock($1)', [BOOTSTRAP_LOCK]);
+      await lockUntilCommit(manager, BOOTSTRAP_LOCK);
       const normalisedEmail = normaliseEmail(email);
       const user =
         (await manager.findOne(User, { where: { email: normalisedEmail } })) ??

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { lockUntilCommit } from '../database/advisory-locks.queries';
 import { KeyUnavailableError } from './key-errors';
 import { keyPath, readKeyFile, writeKeyFile } from './key-files';
 import { HmacKey } from './hmac-key.entity';
@@ -75,7 +76,7 @@ export class HmacKeyringService {
     const kid = `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
     await writeKeyFile(this.path(purpose, kid), randomBytes(32).toString('base64url'));
     await this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock($1)', [KEYRING_LOCK]);
+      await lockUntilCommit(manager, KEYRING_LOCK);
       await manager.insert(HmacKey, { purpose, kid });
     });
     this.forget();

@@ -10,6 +10,7 @@ import {
 import { DataSource, IsNull, MoreThan } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { lockUntilCommit } from '../database/advisory-locks.queries';
 import { RedisBus } from '../redis/redis-bus';
 import { KeyUnavailableError } from './key-errors';
 import { keyPath, readKeyFile, writeKeyFile } from './key-files';
@@ -80,7 +81,7 @@ export class SigningKeysService implements OnModuleInit {
       privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     );
     await this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock($1)', [KEY_LOCK]);
+      await lockUntilCommit(manager, KEY_LOCK);
       await manager.update(SigningKey, { retiredAt: IsNull() }, { retiredAt: new Date() });
       await manager.insert(SigningKey, { kid, algorithm: 'RS256', retiredAt: null });
     });

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { ValidationFailedError } from '../../common/errors/domain-error';
+import { rowsOf } from '../../database/sql-statement';
 import { isUuid } from '../../identity/identity.service';
 import {
   AgentCaller,
@@ -9,6 +10,7 @@ import {
   visibilityParameters,
   VISIBLE_TO_CALLER_SQL,
 } from '../access/agent-access.policy';
+import { LIVE_VERSION_COUNTS } from '../agents.queries';
 import { Agent } from '../entities/agent.entity';
 import { blockedItem, type BulkBlockedItem } from './bulk-decision';
 import { MAX_BULK_AGENTS, type BulkSelectionDto } from './bulk.dto';
@@ -114,10 +116,6 @@ export async function liveVersionCounts(
   agentIds: string[],
 ): Promise<Map<string, number>> {
   if (agentIds.length === 0) return new Map();
-  const rows = await manager.query<{ agent_id: string; live: number }[]>(
-    `SELECT agent_id, count(*)::int AS live FROM agent_config_versions
-     WHERE team_id = $1 AND agent_id = ANY($2::uuid[]) GROUP BY agent_id`,
-    [teamId, agentIds],
-  );
+  const rows = await rowsOf(manager, LIVE_VERSION_COUNTS, [teamId, agentIds]);
   return new Map(rows.map((row) => [row.agent_id, row.live]));
 }

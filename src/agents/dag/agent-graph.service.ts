@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import type { Principal } from '../../auth/principal';
 import { OffsetPage, offsetPage, OffsetPaging } from '../../common/pagination/offset-page';
+import { rowsOf } from '../../database/sql-statement';
 import { OutboxService } from '../../events/outbox.service';
 import { isUuid } from '../../identity/identity.service';
 import { AgentCaller } from '../access/agent-access.policy';
@@ -15,13 +16,13 @@ import {
   DagSelfEdgeError,
   unknownChildError,
 } from '../agents.errors';
+import { CHILDREN_COUNT, CHILDREN_PAGE, TEAM_GRAPH } from '../agents.queries';
 import type { AgentChildView, AgentEdgeView } from '../dto/agent-children.dto';
 import type { AgentGraphNodeView } from '../dto/agent.view';
 import { Agent } from '../entities/agent.entity';
 import { AgentEdge } from '../entities/agent-edge.entity';
 import { DagIndex, decideLink, MAX_DAG_DEPTH } from './dag-rules';
 import { lockTeamGraph } from './team-graph-lock';
-import { loadTeamGraph } from './team-graph.query';
 
 /**
  * The sub-agent DAG. The structure is team-level: the graph and children lists show every
@@ -36,7 +37,7 @@ export class AgentGraphService {
   ) {}
 
   async graph(principal: Principal): Promise<AgentGraphNodeView[]> {
-    const rows = await loadTeamGraph(this.dataSource.manager, principal.teamId);
+    const rows = await rowsOf(this.dataSource, TEAM_GRAPH, [principal.teamId]);
     return rows.map((row) => ({
       agentId: row.id,
       name: row.name,
@@ -59,20 +60,13 @@ export class AgentGraphService {
     const caller = await this.lookup.caller(principal);
     const parent = await this.lookup.find(caller, parentId);
     const [rows, counted] = await Promise.all([
-      this.dataSource.query<ChildRow[]>(
-        `SELECT a.id, a.name, a.avatar_url, a.avatar_color, a.avatar_emoji, a.is_system_agent,
-                a.source, a.status, e.created_at AS linked_at
-         FROM agent_edges e JOIN agents a ON a.id = e.child_agent_id AND a.team_id = e.team_id
-         WHERE e.team_id = $1 AND e.parent_agent_id = $2 AND a.uninstalled_at IS NULL
-         ORDER BY e.created_at, a.id LIMIT $3 OFFSET $4`,
-        [caller.teamId, parent.id, paging.limit + 1, paging.offset],
-      ),
-      this.dataSource.query<{ total: number }[]>(
-        `SELECT count(*)::int AS total FROM agent_edges e
-         JOIN agents a ON a.id = e.child_agent_id AND a.team_id = e.team_id
-         WHERE e.team_id = $1 AND e.parent_agent_id = $2 AND a.uninstalled_at IS NULL`,
-        [caller.teamId, parent.id],
-      ),
+      rowsOf(this.dataSource, CHILDREN_PAGE, [
+        caller.teamId,
+        parent.id,
+        paging.limit + 1,
+        paging.offset,
+      ]),
+      rowsOf(this.dataSource, CHILDREN_COUNT, [caller.teamId, parent.id]),
     ]);
     const data = rows.map((row) => ({
       agentId: row.id,
@@ -180,18 +174,6 @@ export class AgentGraphService {
     if (!child) throw unknownChildError();
     return child;
   }
-}
-
-interface ChildRow {
-  id: string;
-  name: string;
-  avatar_url: string | null;
-  avatar_color: string | null;
-  avatar_emoji: string | null;
-  is_system_agent: boolean;
-  source: string;
-  status: string;
-  linked_at: Date;
 }
 
 function edgeView(

@@ -1,7 +1,6 @@
 import type { EntityManager } from 'typeorm';
-
-/** Namespace of the two-key advisory locks that serialise sub-agent graph writes per team. */
-const TEAM_GRAPH_LOCK_NAMESPACE = 7_413;
+import { execute } from '../../database/sql-statement';
+import { LOCK_TEAM_GRAPH, TEAM_GRAPH_LOCK_NAMESPACE } from '../agents.queries';
 
 /**
  * Serialises every write that can change a team's sub-agent graph until the transaction ends.
@@ -9,8 +8,5 @@ const TEAM_GRAPH_LOCK_NAMESPACE = 7_413;
  * other: the second decides against the graph the first committed.
  */
 export async function lockTeamGraph(manager: EntityManager, teamId: string): Promise<void> {
-  await manager.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2))', [
-    TEAM_GRAPH_LOCK_NAMESPACE,
-    teamId,
-  ]);
+  await execute(manager, LOCK_TEAM_GRAPH, [TEAM_GRAPH_LOCK_NAMESPACE, teamId]);
 }

@@ -2,8 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Principal } from '../../auth/principal';
+import { rowsOf } from '../../database/sql-statement';
 import { AgentLookupService } from '../access/agent-lookup.service';
 import { OnboardingTeamNotSelectedError } from '../agents.errors';
+import { AGENT_SUMMARY_COUNTS } from '../agents.queries';
 import { ModelCatalogService } from '../catalog/model-catalog.service';
 import { contextBudget } from '../context-budget';
 import type {
@@ -85,22 +87,7 @@ export class AgentInsightsService {
     const agent = await this.lookup.find(await this.lookup.caller(principal), id, {
       hidden: 'forbidden',
     });
-    const [counts] = await this.dataSource.query<
-      { sub_agents: number; parents: number; descendants: number; sessions: number }[]
-    >(
-      `WITH RECURSIVE below(id) AS (
-         SELECT child_agent_id FROM agent_edges WHERE team_id = $1 AND parent_agent_id = $2
-         UNION
-         SELECT e.child_agent_id FROM agent_edges e JOIN below b ON e.parent_agent_id = b.id
-         WHERE e.team_id = $1
-       )
-       SELECT
-         (SELECT count(*)::int FROM agent_edges WHERE team_id = $1 AND parent_agent_id = $2) AS sub_agents,
-         (SELECT count(*)::int FROM agent_edges WHERE team_id = $1 AND child_agent_id = $2) AS parents,
-         (SELECT count(*)::int FROM below) AS descendants,
-         (SELECT count(*)::int FROM agent_onboarding_progress WHERE team_id = $1 AND agent_id = $2) AS sessions`,
-      [agent.teamId, agent.id],
-    );
+    const [counts] = await rowsOf(this.dataSource, AGENT_SUMMARY_COUNTS, [agent.teamId, agent.id]);
     const config = agent.config;
     return {
       data: {

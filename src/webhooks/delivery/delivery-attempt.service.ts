@@ -4,7 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
+import { rowsOf } from '../../database/sql-statement';
 import type { EventEnvelope } from '../../events/event-types';
+import { DueDelivery, LOAD_DUE_DELIVERIES } from '../outbound/outbound.queries';
 import { SigningSecretsService } from '../signing-secrets.service';
 import { signatureFor } from '../webhook-signature';
 import { KeyedConcurrencyLimiter } from './keyed-concurrency-limiter';
@@ -12,22 +14,6 @@ import { MicroBatcher } from './micro-batcher';
 import { AttemptRecorderService, AttemptRecord } from './attempt-recorder.service';
 import { AttemptJobData } from './webhook-queues';
 import { PostOutcome, WebhookHttpClient } from './webhook-http-client';
-
-interface DueDelivery {
-  id: string;
-  status: string;
-  attempt_count: number;
-  round_attempts: number;
-  url: string;
-  secret_sealed: string;
-  enabled: boolean;
-  failing_since: Date | null;
-  event_id: string;
-  team_id: string;
-  type: string;
-  data: Record<string, unknown>;
-  created_at: Date;
-}
 
 export type AttemptRun = 'done' | 'busy';
 
@@ -118,15 +104,7 @@ export class DeliveryAttemptService {
   }
 
   private async load(ids: string[]): Promise<Array<DueDelivery | undefined>> {
-    const rows = await this.dataSource.query<DueDelivery[]>(
-      `SELECT d.id, d.status, d.attempt_count, d.round_attempts, s.url, s.secret_sealed,
-              s.enabled, s.failing_since, e.id AS event_id, e.team_id, e.type, e.data, e.created_at
-         FROM webhook_deliveries d
-         JOIN webhook_subscriptions s ON s.id = d.subscription_id
-         JOIN outbox_events e ON e.id = d.event_id
-        WHERE d.id = ANY($1::uuid[])`,
-      [ids],
-    );
+    const rows = await rowsOf(this.dataSource, LOAD_DUE_DELIVERIES, [ids]);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id));
   }

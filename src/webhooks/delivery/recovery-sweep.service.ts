@@ -3,6 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
+import { rowsOf } from '../../database/sql-statement';
+import { OVERDUE_INBOUND_DELIVERIES } from '../inbound/inbound.queries';
+import { OVERDUE_DELIVERIES } from '../outbound/outbound.queries';
 import { WebhookQueues } from './webhook-queues';
 
 const SWEEP_BATCH = 1000;
@@ -22,15 +25,7 @@ export class RecoverySweepService {
 
   async sweep(): Promise<{ attempts: number; inbound: number }> {
     const overdue = `${this.config.webhookRecoveryAfterMs} milliseconds`;
-    const attempts = await this.dataSource.query<
-      Array<{ id: string; subscription_id: string; attempt_count: number }>
-    >(
-      `SELECT id, subscription_id, attempt_count FROM webhook_deliveries
-        WHERE status = 'pending' AND next_attempt_at < now() - $1::interval
-        ORDER BY next_attempt_at
-        LIMIT $2`,
-      [overdue, SWEEP_BATCH],
-    );
+    const attempts = await rowsOf(this.dataSource, OVERDUE_DELIVERIES, [overdue, SWEEP_BATCH]);
     await this.queues.queueAttempts(
       attempts.map((row) => ({
         deliveryId: row.id,
@@ -38,13 +33,10 @@ export class RecoverySweepService {
         attempt: row.attempt_count + 1,
       })),
     );
-    const inbound = await this.dataSource.query<Array<{ id: string }>>(
-      `SELECT id FROM webhook_inbound_deliveries
-        WHERE outcome = 'accepted' AND processed_at IS NULL AND received_at < now() - $1::interval
-        ORDER BY received_at
-        LIMIT $2`,
-      [overdue, SWEEP_BATCH],
-    );
+    const inbound = await rowsOf(this.dataSource, OVERDUE_INBOUND_DELIVERIES, [
+      overdue,
+      SWEEP_BATCH,
+    ]);
     await this.queues.queueInbound(inbound.map((row) => row.id));
     return { attempts: attempts.length, inbound: inbound.length };
   }

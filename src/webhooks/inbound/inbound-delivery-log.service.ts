@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { execute, rowsOf } from '../../database/sql-statement';
 import { MicroBatcher } from '../delivery/micro-batcher';
+import { INSERT_ACCEPTANCES, INSERT_DUPLICATES, INSERT_REFUSAL } from './inbound.queries';
 
 export interface EndpointRef {
   id: string;
@@ -40,21 +42,16 @@ export class InboundDeliveryLogService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async recordRefusal(endpoint: EndpointRef, refusal: InboundRefusal): Promise<void> {
-    await this.dataSource.query(
-      `INSERT INTO webhook_inbound_deliveries
-         (id, team_id, endpoint_id, outcome, http_status, reason, idempotency_key, size_bytes)
-       VALUES ($1, $2, $3, 'refused', $4, $5, $6, $7)`,
-      [
-        randomUUID(),
-        endpoint.teamId,
-        endpoint.id,
-        refusal.httpStatus,
-        refusal.reason,
-        // A refusal may be about the key itself: keep what fits.
-        refusal.idempotencyKey?.slice(0, 255) ?? null,
-        refusal.sizeBytes ?? null,
-      ],
-    );
+    await execute(this.dataSource, INSERT_REFUSAL, [
+      randomUUID(),
+      endpoint.teamId,
+      endpoint.id,
+      refusal.httpStatus,
+      refusal.reason,
+      // A refusal may be about the key itself: keep what fits.
+      refusal.idempotencyKey?.slice(0, 255) ?? null,
+      refusal.sizeBytes ?? null,
+    ]);
   }
 
   /**
@@ -73,46 +70,26 @@ export class InboundDeliveryLogService {
     items: PendingAcceptance[],
   ): Promise<Array<{ deliveryId: string; duplicate: boolean }>> {
     const column = <T>(pick: (item: PendingAcceptance) => T) => items.map(pick);
-    const inserted = await this.dataSource.query<Array<{ id: string }>>(
-      `INSERT INTO webhook_inbound_deliveries
-         (id, team_id, endpoint_id, outcome, http_status, idempotency_key, dedupe_key, size_bytes,
-          signature_verified, payload)
-       SELECT id, team_id, endpoint_id, 'accepted', 200, key, key, size_bytes, verified,
-              payload::jsonb
-         FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::varchar[], $5::int[], $6::bool[],
-                     $7::text[])
-           AS t(id, team_id, endpoint_id, key, size_bytes, verified, payload)
-       ON CONFLICT (endpoint_id, dedupe_key) DO NOTHING
-       RETURNING id`,
-      [
-        column((item) => item.deliveryId),
-        column((item) => item.endpoint.teamId),
-        column((item) => item.endpoint.id),
-        column((item) => item.delivery.idempotencyKey ?? null),
-        column((item) => item.delivery.sizeBytes),
-        column((item) => item.delivery.signatureVerified),
-        column((item) => item.delivery.payloadJson),
-      ],
-    );
+    const inserted = await rowsOf(this.dataSource, INSERT_ACCEPTANCES, [
+      column((item) => item.deliveryId),
+      column((item) => item.endpoint.teamId),
+      column((item) => item.endpoint.id),
+      column((item) => item.delivery.idempotencyKey ?? null),
+      column((item) => item.delivery.sizeBytes),
+      column((item) => item.delivery.signatureVerified),
+      column((item) => item.delivery.payloadJson),
+    ]);
     const stored = new Set(inserted.map((row) => row.id));
     const duplicates = items.filter((item) => !stored.has(item.deliveryId));
     if (duplicates.length > 0) {
-      await this.dataSource.query(
-        `INSERT INTO webhook_inbound_deliveries
-           (id, team_id, endpoint_id, outcome, http_status, idempotency_key, size_bytes,
-            signature_verified)
-         SELECT id, team_id, endpoint_id, 'duplicate', 200, key, size_bytes, verified
-           FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::varchar[], $5::int[], $6::bool[])
-             AS t(id, team_id, endpoint_id, key, size_bytes, verified)`,
-        [
-          duplicates.map((item) => item.deliveryId),
-          duplicates.map((item) => item.endpoint.teamId),
-          duplicates.map((item) => item.endpoint.id),
-          duplicates.map((item) => item.delivery.idempotencyKey ?? null),
-          duplicates.map((item) => item.delivery.sizeBytes),
-          duplicates.map((item) => item.delivery.signatureVerified),
-        ],
-      );
+      await execute(this.dataSource, INSERT_DUPLICATES, [
+        duplicates.map((item) => item.deliveryId),
+        duplicates.map((item) => item.endpoint.teamId),
+        duplicates.map((item) => item.endpoint.id),
+        duplicates.map((item) => item.delivery.idempotencyKey ?? null),
+        duplicates.map((item) => item.delivery.sizeBytes),
+        duplicates.map((item) => item.delivery.signatureVerified),
+      ]);
     }
     return items.map((item) => ({
       deliveryId: item.deliveryId,

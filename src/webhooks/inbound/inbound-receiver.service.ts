@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
+import { rowsOf } from '../../database/sql-statement';
 import { DomainError, ValidationFailedError } from '../../common/errors/domain-error';
 import { RateLimitOutcome, RateLimiterService } from '../../common/rate-limit/rate-limiter.service';
 import { isUuid } from '../../identity/identity.service';
@@ -17,6 +18,8 @@ import {
   WebhookUnsupportedMediaTypeError,
 } from '../webhooks.errors';
 import { InboundDeliveryLogService } from './inbound-delivery-log.service';
+import { InboundEndpoint } from './inbound-endpoint.entity';
+import { LOAD_RECEIVING_ENDPOINTS } from './inbound.queries';
 import { MicroBatcher } from '../delivery/micro-batcher';
 import {
   declaresMoreThan,
@@ -47,23 +50,10 @@ export interface InboundRequest {
   body: Readable;
 }
 
-interface EndpointRow {
-  id: string;
-  team_id: string;
-  token_hash: string;
-  signing_secret_sealed: string;
-  require_signature: boolean;
-  enabled: boolean;
-}
-
-interface ReceivingEndpoint {
-  id: string;
-  teamId: string;
-  tokenHash: string;
-  signingSecretSealed: string;
-  requireSignature: boolean;
-  enabled: boolean;
-}
+type ReceivingEndpoint = Pick<
+  InboundEndpoint,
+  'id' | 'teamId' | 'tokenHash' | 'signingSecretSealed' | 'requireSignature' | 'enabled'
+>;
 
 export interface InboundAccepted {
   status: 'accepted';
@@ -231,11 +221,7 @@ export class InboundReceiverService implements BeforeApplicationShutdown {
   }
 
   private async loadEndpoints(ids: string[]): Promise<Array<ReceivingEndpoint | undefined>> {
-    const rows = await this.dataSource.query<EndpointRow[]>(
-      `SELECT id, team_id, token_hash, signing_secret_sealed, require_signature, enabled
-         FROM webhook_inbound_endpoints WHERE id = ANY($1::uuid[])`,
-      [ids],
-    );
+    const rows = await rowsOf(this.dataSource, LOAD_RECEIVING_ENDPOINTS, [ids]);
     const byId = new Map(
       rows.map((row) => [
         row.id,

@@ -2,11 +2,13 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, LessThan, Repository } from 'typeorm';
 import type { TokenOwner } from '../../api-tokens/api-tokens.service';
+import { rowsOf } from '../../database/sql-statement';
 import { CursorPage, cursorPage, resolveCursorLimit } from '../../common/pagination/cursor-page';
 import { isUuid } from '../../identity/identity.service';
 import { WebhookQueues } from '../delivery/webhook-queues';
 import { decodeSeqCursor, seqPosition } from '../seq-cursor';
 import { WebhookDeliveryNotFoundError, WebhookSubscriptionDisabledError } from '../webhooks.errors';
+import { RETRY_DELIVERY } from './outbound.queries';
 import { DeliveryAttemptView, DeliveryRetryView, DeliveryView } from './dto/subscription.views';
 import { SubscriptionsService } from './subscriptions.service';
 import { WebhookDeliveryAttempt } from './webhook-delivery-attempt.entity';
@@ -80,14 +82,8 @@ export class DeliveriesService {
     if (!isUuid(deliveryId) || !(await this.deliveries.exists({ where })))
       throw new WebhookDeliveryNotFoundError();
     if (!subscription.enabled) throw new WebhookSubscriptionDisabledError();
-    const [rows] = await this.deliveries.query<[Array<{ attempt_count: number }>, number]>(
-      `UPDATE webhook_deliveries
-          SET status = 'pending', round_attempts = 0, next_attempt_at = now()
-        WHERE id = $1 AND status <> 'held'
-        RETURNING attempt_count`,
-      [deliveryId],
-    );
-    const retried = rows[0];
+    const rows = await rowsOf(this.deliveries.manager, RETRY_DELIVERY, [deliveryId]);
+    const retried = rows.at(0);
     // Held means the subscription was disabled meanwhile: enabling it replays this delivery.
     if (!retried) throw new WebhookSubscriptionDisabledError();
     // The retry is already saved as due: if the queue is unreachable the recovery sweep picks it

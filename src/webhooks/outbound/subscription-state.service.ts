@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { execute, rowsOf } from '../../database/sql-statement';
 import { OutboxService } from '../../events/outbox.service';
 import type { AttemptToQueue } from '../delivery/webhook-queues';
+import {
+  DISABLE_SUBSCRIPTION,
+  ENABLE_SUBSCRIPTION,
+  HOLD_SUBSCRIPTION_DELIVERIES,
+  REPLAY_HELD_DELIVERIES,
+} from './outbound.queries';
 import type { SubscriptionDisabledReason } from './webhook-subscription.entity';
 
 /**
@@ -18,22 +25,10 @@ export class SubscriptionStateService {
     subscriptionId: string,
     reason: SubscriptionDisabledReason,
   ): Promise<boolean> {
-    const [rows] = await manager.query<
-      [Array<{ team_id: string; url: string; disabled_at: Date }>, number]
-    >(
-      `UPDATE webhook_subscriptions
-          SET enabled = false, disabled_reason = $2, disabled_at = now(), updated_at = now()
-        WHERE id = $1 AND enabled
-        RETURNING team_id, url, disabled_at`,
-      [subscriptionId, reason],
-    );
-    const disabled = rows[0];
+    const rows = await rowsOf(manager, DISABLE_SUBSCRIPTION, [subscriptionId, reason]);
+    const disabled = rows.at(0);
     if (!disabled) return false;
-    await manager.query(
-      `UPDATE webhook_deliveries SET status = 'held', next_attempt_at = NULL
-        WHERE subscription_id = $1 AND status = 'pending'`,
-      [subscriptionId],
-    );
+    await execute(manager, HOLD_SUBSCRIPTION_DELIVERIES, [subscriptionId]);
     // An owner's own PATCH needs no notice; the service disabling it on its own does.
     if (reason !== 'manual') {
       await this.outbox.record(manager, disabled.team_id, 'webhook.subscription.disabled', {
@@ -48,24 +43,9 @@ export class SubscriptionStateService {
 
   /** Returns the attempts to queue once the transaction commits (the replay), oldest first. */
   async enable(manager: EntityManager, subscriptionId: string): Promise<AttemptToQueue[]> {
-    const [rows] = await manager.query<[unknown[], number]>(
-      `UPDATE webhook_subscriptions
-          SET enabled = true, disabled_reason = NULL, disabled_at = NULL, failing_since = NULL,
-              updated_at = now()
-        WHERE id = $1 AND NOT enabled
-        RETURNING id`,
-      [subscriptionId],
-    );
+    const rows = await rowsOf(manager, ENABLE_SUBSCRIPTION, [subscriptionId]);
     if (rows.length === 0) return [];
-    const [replayed] = await manager.query<
-      [Array<{ id: string; attempt_count: number; seq: string }>, number]
-    >(
-      `UPDATE webhook_deliveries
-          SET status = 'pending', round_attempts = 0, next_attempt_at = now()
-        WHERE subscription_id = $1 AND status = 'held'
-        RETURNING id, attempt_count, seq`,
-      [subscriptionId],
-    );
+    const replayed = await rowsOf(manager, REPLAY_HELD_DELIVERIES, [subscriptionId]);
     return replayed
       .sort((a, b) => (BigInt(a.seq) < BigInt(b.seq) ? -1 : 1))
       .map((row) => ({ deliveryId: row.id, subscriptionId, attempt: row.attempt_count + 1 }));

@@ -1,0 +1,109 @@
+import { DataSource, EntityManager, QueryResult } from 'typeorm';
+
+/**
+ * Hand-written SQL (batches, `SKIP LOCKED`, data-modifying CTEs) is declared with these helpers
+ * in its feature's `*.queries.ts`, never inline in a service. Rows are typed from the entities
+ * (`Columns<WebhookDelivery, 'attemptCount'>` is `{ attempt_count: number }`), so a renamed
+ * property is a compile error; test/platform/sql-statements.e2e-spec.ts prepares every statement
+ * against the migrated schema and compares the columns it returns with the declared ones, so a
+ * renamed column is a failing test, not a failing request.
+ */
+
+/** SnakeNamingStrategy's rule at the type level: `attemptCount` → `attempt_count`. */
+export type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
+  : S;
+
+/** The same rule at run time; the statements test checks every entity column follows it. */
+export function snakeCase(property: string): string {
+  return property.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}
+
+/** Columns K of entity E as Postgres names them, typed as the entity types them. */
+export type Columns<E, K extends keyof E & string> = { [P in K as SnakeCase<P>]: E[P] };
+
+/** Columns the statement itself sets, so Postgres returns them non-null (`SET x = now()`). */
+export type SetColumns<E, K extends keyof E & string> = {
+  [P in K as SnakeCase<P>]: NonNullable<E[P]>;
+};
+
+/** Column K of entity E selected under another name (`e.id AS event_id`). */
+export type Aliased<E, K extends keyof E, Alias extends string> = { [P in Alias]: E[K] };
+
+const STATEMENT = Symbol('sql-statement');
+
+/** Every returned column, each named once: a missing or extra key fails to compile. */
+export type ColumnList<Row> = { readonly [K in keyof Row]-?: true };
+
+export interface SqlStatement<Params extends readonly unknown[], Row> {
+  readonly [STATEMENT]: true;
+  readonly name: string;
+  readonly text: string;
+  /** The columns the statement returns (none for a command). */
+  readonly columns: readonly string[];
+  /** Type carriers only, never set. */
+  readonly params?: Params;
+  readonly row?: Row;
+}
+
+/** A statement that returns rows (a SELECT, or a change with RETURNING). */
+export function statement<Params extends readonly unknown[], Row extends object>(definition: {
+  name: string;
+  text: string;
+  columns: ColumnList<Row>;
+}): SqlStatement<Params, Row> {
+  return {
+    [STATEMENT]: true,
+    name: definition.name,
+    text: definition.text,
+    columns: Object.keys(definition.columns),
+  };
+}
+
+/** A statement whose rows nobody reads. */
+export function command<Params extends readonly unknown[]>(definition: {
+  name: string;
+  text: string;
+}): SqlStatement<Params, never> {
+  return { [STATEMENT]: true, name: definition.name, text: definition.text, columns: [] };
+}
+
+export function isSqlStatement(value: unknown): value is SqlStatement<unknown[], unknown> {
+  return typeof value === 'object' && value !== null && STATEMENT in value;
+}
+
+/** A DataSource, or the EntityManager of the transaction the statement belongs to. */
+export type Db = DataSource | EntityManager;
+
+/** Runs a statement and returns its rows, whatever its command (UPDATE rows too). */
+export async function rowsOf<Params extends readonly unknown[], Row>(
+  db: Db,
+  sql: SqlStatement<Params, Row>,
+  params: Params,
+): Promise<Row[]> {
+  return (await run<Row>(db, sql.text, params)).records;
+}
+
+/** Runs a statement for its effect; returns how many rows it changed. */
+export async function execute<Params extends readonly unknown[]>(
+  db: Db,
+  sql: SqlStatement<Params, unknown>,
+  params: Params,
+): Promise<number> {
+  return (await run(db, sql.text, params)).affected ?? 0;
+}
+
+/** A structured result, so UPDATE and DELETE give their rows like any other command. */
+async function run<Row>(
+  db: Db,
+  text: string,
+  params: readonly unknown[],
+): Promise<QueryResult<Row>> {
+  const manager = db instanceof EntityManager ? db : db.manager;
+  const runner = manager.queryRunner ?? manager.connection.createQueryRunner();
+  try {
+    return (await runner.query(text, [...params], true)) as QueryResult<Row>;
+  } finally {
+    if (runner !== manager.queryRunner) await runner.release();
+  }
+}

@@ -1,0 +1,134 @@
+import { Columns, command, SetColumns, statement } from '../../database/sql-statement';
+import { InboundDelivery } from './inbound-delivery.entity';
+import { InboundEndpoint } from './inbound-endpoint.entity';
+
+/** Hand-written SQL over receiver endpoints and their delivery log (sql-statement.ts). */
+
+/** Requests arriving together look their endpoints up with one statement. */
+export const LOAD_RECEIVING_ENDPOINTS = statement<
+  [endpointIds: string[]],
+  Columns<
+    InboundEndpoint,
+    'id' | 'teamId' | 'tokenHash' | 'signingSecretSealed' | 'requireSignature' | 'enabled'
+  >
+>({
+  name: 'load_receiving_endpoints',
+  text: `SELECT id, team_id, token_hash, signing_secret_sealed, require_signature, enabled
+           FROM webhook_inbound_endpoints WHERE id = ANY($1::uuid[])`,
+  columns: {
+    id: true,
+    team_id: true,
+    token_hash: true,
+    signing_secret_sealed: true,
+    require_signature: true,
+    enabled: true,
+  },
+});
+
+export const INSERT_REFUSAL = command<
+  [
+    id: string,
+    teamId: string,
+    endpointId: string,
+    httpStatus: number,
+    reason: string,
+    idempotencyKey: string | null,
+    sizeBytes: number | null,
+  ]
+>({
+  name: 'insert_inbound_refusal',
+  text: `INSERT INTO webhook_inbound_deliveries
+           (id, team_id, endpoint_id, outcome, http_status, reason, idempotency_key, size_bytes)
+         VALUES ($1, $2, $3, 'refused', $4, $5, $6, $7)`,
+});
+
+/** One column per field of deliveries logged together. */
+type LoggedDeliveries = [
+  ids: string[],
+  teamIds: string[],
+  endpointIds: string[],
+  idempotencyKeys: Array<string | null>,
+  sizesBytes: number[],
+  signaturesVerified: boolean[],
+];
+
+/**
+ * Accepted bodies arriving together, stored with one statement. A repeated Idempotency-Key the
+ * endpoint already accepted is not stored (the unique key decides, even under races); only the
+ * stored rows come back.
+ */
+export const INSERT_ACCEPTANCES = statement<
+  [...LoggedDeliveries, payloadsJson: string[]],
+  Columns<InboundDelivery, 'id'>
+>({
+  name: 'insert_inbound_acceptances',
+  text: `INSERT INTO webhook_inbound_deliveries
+           (id, team_id, endpoint_id, outcome, http_status, idempotency_key, dedupe_key,
+            size_bytes, signature_verified, payload)
+         SELECT id, team_id, endpoint_id, 'accepted', 200, key, key, size_bytes, verified,
+                payload::jsonb
+           FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::varchar[], $5::int[], $6::bool[],
+                       $7::text[])
+             AS t(id, team_id, endpoint_id, key, size_bytes, verified, payload)
+         ON CONFLICT (endpoint_id, dedupe_key) DO NOTHING
+         RETURNING id`,
+  columns: { id: true },
+});
+
+export const INSERT_DUPLICATES = command<LoggedDeliveries>({
+  name: 'insert_inbound_duplicates',
+  text: `INSERT INTO webhook_inbound_deliveries
+           (id, team_id, endpoint_id, outcome, http_status, idempotency_key, size_bytes,
+            signature_verified)
+         SELECT id, team_id, endpoint_id, 'duplicate', 200, key, size_bytes, verified
+           FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::varchar[], $5::int[], $6::bool[])
+             AS t(id, team_id, endpoint_id, key, size_bytes, verified)`,
+});
+
+/**
+ * Marks accepted deliveries processed and writes their `webhook.inbound.received` events in
+ * one statement; only deliveries not processed before come back. The event is built in
+ * Postgres from the stored row, so a payload of up to 1 MB is never parsed and re-serialised on
+ * the event loop. `data` has the keys OutboxService.record would write: endpointId, deliveryId,
+ * idempotencyKey, receivedAt (ISO 8601 with milliseconds, UTC) and payload.
+ */
+export const PROCESS_ACCEPTED = statement<
+  [deliveryIds: string[], eventIds: string[]],
+  Columns<InboundDelivery, 'id'> & SetColumns<InboundDelivery, 'eventId'>
+>({
+  name: 'process_inbound_accepted',
+  text: `WITH claimed AS (
+           UPDATE webhook_inbound_deliveries d SET processed_at = now(), event_id = t.event_id
+             FROM unnest($1::uuid[], $2::varchar[]) AS t(id, event_id)
+            WHERE d.id = t.id AND d.outcome = 'accepted' AND d.processed_at IS NULL
+           RETURNING d.id, d.team_id, d.endpoint_id, d.idempotency_key, d.received_at, d.payload,
+                     d.event_id
+         ), events AS (
+           INSERT INTO outbox_events (id, team_id, type, data)
+           SELECT event_id, team_id, 'webhook.inbound.received',
+                  jsonb_build_object(
+                    'endpointId', endpoint_id,
+                    'deliveryId', id,
+                    'idempotencyKey', idempotency_key,
+                    'receivedAt',
+                    to_char(received_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'payload', payload)
+             FROM claimed
+         )
+         SELECT id, event_id FROM claimed`,
+  columns: { id: true, event_id: true },
+});
+
+/** Accepted deliveries still unprocessed more than the interval after they arrived. */
+export const OVERDUE_INBOUND_DELIVERIES = statement<
+  [overdue: string, limit: number],
+  Columns<InboundDelivery, 'id'>
+>({
+  name: 'overdue_inbound_deliveries',
+  text: `SELECT id FROM webhook_inbound_deliveries
+          WHERE outcome = 'accepted' AND processed_at IS NULL
+            AND received_at < now() - $1::interval
+          ORDER BY received_at
+          LIMIT $2`,
+  columns: { id: true },
+});

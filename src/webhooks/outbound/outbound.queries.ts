@@ -1,0 +1,254 @@
+import { Aliased, Columns, command, SetColumns, statement } from '../../database/sql-statement';
+import { OutboxEvent } from '../../events/outbox-event.entity';
+import { WebhookDelivery } from './webhook-delivery.entity';
+import { SubscriptionDisabledReason, WebhookSubscription } from './webhook-subscription.entity';
+
+/** Hand-written SQL over subscriptions, deliveries and their attempts (sql-statement.ts). */
+
+export type DueDelivery = Columns<
+  WebhookDelivery,
+  'id' | 'status' | 'attemptCount' | 'roundAttempts'
+> &
+  Columns<WebhookSubscription, 'url' | 'secretSealed' | 'enabled' | 'failingSince'> &
+  Aliased<OutboxEvent, 'id', 'event_id'> &
+  Columns<OutboxEvent, 'teamId' | 'type' | 'data' | 'createdAt'>;
+
+/** Concurrent attempts load their rows together: delivery, subscription and event at once. */
+export const LOAD_DUE_DELIVERIES = statement<[deliveryIds: string[]], DueDelivery>({
+  name: 'load_due_deliveries',
+  text: `SELECT d.id, d.status, d.attempt_count, d.round_attempts, s.url, s.secret_sealed,
+                s.enabled, s.failing_since, e.id AS event_id, e.team_id, e.type, e.data,
+                e.created_at
+           FROM webhook_deliveries d
+           JOIN webhook_subscriptions s ON s.id = d.subscription_id
+           JOIN outbox_events e ON e.id = d.event_id
+          WHERE d.id = ANY($1::uuid[])`,
+  columns: {
+    id: true,
+    status: true,
+    attempt_count: true,
+    round_attempts: true,
+    url: true,
+    secret_sealed: true,
+    enabled: true,
+    failing_since: true,
+    event_id: true,
+    team_id: true,
+    type: true,
+    data: true,
+    created_at: true,
+  },
+});
+
+/**
+ * Claims committed outbox events (SKIP LOCKED, so relays in several processes never take the
+ * same one), creates one delivery per matching subscription and marks the events relayed, in
+ * one statement. A subscription created after an event does not get it.
+ */
+export const RELAY_OUTBOX_EVENTS = statement<
+  [limit: number],
+  {
+    relayed: number;
+    deliveries: Array<Columns<WebhookDelivery, 'id' | 'subscriptionId' | 'status'>>;
+  }
+>({
+  name: 'relay_outbox_events',
+  text: `WITH claimed AS (
+           SELECT id, team_id, type, created_at FROM outbox_events
+            WHERE relayed_at IS NULL
+            ORDER BY created_at
+            LIMIT $1
+            FOR UPDATE SKIP LOCKED
+         ), created AS (
+           INSERT INTO webhook_deliveries
+             (id, team_id, subscription_id, event_id, event_type, status, next_attempt_at)
+           SELECT gen_random_uuid(), claimed.team_id, s.id, claimed.id, claimed.type,
+                  CASE WHEN s.enabled THEN 'pending' ELSE 'held' END,
+                  CASE WHEN s.enabled THEN now() END
+             FROM claimed
+             JOIN webhook_subscriptions s
+               ON s.team_id = claimed.team_id
+              AND s.created_at <= claimed.created_at
+              AND (s.event_types IS NULL OR s.event_types ? claimed.type)
+            ORDER BY claimed.created_at
+           ON CONFLICT (subscription_id, event_id) DO NOTHING
+           RETURNING id, subscription_id, status
+         ), relayed AS (
+           UPDATE outbox_events SET relayed_at = now()
+            WHERE id IN (SELECT id FROM claimed)
+            RETURNING id
+         )
+         SELECT (SELECT count(*)::int FROM relayed) AS relayed,
+                (SELECT coalesce(json_agg(created), '[]') FROM created) AS deliveries`,
+  columns: { relayed: true, deliveries: true },
+});
+
+/** Pending deliveries whose attempt is overdue by more than the interval. */
+export const OVERDUE_DELIVERIES = statement<
+  [overdue: string, limit: number],
+  Columns<WebhookDelivery, 'id' | 'subscriptionId' | 'attemptCount'>
+>({
+  name: 'overdue_deliveries',
+  text: `SELECT id, subscription_id, attempt_count FROM webhook_deliveries
+          WHERE status = 'pending' AND next_attempt_at < now() - $1::interval
+          ORDER BY next_attempt_at
+          LIMIT $2`,
+  columns: { id: true, subscription_id: true, attempt_count: true },
+});
+
+export const HOLD_DELIVERY = command<[deliveryId: string]>({
+  name: 'hold_delivery',
+  text: `UPDATE webhook_deliveries SET status = 'held', next_attempt_at = NULL
+          WHERE id = $1 AND status = 'pending'`,
+});
+
+export const END_FAILURE_STREAK = command<[subscriptionId: string]>({
+  name: 'end_failure_streak',
+  text: `UPDATE webhook_subscriptions SET failing_since = NULL
+          WHERE id = $1 AND failing_since IS NOT NULL`,
+});
+
+/** Conditional on the attempt number, so an attempt that ran twice is recorded once. */
+export const RECORD_SUCCESSES = command<
+  [
+    deliveryIds: string[],
+    attempts: number[],
+    correlationIds: string[],
+    startedAts: Date[],
+    durationsMs: number[],
+    responseStatuses: Array<number | null>,
+    responseBodies: Array<string | null>,
+  ]
+>({
+  name: 'record_successes',
+  text: `WITH input AS (
+           SELECT * FROM unnest($1::uuid[], $2::int[], $3::uuid[], $4::timestamptz[], $5::int[],
+                                $6::smallint[], $7::text[])
+             AS t(delivery_id, attempt, correlation_id, started_at, duration_ms, response_status,
+                  response_body)
+         ), delivered AS (
+           UPDATE webhook_deliveries d
+              SET status = 'succeeded', attempt_count = input.attempt,
+                  round_attempts = d.round_attempts + 1, last_attempt_at = input.started_at,
+                  next_attempt_at = NULL, succeeded_at = now()
+             FROM input
+            WHERE d.id = input.delivery_id AND d.attempt_count = input.attempt - 1
+              AND d.status IN ('pending', 'held')
+            RETURNING input.*
+         )
+         INSERT INTO webhook_delivery_attempts
+           (delivery_id, attempt_number, correlation_id, started_at, duration_ms,
+            response_status, response_body, error, succeeded)
+         SELECT delivery_id, attempt, correlation_id, started_at, duration_ms, response_status,
+                response_body, NULL, true
+           FROM delivered`,
+});
+
+/** A held delivery stays held (its subscription was disabled meanwhile). */
+export const RECORD_FAILED_DELIVERY = statement<
+  [
+    deliveryId: string,
+    attempt: number,
+    status: WebhookDelivery['status'],
+    startedAt: Date,
+    nextAttemptAt: Date | null,
+  ],
+  Columns<WebhookDelivery, 'status'>
+>({
+  name: 'record_failed_delivery',
+  text: `UPDATE webhook_deliveries
+            SET status = CASE WHEN status = 'held' THEN 'held' ELSE $3 END,
+                next_attempt_at = CASE WHEN status = 'held' THEN NULL ELSE $5::timestamptz END,
+                attempt_count = $2, round_attempts = round_attempts + 1, last_attempt_at = $4
+          WHERE id = $1 AND attempt_count = $2 - 1 AND status IN ('pending', 'held')
+          RETURNING status`,
+  columns: { status: true },
+});
+
+export const INSERT_FAILED_ATTEMPT = command<
+  [
+    deliveryId: string,
+    attempt: number,
+    correlationId: string,
+    startedAt: Date,
+    durationMs: number,
+    responseStatus: number | null,
+    responseBody: string | null,
+    error: string | null,
+  ]
+>({
+  name: 'insert_failed_attempt',
+  text: `INSERT INTO webhook_delivery_attempts
+           (delivery_id, attempt_number, correlation_id, started_at, duration_ms,
+            response_status, response_body, error, succeeded)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, false)`,
+});
+
+/** Locks the subscription row first: the lock order everywhere is subscription, then deliveries. */
+export const EXTEND_FAILURE_STREAK = statement<
+  [subscriptionId: string, startedAt: Date],
+  SetColumns<WebhookSubscription, 'failingSince'> & Columns<WebhookSubscription, 'enabled'>
+>({
+  name: 'extend_failure_streak',
+  text: `UPDATE webhook_subscriptions SET failing_since = COALESCE(failing_since, $2)
+          WHERE id = $1
+          RETURNING failing_since, enabled`,
+  columns: { failing_since: true, enabled: true },
+});
+
+/** A manual retry starts a fresh round; a held delivery waits for its subscription instead. */
+export const RETRY_DELIVERY = statement<
+  [deliveryId: string],
+  Columns<WebhookDelivery, 'attemptCount'>
+>({
+  name: 'retry_delivery',
+  text: `UPDATE webhook_deliveries
+            SET status = 'pending', round_attempts = 0, next_attempt_at = now()
+          WHERE id = $1 AND status <> 'held'
+          RETURNING attempt_count`,
+  columns: { attempt_count: true },
+});
+
+export const DISABLE_SUBSCRIPTION = statement<
+  [subscriptionId: string, reason: SubscriptionDisabledReason],
+  Columns<WebhookSubscription, 'teamId' | 'url'> & SetColumns<WebhookSubscription, 'disabledAt'>
+>({
+  name: 'disable_subscription',
+  text: `UPDATE webhook_subscriptions
+            SET enabled = false, disabled_reason = $2, disabled_at = now(), updated_at = now()
+          WHERE id = $1 AND enabled
+          RETURNING team_id, url, disabled_at`,
+  columns: { team_id: true, url: true, disabled_at: true },
+});
+
+export const HOLD_SUBSCRIPTION_DELIVERIES = command<[subscriptionId: string]>({
+  name: 'hold_subscription_deliveries',
+  text: `UPDATE webhook_deliveries SET status = 'held', next_attempt_at = NULL
+          WHERE subscription_id = $1 AND status = 'pending'`,
+});
+
+export const ENABLE_SUBSCRIPTION = statement<
+  [subscriptionId: string],
+  Columns<WebhookSubscription, 'id'>
+>({
+  name: 'enable_subscription',
+  text: `UPDATE webhook_subscriptions
+            SET enabled = true, disabled_reason = NULL, disabled_at = NULL, failing_since = NULL,
+                updated_at = now()
+          WHERE id = $1 AND NOT enabled
+          RETURNING id`,
+  columns: { id: true },
+});
+
+/** Held deliveries start a fresh round when their subscription is enabled again. */
+export const REPLAY_HELD_DELIVERIES = statement<
+  [subscriptionId: string],
+  Columns<WebhookDelivery, 'id' | 'attemptCount' | 'seq'>
+>({
+  name: 'replay_held_deliveries',
+  text: `UPDATE webhook_deliveries
+            SET status = 'pending', round_attempts = 0, next_attempt_at = now()
+          WHERE subscription_id = $1 AND status = 'held'
+          RETURNING id, attempt_count, seq`,
+  columns: { id: true, attempt_count: true, seq: true },
+});
