@@ -5,7 +5,7 @@ import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { disableReasonAfterFailure, outcomeOfFailure } from '../outbound/failure-policy';
 import { SubscriptionStateService } from '../outbound/subscription-state.service';
-import { MicroBatcher } from './micro-batcher';
+import { MicroBatcher } from '../../database/micro-batcher';
 import { WebhookQueues } from './webhook-queues';
 
 export interface AttemptRecord {

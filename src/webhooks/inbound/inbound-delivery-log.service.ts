@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import { MicroBatcher } from '../delivery/micro-batcher';
+import { DataSource, EntityManager } from 'typeorm';
+import { MicroBatcher } from '../../database/micro-batcher';
 
 export interface EndpointRef {
   id: string;
@@ -35,7 +35,10 @@ export class InboundDeliveryLogService {
   private readonly acceptances = new MicroBatcher<
     PendingAcceptance,
     { deliveryId: string; duplicate: boolean }
-  >((items) => this.writeAcceptances(items));
+  >((items) =>
+    // One transaction, so a batch that fails has stored nothing and its items can be retried.
+    this.dataSource.transaction((manager) => this.writeAcceptances(manager, items)),
+  );
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
@@ -70,10 +73,11 @@ export class InboundDeliveryLogService {
   }
 
   private async writeAcceptances(
+    manager: EntityManager,
     items: PendingAcceptance[],
   ): Promise<Array<{ deliveryId: string; duplicate: boolean }>> {
     const column = <T>(pick: (item: PendingAcceptance) => T) => items.map(pick);
-    const inserted = await this.dataSource.query<Array<{ id: string }>>(
+    const inserted = await manager.query<Array<{ id: string }>>(
       `INSERT INTO webhook_inbound_deliveries
          (id, team_id, endpoint_id, outcome, http_status, idempotency_key, dedupe_key, size_bytes,
           signature_verified, payload)
@@ -97,7 +101,7 @@ export class InboundDeliveryLogService {
     const stored = new Set(inserted.map((row) => row.id));
     const duplicates = items.filter((item) => !stored.has(item.deliveryId));
     if (duplicates.length > 0) {
-      await this.dataSource.query(
+      await manager.query(
         `INSERT INTO webhook_inbound_deliveries
            (id, team_id, endpoint_id, outcome, http_status, idempotency_key, size_bytes,
             signature_verified)

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { newEventId } from '../../events/outbox.service';
-import { MicroBatcher } from '../delivery/micro-batcher';
+import { MicroBatcher } from '../../database/micro-batcher';
 
 /**
  * Processes an accepted inbound delivery from the queue: emits `webhook.inbound.received` in

@@ -17,7 +17,7 @@ import {
   WebhookUnsupportedMediaTypeError,
 } from '../webhooks.errors';
 import { InboundDeliveryLogService } from './inbound-delivery-log.service';
-import { MicroBatcher } from '../delivery/micro-batcher';
+import { MicroBatcher } from '../../database/micro-batcher';
 import {
   declaresMoreThan,
   hasUnreadBody,
