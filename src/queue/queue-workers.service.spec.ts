@@ -34,6 +34,14 @@ class InboundConsumer implements JobConsumer {
 @QueueConsumer(QUEUES.inboundDeliveries)
 class SecondInboundConsumer extends InboundConsumer {}
 
+@Injectable()
+@QueueConsumer(QUEUES.outboundDeliveries)
+class HandlerlessConsumer implements JobConsumer {
+  workerOptions() {
+    return { concurrency: 1 };
+  }
+}
+
 async function boot(runMode: AppConfig['runMode'], providers: unknown[]): Promise<void> {
   const config = { runMode, redisUrl: 'redis://127.0.0.1:6379', redisPrefix: 'unit' };
   const moduleRef = await Test.createTestingModule({
@@ -63,6 +71,12 @@ describe('QueueWorkers start-up check', () => {
   it('refuses two consumers of one queue', async () => {
     await expect(boot('worker', [InboundConsumer, SecondInboundConsumer])).rejects.toThrow(
       'queue webhook-inbound has more than one @QueueConsumer',
+    );
+  });
+
+  it('refuses a consumer that handles no job name', async () => {
+    await expect(boot('worker', [HandlerlessConsumer])).rejects.toThrow(
+      'the consumer of queue webhook-deliveries has no @OnJob handler',
     );
   });
 

@@ -83,7 +83,10 @@ export class QueueWorkers implements OnApplicationBootstrap, OnModuleDestroy {
       if (!queue) continue;
       if (found.some((other) => other.queue === queue))
         throw new Error(`queue ${queue} has more than one @QueueConsumer`);
-      found.push({ queue, consumer: instance as JobConsumer, handlers: this.handlersOf(instance) });
+      const handlers = this.handlersOf(instance);
+      if (handlers.size === 0)
+        throw new Error(`the consumer of queue ${queue} has no @OnJob handler`);
+      found.push({ queue, consumer: instance as JobConsumer, handlers });
     }
     return found;
   }

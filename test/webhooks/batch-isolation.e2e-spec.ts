@@ -57,7 +57,8 @@ describe('a batched write that fails for one item fails that item alone', () => 
     // The endpoint is looked up before the body is read; deleting it meanwhile is a race no
     // check can close, and its insert then breaks the foreign key: a value Postgres refuses.
     const poisoned = heldRequest(app, deleted.path, '{"poisoned":true}');
-    await pause(300);
+    // Time for the look-up (nothing outside shows it); were it later, the answer would be 401.
+    await pause(1500);
     await app.dataSource.query('DELETE FROM webhook_inbound_endpoints WHERE id = $1', [
       deleted.endpointId,
     ]);
