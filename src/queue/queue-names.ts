@@ -1,6 +1,7 @@
-/** Every BullMQ queue of the service; each job name has exactly one processor. */
+/** Every BullMQ queue of the service; each job name has exactly one handler. */
 export const QUEUES = {
   outboundDeliveries: 'webhook-deliveries',
   inboundDeliveries: 'webhook-inbound',
-  outboxRelay: 'outbox-relay',
 } as const;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -4,7 +4,3 @@ import type { AppConfig } from '../config/app-config';
 export function runsWorkers(config: AppConfig): boolean {
   return config.runMode !== 'api';
 }
-
-export function servesHttp(config: AppConfig): boolean {
-  return config.runMode !== 'worker';
-}

@@ -7,8 +7,9 @@ import { DeliveryAttemptService } from './delivery/delivery-attempt.service';
 import { OutboxRelayService } from './delivery/outbox-relay.service';
 import { RecoverySweepService } from './delivery/recovery-sweep.service';
 import { WebhookHttpClient } from './delivery/webhook-http-client';
+import { InboundDeliveryConsumer, OutboundDeliveryConsumer } from './delivery/webhook-consumers';
+import { WebhookLoopsService } from './delivery/webhook-loops.service';
 import { WebhookQueues } from './delivery/webhook-queues';
-import { WebhookWorkersService } from './delivery/webhook-workers.service';
 import { InboundDeliveryLogService } from './inbound/inbound-delivery-log.service';
 import { InboundDelivery } from './inbound/inbound-delivery.entity';
 import { InboundEndpoint } from './inbound/inbound-endpoint.entity';
@@ -60,7 +61,9 @@ import { SigningSecretsService } from './signing-secrets.service';
     DeliveryAttemptService,
     OutboxRelayService,
     RecoverySweepService,
-    WebhookWorkersService,
+    OutboundDeliveryConsumer,
+    InboundDeliveryConsumer,
+    WebhookLoopsService,
   ],
 })
 export class WebhooksModule {}

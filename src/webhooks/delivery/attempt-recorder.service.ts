@@ -14,7 +14,7 @@ import {
   RECORD_SUCCESSES,
 } from '../outbound/outbound.queries';
 import { SubscriptionStateService } from '../outbound/subscription-state.service';
-import { MicroBatcher } from './micro-batcher';
+import { MicroBatcher } from '../../database/micro-batcher';
 import { WebhookQueues } from './webhook-queues';
 
 export interface AttemptRecord {

@@ -10,7 +10,7 @@ import { DueDelivery, LOAD_DUE_DELIVERIES } from '../outbound/outbound.queries';
 import { SigningSecretsService } from '../signing-secrets.service';
 import { signatureFor } from '../webhook-signature';
 import { KeyedConcurrencyLimiter } from './keyed-concurrency-limiter';
-import { MicroBatcher } from './micro-batcher';
+import { MicroBatcher } from '../../database/micro-batcher';
 import { AttemptRecorderService, AttemptRecord } from './attempt-recorder.service';
 import { AttemptJobData } from './webhook-queues';
 import { PostOutcome, WebhookHttpClient } from './webhook-http-client';

@@ -2,7 +2,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import type { JobsOptions, Queue } from 'bullmq';
 import { QUEUES } from '../../queue/queue-names';
-import { MicroBatcher } from './micro-batcher';
+import { MicroBatcher } from '../../database/micro-batcher';
 
 export const ATTEMPT_JOB = 'attempt';
 export const PROCESS_INBOUND_JOB = 'process';

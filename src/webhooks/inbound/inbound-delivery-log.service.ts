@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { execute, rowsOf } from '../../database/sql-statement';
-import { MicroBatcher } from '../delivery/micro-batcher';
+import { MicroBatcher } from '../../database/micro-batcher';
 import { INSERT_ACCEPTANCES, INSERT_DUPLICATES, INSERT_REFUSAL } from './inbound.queries';
 
 export interface EndpointRef {
@@ -37,7 +37,10 @@ export class InboundDeliveryLogService {
   private readonly acceptances = new MicroBatcher<
     PendingAcceptance,
     { deliveryId: string; duplicate: boolean }
-  >((items) => this.writeAcceptances(items));
+  >((items) =>
+    // One transaction, so a batch that fails has stored nothing and its items can be retried.
+    this.dataSource.transaction((manager) => this.writeAcceptances(manager, items)),
+  );
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
@@ -67,10 +70,11 @@ export class InboundDeliveryLogService {
   }
 
   private async writeAcceptances(
+    manager: EntityManager,
     items: PendingAcceptance[],
   ): Promise<Array<{ deliveryId: string; duplicate: boolean }>> {
     const column = <T>(pick: (item: PendingAcceptance) => T) => items.map(pick);
-    const inserted = await rowsOf(this.dataSource, INSERT_ACCEPTANCES, [
+    const inserted = await rowsOf(manager, INSERT_ACCEPTANCES, [
       column((item) => item.deliveryId),
       column((item) => item.endpoint.teamId),
       column((item) => item.endpoint.id),
@@ -82,7 +86,7 @@ export class InboundDeliveryLogService {
     const stored = new Set(inserted.map((row) => row.id));
     const duplicates = items.filter((item) => !stored.has(item.deliveryId));
     if (duplicates.length > 0) {
-      await execute(this.dataSource, INSERT_DUPLICATES, [
+      await execute(manager, INSERT_DUPLICATES, [
         duplicates.map((item) => item.deliveryId),
         duplicates.map((item) => item.endpoint.teamId),
         duplicates.map((item) => item.endpoint.id),

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { rowsOf } from '../../database/sql-statement';
 import { newEventId } from '../../events/outbox.service';
-import { MicroBatcher } from '../delivery/micro-batcher';
+import { MicroBatcher } from '../../database/micro-batcher';
 import { PROCESS_ACCEPTED } from './inbound.queries';
 
 /**

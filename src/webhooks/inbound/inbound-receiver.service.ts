@@ -20,7 +20,7 @@ import {
 import { InboundDeliveryLogService } from './inbound-delivery-log.service';
 import { InboundEndpoint } from './inbound-endpoint.entity';
 import { LOAD_RECEIVING_ENDPOINTS } from './inbound.queries';
-import { MicroBatcher } from '../delivery/micro-batcher';
+import { MicroBatcher } from '../../database/micro-batcher';
 import {
   declaresMoreThan,
   hasUnreadBody,

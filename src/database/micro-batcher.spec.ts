@@ -27,15 +27,37 @@ describe('MicroBatcher', () => {
     expect(batches).toEqual([[1], [2, 3], [4]]);
   });
 
-  it('rejects every caller of a failed flush and keeps working afterwards', async () => {
-    let fail = true;
+  it('fails a poisoned item alone: the others of its batch are flushed again and succeed', async () => {
+    const batches: number[][] = [];
     const batcher = new MicroBatcher<number, number>(async (items) => {
+      batches.push(items);
+      // Like a statement Postgres refuses: one bad row fails (and rolls back) the whole batch.
+      if (items.includes(13)) throw new Error('value 13 refused');
+      return items.map((item) => item * 10);
+    });
+    const results = await Promise.allSettled([11, 12, 13, 14].map((n) => batcher.add(n)));
+    expect(results).toEqual([
+      { status: 'fulfilled', value: 110 },
+      { status: 'fulfilled', value: 120 },
+      { status: 'rejected', reason: new Error('value 13 refused') },
+      { status: 'fulfilled', value: 140 },
+    ]);
+    expect(batches).toEqual([[11, 12, 13, 14], [11], [12], [13], [14]]);
+  });
+
+  it('rejects every caller when every item fails alone, and keeps working afterwards', async () => {
+    let fail = true;
+    const batches: number[][] = [];
+    const batcher = new MicroBatcher<number, number>(async (items) => {
+      batches.push(items);
       if (fail) throw new Error('database down');
       return items;
     });
-    const failed = [1, 2].map((n) => batcher.add(n));
-    await expect(Promise.all(failed)).rejects.toThrow('database down');
-    await Promise.allSettled(failed);
+    const failed = await Promise.allSettled([1, 2].map((n) => batcher.add(n)));
+    expect(failed.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    // A batch of one is not flushed twice.
+    await expect(batcher.add(5)).rejects.toThrow('database down');
+    expect(batches).toEqual([[1, 2], [1], [2], [5]]);
     fail = false;
     await expect(batcher.add(3)).resolves.toBe(3);
   });

@@ -1,0 +1,106 @@
+import { Injectable } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { Test } from '@nestjs/testing';
+import { Job, Queue } from 'bullmq';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import {
+  jobDispatcher,
+  JobConsumer,
+  OnJob,
+  QueueConsumer,
+  UnknownJobError,
+} from './queue-consumer';
+import { QUEUES } from './queue-names';
+import { QueueWorkers } from './queue-workers.service';
+
+/** A producer as BullModule.registerQueue provides it, without a Redis connection. */
+function producedQueue(name: string): Queue {
+  return Object.assign(Object.create(Queue.prototype) as Queue, { name });
+}
+
+@Injectable()
+@QueueConsumer(QUEUES.inboundDeliveries)
+class InboundConsumer implements JobConsumer {
+  workerOptions() {
+    return { concurrency: 1 };
+  }
+
+  @OnJob('process')
+  async process(): Promise<void> {}
+}
+
+@Injectable()
+@QueueConsumer(QUEUES.inboundDeliveries)
+class SecondInboundConsumer extends InboundConsumer {}
+
+@Injectable()
+@QueueConsumer(QUEUES.outboundDeliveries)
+class HandlerlessConsumer implements JobConsumer {
+  workerOptions() {
+    return { concurrency: 1 };
+  }
+}
+
+async function boot(runMode: AppConfig['runMode'], providers: unknown[]): Promise<void> {
+  const config = { runMode, redisUrl: 'redis://127.0.0.1:6379', redisPrefix: 'unit' };
+  const moduleRef = await Test.createTestingModule({
+    imports: [DiscoveryModule],
+    providers: [QueueWorkers, { provide: APP_CONFIG, useValue: config }, ...(providers as [])],
+  }).compile();
+  try {
+    await moduleRef.init();
+  } finally {
+    await moduleRef.close();
+  }
+}
+
+describe('QueueWorkers start-up check', () => {
+  const outbound = {
+    provide: 'outbound queue',
+    useValue: producedQueue(QUEUES.outboundDeliveries),
+  };
+
+  it('refuses to start a worker process that produces to a queue nothing consumes', async () => {
+    await expect(boot('worker', [outbound, InboundConsumer])).rejects.toThrow(
+      'no @QueueConsumer for queue(s) produced here: webhook-deliveries',
+    );
+    await expect(boot('all', [outbound])).rejects.toThrow('webhook-deliveries');
+  });
+
+  it('refuses two consumers of one queue', async () => {
+    await expect(boot('worker', [InboundConsumer, SecondInboundConsumer])).rejects.toThrow(
+      'queue webhook-inbound has more than one @QueueConsumer',
+    );
+  });
+
+  it('refuses a consumer that handles no job name', async () => {
+    await expect(boot('worker', [HandlerlessConsumer])).rejects.toThrow(
+      'the consumer of queue webhook-deliveries has no @OnJob handler',
+    );
+  });
+
+  it('starts no worker and checks nothing in an API-only process', async () => {
+    await expect(boot('api', [outbound])).resolves.toBeUndefined();
+  });
+});
+
+describe('jobDispatcher', () => {
+  const job = (name: string) => ({ name }) as Job;
+
+  it('hands a job to the handler of its name', async () => {
+    const seen: string[] = [];
+    const dispatch = jobDispatcher(
+      'q',
+      new Map([['a', async (handled: Job) => seen.push(`a:${handled.name}`)]]),
+    );
+    await dispatch(job('a'));
+    expect(seen).toEqual(['a:a']);
+  });
+
+  it('fails a job whose name has no handler', async () => {
+    const dispatch = jobDispatcher('q', new Map([['a', async () => undefined]]));
+    await expect(dispatch(job('b'))).rejects.toThrow(new UnknownJobError('q', 'b'));
+    await expect(dispatch(job('b'))).rejects.toThrow('queue q has no handler for job "b"');
+  });
+});

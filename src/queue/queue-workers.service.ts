@@ -1,0 +1,114 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  OnModuleDestroy,
+} from '@nestjs/common';
+import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import { Queue, Worker } from 'bullmq';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { bullOptions } from './bull-options';
+import {
+  JOB_HANDLER,
+  JobConsumer,
+  jobDispatcher,
+  JobHandler,
+  QUEUE_CONSUMER,
+  queuesWithoutConsumer,
+  UnknownJobError,
+} from './queue-consumer';
+import { runsWorkers } from './run-mode';
+
+interface FoundConsumer {
+  queue: string;
+  consumer: JobConsumer;
+  handlers: Map<string, JobHandler>;
+}
+
+/**
+ * Starts one BullMQ worker per @QueueConsumer class, only where runsWorkers(config) is true, and
+ * refuses to start such a process when a queue it produces to has no consumer (its jobs would
+ * wait forever) or has two. Workers close before the database does, finishing running jobs.
+ */
+@Injectable()
+export class QueueWorkers implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(QueueWorkers.name);
+  private workers: Worker[] = [];
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly discovery: DiscoveryService,
+    private readonly scanner: MetadataScanner,
+    private readonly reflector: Reflector,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!runsWorkers(this.config)) return;
+    const consumers = this.findConsumers();
+    const missing = queuesWithoutConsumer(
+      this.producedQueues(),
+      new Set(consumers.map((found) => found.queue)),
+    );
+    if (missing.length > 0)
+      throw new Error(`no @QueueConsumer for queue(s) produced here: ${missing.join(', ')}`);
+    this.workers = consumers.map(({ queue, consumer, handlers }) => {
+      const worker = new Worker(queue, jobDispatcher(queue, handlers), {
+        ...bullOptions(this.config),
+        ...consumer.workerOptions(),
+      });
+      worker.on('error', (error) => this.logger.warn(`queue worker ${queue}: ${error.message}`));
+      worker.on('failed', (job, error) => {
+        if (job && error instanceof UnknownJobError) this.logger.error(error.message);
+      });
+      return worker;
+    });
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.close()));
+    this.workers = [];
+  }
+
+  private findConsumers(): FoundConsumer[] {
+    const found: FoundConsumer[] = [];
+    for (const wrapper of this.discovery.getProviders()) {
+      const instance: unknown = wrapper.instance;
+      if (!wrapper.metatype || !instance || typeof instance !== 'object') continue;
+      const queue = this.reflector.get<string | undefined>(
+        QUEUE_CONSUMER,
+        instance.constructor as new () => unknown,
+      );
+      if (!queue) continue;
+      if (found.some((other) => other.queue === queue))
+        throw new Error(`queue ${queue} has more than one @QueueConsumer`);
+      const handlers = this.handlersOf(instance);
+      if (handlers.size === 0)
+        throw new Error(`the consumer of queue ${queue} has no @OnJob handler`);
+      found.push({ queue, consumer: instance as JobConsumer, handlers });
+    }
+    return found;
+  }
+
+  private handlersOf(instance: object): Map<string, JobHandler> {
+    const handlers = new Map<string, JobHandler>();
+    const prototype = Object.getPrototypeOf(instance) as object;
+    for (const method of this.scanner.getAllMethodNames(prototype)) {
+      const handle = (instance as Record<string, unknown>)[method] as JobHandler;
+      const name = this.reflector.get<string | undefined>(JOB_HANDLER, handle);
+      if (name === undefined) continue;
+      if (handlers.has(name)) throw new Error(`job "${name}" has more than one @OnJob handler`);
+      handlers.set(name, handle.bind(instance));
+    }
+    return handlers;
+  }
+
+  private producedQueues(): string[] {
+    return this.discovery
+      .getProviders()
+      .map((wrapper) => wrapper.instance as unknown)
+      .filter((instance): instance is Queue => instance instanceof Queue)
+      .map((queue) => queue.name);
+  }
+}

@@ -1,0 +1,67 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DelayedError, Job } from 'bullmq';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import {
+  ConsumerWorkerOptions,
+  JobConsumer,
+  OnJob,
+  QueueConsumer,
+} from '../../queue/queue-consumer';
+import { QUEUES } from '../../queue/queue-names';
+import { InboundProcessorService } from '../inbound/inbound-processor.service';
+import { DeliveryAttemptService } from './delivery-attempt.service';
+import { ATTEMPT_JOB, AttemptJobData, InboundJobData, PROCESS_INBOUND_JOB } from './webhook-queues';
+
+/** How long a job waits when its subscription has no free slot (plus up to as much jitter). */
+const BUSY_RETRY_MS = 100;
+const INBOUND_CONCURRENCY = 64;
+
+/** A killed worker's jobs are taken over once their lock lapses (WEBHOOK_JOB_LOCK_MS). */
+function lockOptions(config: AppConfig): ConsumerWorkerOptions {
+  return {
+    lockDuration: config.webhookJobLockMs,
+    stalledInterval: config.webhookJobLockMs,
+    maxStalledCount: 10,
+  };
+}
+
+@Injectable()
+@QueueConsumer(QUEUES.outboundDeliveries)
+export class OutboundDeliveryConsumer implements JobConsumer {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly attempts: DeliveryAttemptService,
+  ) {}
+
+  workerOptions(): ConsumerWorkerOptions {
+    return { ...lockOptions(this.config), concurrency: this.config.webhookDeliveryConcurrency };
+  }
+
+  @OnJob(ATTEMPT_JOB)
+  async attempt(job: Job<AttemptJobData>, token?: string): Promise<void> {
+    if ((await this.attempts.run(job.data)) === 'busy') {
+      // Not an attempt: the job waits its turn without holding one of the worker's slots.
+      await job.moveToDelayed(Date.now() + BUSY_RETRY_MS * (1 + Math.random()), token);
+      throw new DelayedError();
+    }
+  }
+}
+
+@Injectable()
+@QueueConsumer(QUEUES.inboundDeliveries)
+export class InboundDeliveryConsumer implements JobConsumer {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly inbound: InboundProcessorService,
+  ) {}
+
+  workerOptions(): ConsumerWorkerOptions {
+    return { ...lockOptions(this.config), concurrency: INBOUND_CONCURRENCY };
+  }
+
+  @OnJob(PROCESS_INBOUND_JOB)
+  async process(job: Job<InboundJobData>): Promise<void> {
+    await this.inbound.process(job.data.deliveryId);
+  }
+}

@@ -1,0 +1,85 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  OnModuleDestroy,
+} from '@nestjs/common';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { runsWorkers } from '../../queue/run-mode';
+import { OutboxRelayService, RELAY_BATCH } from './outbox-relay.service';
+import { RecoverySweepService } from './recovery-sweep.service';
+
+/**
+ * The polling half of the webhooks worker, started only where runsWorkers(config) is true: the
+ * outbox relay and the recovery sweep. They are loops over Postgres, not repeatable jobs, so
+ * that losing Redis cannot stop the very thing that repairs its loss (docs/decisions.md).
+ */
+@Injectable()
+export class WebhookLoopsService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(WebhookLoopsService.name);
+  private loops: Promise<void>[] = [];
+  private stopping = false;
+  private readonly wakers = new Set<() => void>();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly relay: OutboxRelayService,
+    private readonly sweeper: RecoverySweepService,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!runsWorkers(this.config)) return;
+    this.loops = [
+      this.loop('outbox relay', this.config.webhookRelayIntervalMs, async () => {
+        return (await this.relay.relayBatch()) >= RELAY_BATCH;
+      }),
+      this.loop(
+        'recovery sweep',
+        Math.max(100, this.config.webhookRecoveryAfterMs / 4),
+        async () => {
+          await this.sweeper.sweep();
+          return false;
+        },
+      ),
+    ];
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopping = true;
+    for (const wake of this.wakers) wake();
+    await Promise.all(this.loops);
+  }
+
+  /** Runs `step` every `intervalMs`, at once again while it reports more work. */
+  private async loop(
+    name: string,
+    intervalMs: number,
+    step: () => Promise<boolean>,
+  ): Promise<void> {
+    while (!this.stopping) {
+      let more = false;
+      try {
+        more = await step();
+      } catch (error) {
+        this.logger.warn(
+          `${name} failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+      if (!more && !this.stopping) await this.sleep(intervalMs);
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.wakers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      this.wakers.add(wake);
+    });
+  }
+}
