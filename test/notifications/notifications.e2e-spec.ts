@@ -130,6 +130,26 @@ describe('POST /v1/notifications', () => {
     expect(res.body.details.map((detail: { field: string }) => detail.field)).toContain(field);
   });
 
+  it('refuses body: null with invalid_type and stores nothing (the contract gives null no meaning)', async () => {
+    const member = await addTeamMember(app, caller.member.teamId);
+    const res = await post({ ...notificationInput(member.userId), body: null }).expect(400);
+    expect(res.body).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: expect.any(String),
+      details: expect.arrayContaining([
+        expect.objectContaining({ field: 'body', code: 'invalid_type' }),
+      ]),
+    });
+    expect(new Set(res.body.details.map((detail: { field: string }) => detail.field))).toEqual(
+      new Set(['body']),
+    );
+    const [{ count }] = await app.dataSource.query(
+      'SELECT count(*)::int AS count FROM notifications WHERE user_id = $1',
+      [member.userId],
+    );
+    expect(count).toBe(0);
+  });
+
   it('refuses an undeclared field with unrecognized_keys', async () => {
     const res = await post({ ...notificationInput(caller.member.userId), teamId: randomUUID() });
     expect(res.status).toBe(400);

@@ -70,6 +70,15 @@ describe('launch unsubscribe', () => {
       }
     });
 
+    it('refuses expiresAt: null (absent means 180 days; the contract gives null no meaning)', async () => {
+      const res = await mint({ email: freshEmail(), expiresAt: null }).expect(400);
+      expect(res.body).toEqual({
+        error: 'VALIDATION_ERROR',
+        message: expect.any(String),
+        details: [expect.objectContaining({ field: 'expiresAt', code: 'invalid_string' })],
+      });
+    });
+
     it('refuses a missing or invalid address and undeclared fields', async () => {
       for (const body of [{}, { email: 'not-an-address' }, { email: freshEmail(), name: 'x' }]) {
         const res = await mint(body).expect(400);
