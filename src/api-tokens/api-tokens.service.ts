@@ -6,7 +6,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { ValidationFailedError } from '../common/errors/domain-error';
 import { OffsetPage, offsetPage, OffsetPaging } from '../common/pagination/offset-page';
-import { isUuid } from '../identity/identity.service';
+import { isUuid } from '../common/ids';
 import { ApiToken } from './api-token.entity';
 import { toApiTokenView } from './api-token.mapper';
 import { ApiTokenNotFoundError } from './api-tokens.errors';

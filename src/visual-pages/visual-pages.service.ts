@@ -4,7 +4,7 @@ import { DataSource, EntityManager, Repository } from 'typeorm';
 import { OffsetPage, offsetPage, OffsetPaging } from '../common/pagination/offset-page';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { isUuid } from '../identity/identity.service';
+import { isUuid } from '../common/ids';
 import { VisualPageCreateDto } from './dto/visual-page-create.dto';
 import { VisualPageUpdateDto } from './dto/visual-page-update.dto';
 import {

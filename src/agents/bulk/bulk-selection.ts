@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { ValidationFailedError } from '../../common/errors/domain-error';
-import { isUuid } from '../../identity/identity.service';
+import { isUuid } from '../../common/ids';
 import {
   AgentCaller,
   canManage,

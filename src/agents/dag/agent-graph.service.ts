@@ -4,7 +4,7 @@ import { DataSource, EntityManager, IsNull } from 'typeorm';
 import type { Principal } from '../../auth/principal';
 import { OffsetPage, offsetPage, OffsetPaging } from '../../common/pagination/offset-page';
 import { OutboxService } from '../../events/outbox.service';
-import { isUuid } from '../../identity/identity.service';
+import { isUuid } from '../../common/ids';
 import { AgentCaller } from '../access/agent-access.policy';
 import { AgentLookupService } from '../access/agent-lookup.service';
 import {

@@ -6,7 +6,7 @@ import { CursorPage, cursorPage, resolveCursorLimit } from '../../common/paginat
 import { OffsetPage, offsetPage, OffsetPaging } from '../../common/pagination/offset-page';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { isUuid } from '../../identity/identity.service';
+import { isUuid } from '../../common/ids';
 import { decodeSeqCursor, seqPosition } from '../seq-cursor';
 import { SigningSecretsService } from '../signing-secrets.service';
 import { generateSigningSecret, generateUrlToken, sha256Hex } from '../webhook-signature';

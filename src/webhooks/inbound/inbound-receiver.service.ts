@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
 import { DomainError, ValidationFailedError } from '../../common/errors/domain-error';
 import { RateLimitOutcome, RateLimiterService } from '../../common/rate-limit/rate-limiter.service';
-import { isUuid } from '../../identity/identity.service';
+import { isUuid } from '../../common/ids';
 import { WebhookQueues } from '../delivery/webhook-queues';
 import { SigningSecretsService } from '../signing-secrets.service';
 import { constantTimeEqual, sha256Hex, verifySignature } from '../webhook-signature';

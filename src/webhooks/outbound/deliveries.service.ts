@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, LessThan, Repository } from 'typeorm';
 import type { TokenOwner } from '../../api-tokens/api-tokens.service';
 import { CursorPage, cursorPage, resolveCursorLimit } from '../../common/pagination/cursor-page';
-import { isUuid } from '../../identity/identity.service';
+import { isUuid } from '../../common/ids';
 import { WebhookQueues } from '../delivery/webhook-queues';
 import { decodeSeqCursor, seqPosition } from '../seq-cursor';
 import { WebhookDeliveryNotFoundError, WebhookSubscriptionDisabledError } from '../webhooks.errors';

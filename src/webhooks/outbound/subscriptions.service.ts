@@ -5,7 +5,7 @@ import type { TokenOwner } from '../../api-tokens/api-tokens.service';
 import { OffsetPage, offsetPage, OffsetPaging } from '../../common/pagination/offset-page';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { isUuid } from '../../identity/identity.service';
+import { isUuid } from '../../common/ids';
 import { AttemptToQueue, WebhookQueues } from '../delivery/webhook-queues';
 import { SigningSecretsService } from '../signing-secrets.service';
 import { generateSigningSecret } from '../webhook-signature';
