@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, Repository } from 'typeorm';
-import type { TokenOwner } from '../../api-tokens/api-tokens.service';
+import type { Principal } from '../../auth/principal';
 import { CursorPage, cursorPage, resolveCursorLimit } from '../../common/pagination/cursor-page';
 import { OffsetPage, offsetPage, OffsetPaging } from '../../common/pagination/offset-page';
 import { AppConfig } from '../../config/app-config';
@@ -20,8 +20,6 @@ import {
 } from './dto/inbound-endpoint.views';
 import { InboundDelivery, inboundDeliveryStatus } from './inbound-delivery.entity';
 import { InboundEndpoint } from './inbound-endpoint.entity';
-
-type TeamCaller = Pick<TokenOwner, 'teamId'>;
 
 /** Everything a log entry shows; the stored payload (up to 1 MB each) stays out of pages. */
 const DELIVERY_LOG_COLUMNS: (keyof InboundDelivery)[] = [
@@ -49,7 +47,7 @@ export class InboundEndpointsService {
   ) {}
 
   async create(
-    caller: TeamCaller,
+    caller: Pick<Principal, 'teamId'>,
     input: InboundEndpointCreateDto,
   ): Promise<InboundEndpointCreatedView> {
     const token = generateUrlToken();
@@ -76,7 +74,10 @@ export class InboundEndpointsService {
     };
   }
 
-  async list(caller: TeamCaller, paging: OffsetPaging): Promise<OffsetPage<InboundEndpointView>> {
+  async list(
+    caller: Pick<Principal, 'teamId'>,
+    paging: OffsetPaging,
+  ): Promise<OffsetPage<InboundEndpointView>> {
     const where = { teamId: caller.teamId };
     const [rows, total] = await Promise.all([
       this.endpoints.find({
@@ -90,12 +91,15 @@ export class InboundEndpointsService {
     return offsetPage(rows.map(toEndpointView), paging, total);
   }
 
-  async get(caller: TeamCaller, endpointId: string): Promise<InboundEndpointView> {
+  async get(caller: Pick<Principal, 'teamId'>, endpointId: string): Promise<InboundEndpointView> {
     return toEndpointView(await this.find(caller, endpointId));
   }
 
   /** The old token stops working when this returns: only the new hash is stored. */
-  async rotateToken(caller: TeamCaller, endpointId: string): Promise<InboundTokenRotatedView> {
+  async rotateToken(
+    caller: Pick<Principal, 'teamId'>,
+    endpointId: string,
+  ): Promise<InboundTokenRotatedView> {
     const endpoint = await this.find(caller, endpointId);
     const token = generateUrlToken();
     await this.endpoints.update(
@@ -106,7 +110,7 @@ export class InboundEndpointsService {
   }
 
   async update(
-    caller: TeamCaller,
+    caller: Pick<Principal, 'teamId'>,
     endpointId: string,
     input: InboundEndpointUpdateDto,
   ): Promise<InboundEndpointView> {
@@ -120,7 +124,7 @@ export class InboundEndpointsService {
   }
 
   async deliveries(
-    caller: TeamCaller,
+    caller: Pick<Principal, 'teamId'>,
     endpointId: string,
     query: { limit?: number; cursor?: string },
   ): Promise<CursorPage<InboundDeliveryView>> {
@@ -141,7 +145,10 @@ export class InboundEndpointsService {
     return { data: page.data.map(toDeliveryView), pagination: page.pagination };
   }
 
-  private async find(caller: TeamCaller, endpointId: string): Promise<InboundEndpoint> {
+  private async find(
+    caller: Pick<Principal, 'teamId'>,
+    endpointId: string,
+  ): Promise<InboundEndpoint> {
     const endpoint = isUuid(endpointId)
       ? await this.endpoints.findOne({ where: { id: endpointId, teamId: caller.teamId } })
       : null;
