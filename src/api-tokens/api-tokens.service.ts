@@ -6,7 +6,8 @@ import type { Principal } from '../auth/principal';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { ValidationFailedError } from '../common/errors/domain-error';
-import { OffsetPage, offsetPage, OffsetPaging } from '../common/pagination/offset-page';
+import { findOffsetPage } from '../common/pagination/find-offset-page';
+import { OffsetPage, OffsetPaging } from '../common/pagination/offset-page';
 import { isUuid } from '../common/ids';
 import { ApiToken } from './api-token.entity';
 import { toApiTokenView } from './api-token.mapper';
@@ -64,17 +65,15 @@ export class ApiTokensService {
     owner: Pick<Principal, 'teamId' | 'userId'>,
     paging: OffsetPaging,
   ): Promise<OffsetPage<ApiTokenView>> {
-    const where = { teamId: owner.teamId, userId: owner.userId, revokedAt: IsNull() };
-    const [rows, total] = await Promise.all([
-      this.tokens.find({
-        where,
+    return findOffsetPage(
+      this.tokens,
+      {
+        where: { teamId: owner.teamId, userId: owner.userId, revokedAt: IsNull() },
         order: { createdAt: 'DESC', id: 'DESC' },
-        skip: paging.offset,
-        take: paging.limit + 1,
-      }),
-      this.tokens.count({ where }),
-    ]);
-    return offsetPage(rows.map(toApiTokenView), paging, total);
+      },
+      paging,
+      toApiTokenView,
+    );
   }
 
   async rotate(

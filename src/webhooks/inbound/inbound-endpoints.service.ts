@@ -3,7 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, Repository } from 'typeorm';
 import type { Principal } from '../../auth/principal';
 import { CursorPage, cursorPage, resolveCursorLimit } from '../../common/pagination/cursor-page';
-import { OffsetPage, offsetPage, OffsetPaging } from '../../common/pagination/offset-page';
+import { findOffsetPage } from '../../common/pagination/find-offset-page';
+import { OffsetPage, OffsetPaging } from '../../common/pagination/offset-page';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { isUuid } from '../../common/ids';
@@ -78,17 +79,15 @@ export class InboundEndpointsService {
     caller: Pick<Principal, 'teamId'>,
     paging: OffsetPaging,
   ): Promise<OffsetPage<InboundEndpointView>> {
-    const where = { teamId: caller.teamId };
-    const [rows, total] = await Promise.all([
-      this.endpoints.find({
-        where,
+    return findOffsetPage(
+      this.endpoints,
+      {
+        where: { teamId: caller.teamId },
         order: { createdAt: 'DESC', id: 'DESC' },
-        skip: paging.offset,
-        take: paging.limit + 1,
-      }),
-      this.endpoints.count({ where }),
-    ]);
-    return offsetPage(rows.map(toEndpointView), paging, total);
+      },
+      paging,
+      toEndpointView,
+    );
   }
 
   async get(caller: Pick<Principal, 'teamId'>, endpointId: string): Promise<InboundEndpointView> {

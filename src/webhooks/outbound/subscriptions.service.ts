@@ -2,7 +2,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import type { Principal } from '../../auth/principal';
-import { OffsetPage, offsetPage, OffsetPaging } from '../../common/pagination/offset-page';
+import { findOffsetPage } from '../../common/pagination/find-offset-page';
+import { OffsetPage, OffsetPaging } from '../../common/pagination/offset-page';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { isUuid } from '../../common/ids';
@@ -61,17 +62,15 @@ export class SubscriptionsService {
     caller: Pick<Principal, 'teamId'>,
     paging: OffsetPaging,
   ): Promise<OffsetPage<SubscriptionView>> {
-    const where = { teamId: caller.teamId };
-    const [rows, total] = await Promise.all([
-      this.subscriptions.find({
-        where,
+    return findOffsetPage(
+      this.subscriptions,
+      {
+        where: { teamId: caller.teamId },
         order: { createdAt: 'DESC', id: 'DESC' },
-        skip: paging.offset,
-        take: paging.limit + 1,
-      }),
-      this.subscriptions.count({ where }),
-    ]);
-    return offsetPage(rows.map(toSubscriptionView), paging, total);
+      },
+      paging,
+      toSubscriptionView,
+    );
   }
 
   async get(caller: Pick<Principal, 'teamId'>, subscriptionId: string): Promise<SubscriptionView> {
