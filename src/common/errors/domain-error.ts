@@ -1,3 +1,5 @@
+import { retryAfterHeader } from '../rate-limit/rate-limit-headers';
+
 export interface ErrorDetail {
   field: string;
   message: string;
@@ -62,9 +64,7 @@ export class RateLimitedError extends DomainError {
       'RATE_LIMIT_EXCEEDED',
       'Too many requests; retry after the time in Retry-After',
       undefined,
-      {
-        'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
-      },
+      retryAfterHeader(retryAfterSeconds),
     );
   }
 }
