@@ -365,6 +365,19 @@ describe('Agents: list, create, read, update', () => {
       );
     });
 
+    it('lists in agent.updated.changes only the keys whose value changed', async () => {
+      const agent = await createAgent(app, owner, { tools: ['web', 'mail'] });
+      await request(app.http)
+        .patch(`/v1/agents/${agent.agentId}`)
+        .set(owner.auth)
+        .send({ name: agent.name, tools: ['web', 'mail'], instructions: 'Changed only here' })
+        .expect(200);
+      const updates = (await outboxEvents(app, owner.teamId, 'agent.updated')).filter(
+        (event) => event.data.agentId === agent.agentId,
+      );
+      expect(updates.map((event) => event.data.changes)).toEqual([['instructions']]);
+    });
+
     it('refuses an undeclared field with unrecognized_keys naming the key', async () => {
       const agent = await createAgent(app, owner);
       const res = await request(app.http)
