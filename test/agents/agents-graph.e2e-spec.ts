@@ -155,9 +155,16 @@ describe('Agents: sub-agent DAG', () => {
         'INSUFFICIENT_SCOPE',
       );
       const writer = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:write');
-      await request(app.http).get(`/v1/agents/${parent}/children`).set(writer.auth).expect(403);
-      await request(app.http).get(`/v1/agents/${parent}/children`).expect(401);
-      await request(app.http).get('/v1/agents/graph').set(writer.auth).expect(403);
+      expect(
+        (await request(app.http).get(`/v1/agents/${parent}/children`).set(writer.auth).expect(403))
+          .body.error,
+      ).toBe('INSUFFICIENT_SCOPE');
+      expect(
+        (await request(app.http).get(`/v1/agents/${parent}/children`).expect(401)).body.error,
+      ).toBe('UNAUTHORIZED');
+      expect(
+        (await request(app.http).get('/v1/agents/graph').set(writer.auth).expect(403)).body.error,
+      ).toBe('INSUFFICIENT_SCOPE');
     });
   });
 
@@ -205,13 +212,24 @@ describe('Agents: sub-agent DAG', () => {
     });
 
     it('answers 404 for an unknown or foreign parent', async () => {
-      await request(app.http)
-        .get(`/v1/agents/${randomUUID()}/children`)
-        .set(owner.auth)
-        .expect(404);
+      expect(
+        (
+          await request(app.http)
+            .get(`/v1/agents/${randomUUID()}/children`)
+            .set(owner.auth)
+            .expect(404)
+        ).body.error,
+      ).toBe('AGENT_NOT_FOUND');
       const [parent] = await agents(1);
       const stranger = await createAgentCaller(app);
-      await request(app.http).get(`/v1/agents/${parent}/children`).set(stranger.auth).expect(404);
+      expect(
+        (
+          await request(app.http)
+            .get(`/v1/agents/${parent}/children`)
+            .set(stranger.auth)
+            .expect(404)
+        ).body.error,
+      ).toBe('AGENT_NOT_FOUND');
     });
   });
 

@@ -58,9 +58,13 @@ describe('Agents: models, manifests, onboarding, summary, context budget', () =>
       expect(res.body.platformDefault).toEqual(
         expect.objectContaining({ provider: expect.any(String), model: expect.any(String) }),
       );
-      await request(app.http).get('/v1/agents/models').expect(401);
+      expect((await request(app.http).get('/v1/agents/models').expect(401)).body.error).toBe(
+        'UNAUTHORIZED',
+      );
       const writer = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:write');
-      await request(app.http).get('/v1/agents/models').set(writer.auth).expect(403);
+      expect(
+        (await request(app.http).get('/v1/agents/models').set(writer.auth).expect(403)).body.error,
+      ).toBe('INSUFFICIENT_SCOPE');
     });
   });
 
@@ -105,10 +109,14 @@ describe('Agents: models, manifests, onboarding, summary, context budget', () =>
         .expect(403);
       expect(denied.body.error).toBe('AGENT_ACCESS_DENIED');
       const stranger = await createAgentCaller(app);
-      await request(app.http)
-        .get(`/v1/agents/${agent.agentId}/skills`)
-        .set(stranger.auth)
-        .expect(404);
+      expect(
+        (
+          await request(app.http)
+            .get(`/v1/agents/${agent.agentId}/skills`)
+            .set(stranger.auth)
+            .expect(404)
+        ).body.error,
+      ).toBe('AGENT_NOT_FOUND');
       const writer = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:write');
       expect(
         (
@@ -172,7 +180,10 @@ describe('Agents: models, manifests, onboarding, summary, context budget', () =>
     });
 
     it('403 outside the visibility list, 404 for unknown and malformed ids', async () => {
-      await request(app.http).get('/v1/agents/123/summary').set(owner.auth).expect(404);
+      expect(
+        (await request(app.http).get('/v1/agents/123/summary').set(owner.auth).expect(404)).body
+          .error,
+      ).toBe('AGENT_NOT_FOUND');
       const { agent, outsider } = await restrictedAgentAndOutsider();
       expect(
         (
@@ -182,8 +193,17 @@ describe('Agents: models, manifests, onboarding, summary, context budget', () =>
             .expect(403)
         ).body.error,
       ).toBe('AGENT_ACCESS_DENIED');
-      await request(app.http).get(`/v1/agents/${randomUUID()}/summary`).set(owner.auth).expect(404);
-      await request(app.http).get(`/v1/agents/${agent.agentId}/summary`).expect(401);
+      expect(
+        (
+          await request(app.http)
+            .get(`/v1/agents/${randomUUID()}/summary`)
+            .set(owner.auth)
+            .expect(404)
+        ).body.error,
+      ).toBe('AGENT_NOT_FOUND');
+      expect(
+        (await request(app.http).get(`/v1/agents/${agent.agentId}/summary`).expect(401)).body.error,
+      ).toBe('UNAUTHORIZED');
     });
   });
 
@@ -202,17 +222,28 @@ describe('Agents: models, manifests, onboarding, summary, context budget', () =>
           stages: [{ key: 'connect', title: 'Connect', description: 'Link your CRM' }],
         },
       });
-      await request(app.http).get('/v1/agents/x/onboardings').set(owner.auth).expect(404);
+      expect(
+        (await request(app.http).get('/v1/agents/x/onboardings').set(owner.auth).expect(404)).body
+          .error,
+      ).toBe('AGENT_NOT_FOUND');
       const stranger = await createAgentCaller(app);
-      await request(app.http)
-        .get(`/v1/agents/${agent.agentId}/onboardings`)
-        .set(stranger.auth)
-        .expect(404);
+      expect(
+        (
+          await request(app.http)
+            .get(`/v1/agents/${agent.agentId}/onboardings`)
+            .set(stranger.auth)
+            .expect(404)
+        ).body.error,
+      ).toBe('AGENT_NOT_FOUND');
       const { agent: hidden, outsider } = await restrictedAgentAndOutsider();
-      await request(app.http)
-        .get(`/v1/agents/${hidden.agentId}/onboardings`)
-        .set(outsider.auth)
-        .expect(404);
+      expect(
+        (
+          await request(app.http)
+            .get(`/v1/agents/${hidden.agentId}/onboardings`)
+            .set(outsider.auth)
+            .expect(404)
+        ).body.error,
+      ).toBe('AGENT_NOT_FOUND');
     });
   });
 
@@ -265,14 +296,22 @@ describe('Agents: models, manifests, onboarding, summary, context budget', () =>
           .expect(400);
         expect(res.body.error).toBe('TEAM_NOT_SELECTED');
       }
-      await request(app.http)
-        .get(`/v1/agents/${randomUUID()}/onboarding-progress`)
-        .set(owner.auth)
-        .expect(404);
+      expect(
+        (
+          await request(app.http)
+            .get(`/v1/agents/${randomUUID()}/onboarding-progress`)
+            .set(owner.auth)
+            .expect(404)
+        ).body.error,
+      ).toBe('AGENT_NOT_FOUND');
       const stranger = await createAgentCaller(app);
-      await request(app.http).get(path).set(stranger.auth).expect(404);
+      expect((await request(app.http).get(path).set(stranger.auth).expect(404)).body.error).toBe(
+        'AGENT_NOT_FOUND',
+      );
       const writer = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:write');
-      await request(app.http).get(path).set(writer.auth).expect(403);
+      expect((await request(app.http).get(path).set(writer.auth).expect(403)).body.error).toBe(
+        'INSUFFICIENT_SCOPE',
+      );
     });
   });
 
@@ -302,17 +341,28 @@ describe('Agents: models, manifests, onboarding, summary, context budget', () =>
     });
 
     it('answers 404 for unknown and foreign agents and refuses missing scopes', async () => {
-      await request(app.http)
-        .get(`/v1/agents/${randomUUID()}/context-budget`)
-        .set(owner.auth)
-        .expect(404);
+      expect(
+        (
+          await request(app.http)
+            .get(`/v1/agents/${randomUUID()}/context-budget`)
+            .set(owner.auth)
+            .expect(404)
+        ).body.error,
+      ).toBe('AGENT_NOT_FOUND');
       const agent = await createAgent(app, owner);
       const stranger = await createAgentCaller(app);
-      await request(app.http)
-        .get(`/v1/agents/${agent.agentId}/context-budget`)
-        .set(stranger.auth)
-        .expect(404);
-      await request(app.http).get(`/v1/agents/${agent.agentId}/context-budget`).expect(401);
+      expect(
+        (
+          await request(app.http)
+            .get(`/v1/agents/${agent.agentId}/context-budget`)
+            .set(stranger.auth)
+            .expect(404)
+        ).body.error,
+      ).toBe('AGENT_NOT_FOUND');
+      expect(
+        (await request(app.http).get(`/v1/agents/${agent.agentId}/context-budget`).expect(401)).body
+          .error,
+      ).toBe('UNAUTHORIZED');
     });
   });
 });
