@@ -190,14 +190,22 @@ describe('Agents: bulk model switch', () => {
       expect((await apply(caller.auth, byIds([randomUUID()])).expect(403)).body.error).toBe(
         'INSUFFICIENT_SCOPE',
       );
-      await request(app.http)
-        .post('/v1/agents/bulk/count')
-        .send(byIds([randomUUID()]))
-        .expect(401);
-      await request(app.http)
-        .post('/v1/agents/bulk')
-        .send(byIds([randomUUID()]))
-        .expect(401);
+      expect(
+        (
+          await request(app.http)
+            .post('/v1/agents/bulk/count')
+            .send(byIds([randomUUID()]))
+            .expect(401)
+        ).body.error,
+      ).toBe('UNAUTHORIZED');
+      expect(
+        (
+          await request(app.http)
+            .post('/v1/agents/bulk')
+            .send(byIds([randomUUID()]))
+            .expect(401)
+        ).body.error,
+      ).toBe('UNAUTHORIZED');
     });
   });
 

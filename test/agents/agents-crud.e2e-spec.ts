@@ -167,10 +167,21 @@ describe('Agents: list, create, read, update', () => {
     });
 
     it('refuses unknown query parameters and bad filter values', async () => {
-      await request(app.http).get('/v1/agents?status=deleted').set(owner.auth).expect(400);
-      await request(app.http).get('/v1/agents?limit=0').set(owner.auth).expect(400);
-      await request(app.http).get('/v1/agents?installedBy=ME').set(owner.auth).expect(400);
-      await request(app.http).get('/v1/agents?installedBy=someone').set(owner.auth).expect(400);
+      expect(
+        (await request(app.http).get('/v1/agents?status=deleted').set(owner.auth).expect(400)).body
+          .error,
+      ).toBe('VALIDATION_ERROR');
+      expect(
+        (await request(app.http).get('/v1/agents?limit=0').set(owner.auth).expect(400)).body.error,
+      ).toBe('VALIDATION_ERROR');
+      expect(
+        (await request(app.http).get('/v1/agents?installedBy=ME').set(owner.auth).expect(400)).body
+          .error,
+      ).toBe('VALIDATION_ERROR');
+      expect(
+        (await request(app.http).get('/v1/agents?installedBy=someone').set(owner.auth).expect(400))
+          .body.error,
+      ).toBe('VALIDATION_ERROR');
       const res = await request(app.http).get('/v1/agents?color=red').set(owner.auth).expect(400);
       expect(res.body.details[0].code).toBe('unrecognized_keys');
     });
@@ -186,7 +197,10 @@ describe('Agents: list, create, read, update', () => {
       const member = await createTeammate(app, caller.teamId, 'member');
       const listed = await request(app.http).get('/v1/agents').set(member.auth).expect(200);
       expect(listed.body.pagination.total).toBe(0);
-      await request(app.http).get(`/v1/agents/${hidden.agentId}`).set(member.auth).expect(404);
+      expect(
+        (await request(app.http).get(`/v1/agents/${hidden.agentId}`).set(member.auth).expect(404))
+          .body.error,
+      ).toBe('AGENT_NOT_FOUND');
       const admin = await createTeammate(app, caller.teamId, 'admin');
       await request(app.http).get(`/v1/agents/${hidden.agentId}`).set(admin.auth).expect(200);
     });
@@ -212,7 +226,9 @@ describe('Agents: list, create, read, update', () => {
 
     it('answers 401 without a token and 403 INSUFFICIENT_SCOPE without ai_agents:read', async () => {
       const agent = await createAgent(app, owner);
-      await request(app.http).get(`/v1/agents/${agent.agentId}`).expect(401);
+      expect(
+        (await request(app.http).get(`/v1/agents/${agent.agentId}`).expect(401)).body.error,
+      ).toBe('UNAUTHORIZED');
       const writer = await createAgentCaller(app, 'ai_agents:write');
       const res = await request(app.http)
         .get(`/v1/agents/${agent.agentId}`)
@@ -396,16 +412,24 @@ describe('Agents: list, create, read, update', () => {
 
     it('refuses invalid values (400), members who did not install it (403) and unknown agents (404)', async () => {
       const agent = await createAgent(app, owner);
-      await request(app.http)
-        .patch(`/v1/agents/${agent.agentId}`)
-        .set(owner.auth)
-        .send({ name: '' })
-        .expect(400);
-      await request(app.http)
-        .patch(`/v1/agents/${agent.agentId}`)
-        .set(owner.auth)
-        .send({ avatarColor: 'red' })
-        .expect(400);
+      expect(
+        (
+          await request(app.http)
+            .patch(`/v1/agents/${agent.agentId}`)
+            .set(owner.auth)
+            .send({ name: '' })
+            .expect(400)
+        ).body.error,
+      ).toBe('VALIDATION_ERROR');
+      expect(
+        (
+          await request(app.http)
+            .patch(`/v1/agents/${agent.agentId}`)
+            .set(owner.auth)
+            .send({ avatarColor: 'red' })
+            .expect(400)
+        ).body.error,
+      ).toBe('VALIDATION_ERROR');
       for (const body of [
         { name: null },
         { runtime: null },
@@ -435,17 +459,25 @@ describe('Agents: list, create, read, update', () => {
         .set(member.auth)
         .send({ name: 'Mine' })
         .expect(200);
-      await request(app.http)
-        .patch(`/v1/agents/${randomUUID()}`)
-        .set(owner.auth)
-        .send({ name: 'x' })
-        .expect(404);
+      expect(
+        (
+          await request(app.http)
+            .patch(`/v1/agents/${randomUUID()}`)
+            .set(owner.auth)
+            .send({ name: 'x' })
+            .expect(404)
+        ).body.error,
+      ).toBe('AGENT_NOT_FOUND');
       const stranger = await createAgentCaller(app);
-      await request(app.http)
-        .patch(`/v1/agents/${agent.agentId}`)
-        .set(stranger.auth)
-        .send({ name: 'x' })
-        .expect(404);
+      expect(
+        (
+          await request(app.http)
+            .patch(`/v1/agents/${agent.agentId}`)
+            .set(stranger.auth)
+            .send({ name: 'x' })
+            .expect(404)
+        ).body.error,
+      ).toBe('AGENT_NOT_FOUND');
       const reader = await createAgentCaller(app, 'ai_agents:read');
       const scope = await request(app.http)
         .patch(`/v1/agents/${agent.agentId}`)

@@ -66,10 +66,14 @@ describe('Agents: archive, restore, uninstall, clone', () => {
           '/children',
           '/favorites',
         ]) {
-          await request(app.http)
-            .get(`/v1/agents/${agent.agentId}${path}`)
-            .set(owner.auth)
-            .expect(404);
+          expect(
+            (
+              await request(app.http)
+                .get(`/v1/agents/${agent.agentId}${path}`)
+                .set(owner.auth)
+                .expect(404)
+            ).body.error,
+          ).toBe('AGENT_NOT_FOUND');
         }
         const list = await request(app.http).get('/v1/agents').set(owner.auth).expect(200);
         expect(list.body.data.map((item: { agentId: string }) => item.agentId)).not.toContain(
@@ -79,7 +83,14 @@ describe('Agents: archive, restore, uninstall, clone', () => {
         expect(graph.body.data.map((item: { agentId: string }) => item.agentId)).not.toContain(
           agent.agentId,
         );
-        await request(app.http).delete(`/v1/agents/${agent.agentId}`).set(owner.auth).expect(404);
+        expect(
+          (
+            await request(app.http)
+              .delete(`/v1/agents/${agent.agentId}`)
+              .set(owner.auth)
+              .expect(404)
+          ).body.error,
+        ).toBe('AGENT_NOT_FOUND');
       }
       const events = await outboxEvents(app, owner.teamId, 'agent.uninstalled');
       expect(events.map((event) => event.data.agentId)).toEqual(
@@ -101,11 +112,22 @@ describe('Agents: archive, restore, uninstall, clone', () => {
       }
       const stranger = await createAgentCaller(app);
       const agent = await createAgent(app, owner);
-      await request(app.http)
-        .post(`/v1/agents/${agent.agentId}/archive`)
-        .set(stranger.auth)
-        .expect(404);
-      await request(app.http).delete(`/v1/agents/${agent.agentId}`).set(stranger.auth).expect(404);
+      expect(
+        (
+          await request(app.http)
+            .post(`/v1/agents/${agent.agentId}/archive`)
+            .set(stranger.auth)
+            .expect(404)
+        ).body.error,
+      ).toBe('AGENT_NOT_FOUND');
+      expect(
+        (
+          await request(app.http)
+            .delete(`/v1/agents/${agent.agentId}`)
+            .set(stranger.auth)
+            .expect(404)
+        ).body.error,
+      ).toBe('AGENT_NOT_FOUND');
       const still = await request(app.http)
         .get(`/v1/agents/${agent.agentId}`)
         .set(owner.auth)
@@ -152,15 +174,26 @@ describe('Agents: archive, restore, uninstall, clone', () => {
     it('archive and restore need ai_agents:write and a token', async () => {
       const agent = await createAgent(app, owner);
       const reader = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:read');
-      await request(app.http)
-        .post(`/v1/agents/${agent.agentId}/archive`)
-        .set(reader.auth)
-        .expect(403);
-      await request(app.http)
-        .post(`/v1/agents/${agent.agentId}/restore`)
-        .set(reader.auth)
-        .expect(403);
-      await request(app.http).post(`/v1/agents/${agent.agentId}/archive`).expect(401);
+      expect(
+        (
+          await request(app.http)
+            .post(`/v1/agents/${agent.agentId}/archive`)
+            .set(reader.auth)
+            .expect(403)
+        ).body.error,
+      ).toBe('INSUFFICIENT_SCOPE');
+      expect(
+        (
+          await request(app.http)
+            .post(`/v1/agents/${agent.agentId}/restore`)
+            .set(reader.auth)
+            .expect(403)
+        ).body.error,
+      ).toBe('INSUFFICIENT_SCOPE');
+      expect(
+        (await request(app.http).post(`/v1/agents/${agent.agentId}/archive`).expect(401)).body
+          .error,
+      ).toBe('UNAUTHORIZED');
     });
   });
 
@@ -218,16 +251,37 @@ describe('Agents: archive, restore, uninstall, clone', () => {
         .set(owner.auth)
         .expect(201);
       expect(res.body).toMatchObject({ isSystemAgent: false, source: 'clone' });
-      await request(app.http).post(`/v1/agents/${randomUUID()}/clone`).set(owner.auth).expect(404);
+      expect(
+        (
+          await request(app.http)
+            .post(`/v1/agents/${randomUUID()}/clone`)
+            .set(owner.auth)
+            .expect(404)
+        ).body.error,
+      ).toBe('AGENT_NOT_FOUND');
       const stranger = await createAgentCaller(app);
-      await request(app.http).post(`/v1/agents/${system.id}/clone`).set(stranger.auth).expect(404);
-      await request(app.http)
-        .post(`/v1/agents/${system.id}/clone`)
-        .set(owner.auth)
-        .send({ name: '' })
-        .expect(400);
+      expect(
+        (
+          await request(app.http)
+            .post(`/v1/agents/${system.id}/clone`)
+            .set(stranger.auth)
+            .expect(404)
+        ).body.error,
+      ).toBe('AGENT_NOT_FOUND');
+      expect(
+        (
+          await request(app.http)
+            .post(`/v1/agents/${system.id}/clone`)
+            .set(owner.auth)
+            .send({ name: '' })
+            .expect(400)
+        ).body.error,
+      ).toBe('VALIDATION_ERROR');
       const reader = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:read');
-      await request(app.http).post(`/v1/agents/${system.id}/clone`).set(reader.auth).expect(403);
+      expect(
+        (await request(app.http).post(`/v1/agents/${system.id}/clone`).set(reader.auth).expect(403))
+          .body.error,
+      ).toBe('INSUFFICIENT_SCOPE');
     });
   });
 });

@@ -84,10 +84,12 @@ describe('Agents: config versions', () => {
     });
 
     it('answers 404 for unknown or foreign agents and 403 without ai_agents:write', async () => {
-      await draft(randomUUID()).expect(404);
+      expect((await draft(randomUUID()).expect(404)).body.error).toBe('AGENT_NOT_FOUND');
       const agent = await createAgent(app, owner);
       const stranger = await createAgentCaller(app);
-      await draft(agent.agentId, {}, stranger.auth).expect(404);
+      expect((await draft(agent.agentId, {}, stranger.auth).expect(404)).body.error).toBe(
+        'AGENT_NOT_FOUND',
+      );
       const reader = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:read');
       expect((await draft(agent.agentId, {}, reader.auth).expect(403)).body.error).toBe(
         'INSUFFICIENT_SCOPE',
@@ -125,7 +127,9 @@ describe('Agents: config versions', () => {
         error: 'FORBIDDEN',
         message: 'API token does not have scope ai_agents:read',
       });
-      await request(app.http).get(versions(agent.agentId)).expect(401);
+      expect((await request(app.http).get(versions(agent.agentId)).expect(401)).body.error).toBe(
+        'UNAUTHORIZED',
+      );
     });
 
     it('answers 404 AGENT_NOT_FOUND for unknown and foreign agents; 400 for a bad limit or offset', async () => {
@@ -136,15 +140,26 @@ describe('Agents: config versions', () => {
       expect(unknown.body.error).toBe('AGENT_NOT_FOUND');
       const agent = await createAgent(app, owner);
       const stranger = await createAgentCaller(app);
-      await request(app.http).get(versions(agent.agentId)).set(stranger.auth).expect(404);
-      await request(app.http)
-        .get(`${versions(agent.agentId)}?limit=0`)
-        .set(owner.auth)
-        .expect(400);
-      await request(app.http)
-        .get(`${versions(agent.agentId)}?offset=1`)
-        .set(owner.auth)
-        .expect(400);
+      expect(
+        (await request(app.http).get(versions(agent.agentId)).set(stranger.auth).expect(404)).body
+          .error,
+      ).toBe('AGENT_NOT_FOUND');
+      expect(
+        (
+          await request(app.http)
+            .get(`${versions(agent.agentId)}?limit=0`)
+            .set(owner.auth)
+            .expect(400)
+        ).body.error,
+      ).toBe('VALIDATION_ERROR');
+      expect(
+        (
+          await request(app.http)
+            .get(`${versions(agent.agentId)}?offset=1`)
+            .set(owner.auth)
+            .expect(400)
+        ).body.error,
+      ).toBe('VALIDATION_ERROR');
     });
   });
 
@@ -183,14 +198,22 @@ describe('Agents: config versions', () => {
           .expect(403);
         expect(res.body.error).toBe('FORBIDDEN');
       }
-      await request(app.http)
-        .get(`${versions(agent.agentId)}/1`)
-        .expect(401);
+      expect(
+        (
+          await request(app.http)
+            .get(`${versions(agent.agentId)}/1`)
+            .expect(401)
+        ).body.error,
+      ).toBe('UNAUTHORIZED');
       const stranger = await createAgentCaller(app);
-      await request(app.http)
-        .get(`${versions(agent.agentId)}/1`)
-        .set(stranger.auth)
-        .expect(404);
+      expect(
+        (
+          await request(app.http)
+            .get(`${versions(agent.agentId)}/1`)
+            .set(stranger.auth)
+            .expect(404)
+        ).body.error,
+      ).toBe('AGENT_NOT_FOUND');
     });
   });
 
@@ -247,13 +270,18 @@ describe('Agents: config versions', () => {
       await draft(agent.agentId).expect(201);
       const patch = (path: string, body: Record<string, unknown>, auth = owner.auth) =>
         request(app.http).patch(path).set(auth).send(body);
-      await patch(`${versions(agent.agentId)}/2`, { config: { tools: ['BAD TOOL'] } }).expect(400);
-      await patch(`${versions(agent.agentId)}/2`, { state: 'sealed' }).expect(400);
-      await patch(`${versions(agent.agentId)}/9`, {}).expect(404);
-      await patch(`${versions(agent.agentId)}/zero`, {}).expect(400);
-      await patch(`${versions(randomUUID())}/1`, {}).expect(404);
+      const refusal = async (pending: request.Test, status: number) =>
+        (await pending.expect(status)).body.error as string;
+      const path = versions(agent.agentId);
+      expect(await refusal(patch(`${path}/2`, { config: { tools: ['BAD TOOL'] } }), 400)).toBe(
+        'VALIDATION_ERROR',
+      );
+      expect(await refusal(patch(`${path}/2`, { state: 'sealed' }), 400)).toBe('VALIDATION_ERROR');
+      expect(await refusal(patch(`${path}/9`, {}), 404)).toBe('VERSION_NOT_FOUND');
+      expect(await refusal(patch(`${path}/zero`, {}), 400)).toBe('VALIDATION_ERROR');
+      expect(await refusal(patch(`${versions(randomUUID())}/1`, {}), 404)).toBe('AGENT_NOT_FOUND');
       const reader = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:read');
-      await patch(`${versions(agent.agentId)}/2`, {}, reader.auth).expect(403);
+      expect(await refusal(patch(`${path}/2`, {}, reader.auth), 403)).toBe('INSUFFICIENT_SCOPE');
     });
 
     it('seal makes a draft sealed and its config live; sealing a sealed version re-applies it', async () => {
@@ -290,19 +318,31 @@ describe('Agents: config versions', () => {
       expect(events.map((event) => event.data.reapplied)).toEqual(
         expect.arrayContaining([false, true]),
       );
-      await request(app.http)
-        .post(`${versions(agent.agentId)}/5/seal`)
-        .set(owner.auth)
-        .expect(404);
-      await request(app.http)
-        .post(`${versions(agent.agentId)}/0/seal`)
-        .set(owner.auth)
-        .expect(400);
+      expect(
+        (
+          await request(app.http)
+            .post(`${versions(agent.agentId)}/5/seal`)
+            .set(owner.auth)
+            .expect(404)
+        ).body.error,
+      ).toBe('VERSION_NOT_FOUND');
+      expect(
+        (
+          await request(app.http)
+            .post(`${versions(agent.agentId)}/0/seal`)
+            .set(owner.auth)
+            .expect(400)
+        ).body.error,
+      ).toBe('VALIDATION_ERROR');
       const reader = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:read');
-      await request(app.http)
-        .post(`${versions(agent.agentId)}/1/seal`)
-        .set(reader.auth)
-        .expect(403);
+      expect(
+        (
+          await request(app.http)
+            .post(`${versions(agent.agentId)}/1/seal`)
+            .set(reader.auth)
+            .expect(403)
+        ).body.error,
+      ).toBe('INSUFFICIENT_SCOPE');
     });
 
     it('seal keeps the ownership scope of PATCH: a member cannot make live the config of an agent they did not install', async () => {
@@ -351,10 +391,14 @@ describe('Agents: config versions', () => {
         .set(owner.auth)
         .expect(200);
       expect(live.body.liveVersionNumber).toBeNull();
-      await request(app.http)
-        .get(`${versions(agent.agentId)}/1`)
-        .set(owner.auth)
-        .expect(404);
+      expect(
+        (
+          await request(app.http)
+            .get(`${versions(agent.agentId)}/1`)
+            .set(owner.auth)
+            .expect(404)
+        ).body.error,
+      ).toBe('VERSION_NOT_FOUND');
       const events = (await outboxEvents(app, owner.teamId, 'agent.version.deleted')).filter(
         (event) => event.data.agentId === agent.agentId,
       );
@@ -372,24 +416,40 @@ describe('Agents: config versions', () => {
         .get(`${versions(agent.agentId)}/1`)
         .set(owner.auth)
         .expect(200);
-      await request(app.http)
-        .delete(`${versions(agent.agentId)}/2`)
-        .set(owner.auth)
-        .expect(404);
-      await request(app.http)
-        .delete(`${versions(agent.agentId)}/x`)
-        .set(owner.auth)
-        .expect(400);
+      expect(
+        (
+          await request(app.http)
+            .delete(`${versions(agent.agentId)}/2`)
+            .set(owner.auth)
+            .expect(404)
+        ).body.error,
+      ).toBe('VERSION_NOT_FOUND');
+      expect(
+        (
+          await request(app.http)
+            .delete(`${versions(agent.agentId)}/x`)
+            .set(owner.auth)
+            .expect(400)
+        ).body.error,
+      ).toBe('VALIDATION_ERROR');
       const stranger = await createAgentCaller(app);
-      await request(app.http)
-        .delete(`${versions(agent.agentId)}/1`)
-        .set(stranger.auth)
-        .expect(404);
+      expect(
+        (
+          await request(app.http)
+            .delete(`${versions(agent.agentId)}/1`)
+            .set(stranger.auth)
+            .expect(404)
+        ).body.error,
+      ).toBe('AGENT_NOT_FOUND');
       const reader = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:read');
-      await request(app.http)
-        .delete(`${versions(agent.agentId)}/1`)
-        .set(reader.auth)
-        .expect(403);
+      expect(
+        (
+          await request(app.http)
+            .delete(`${versions(agent.agentId)}/1`)
+            .set(reader.auth)
+            .expect(403)
+        ).body.error,
+      ).toBe('INSUFFICIENT_SCOPE');
     });
   });
 });

@@ -60,7 +60,14 @@ describe('knowledge entries and their public shares', () => {
         .send({ title: 'x', content: 'y' })
         .expect(403);
       expect(refused.body.error).toBe('INSUFFICIENT_SCOPE');
-      await request(app.http).post('/v1/knowledge').send({ title: 'x', content: 'y' }).expect(401);
+      expect(
+        (
+          await request(app.http)
+            .post('/v1/knowledge')
+            .send({ title: 'x', content: 'y' })
+            .expect(401)
+        ).body.error,
+      ).toBe('UNAUTHORIZED');
     });
   });
 
@@ -100,11 +107,15 @@ describe('knowledge entries and their public shares', () => {
 
     it('needs knowledge:write', async () => {
       const other = await createCaller(app, 'media:write');
-      await request(app.http)
-        .post(`/v1/knowledge/00000000-0000-4000-8000-000000000000/shares`)
-        .set(other.auth)
-        .send({})
-        .expect(403);
+      expect(
+        (
+          await request(app.http)
+            .post(`/v1/knowledge/00000000-0000-4000-8000-000000000000/shares`)
+            .set(other.auth)
+            .send({})
+            .expect(403)
+        ).body.error,
+      ).toBe('INSUFFICIENT_SCOPE');
     });
   });
 
@@ -213,7 +224,9 @@ describe('knowledge entries and their public shares', () => {
           .expect(200);
         expect(res.body).toEqual({ shareId: share.shareId, revoked: true });
       }
-      await request(app.http).get(`/public/knowledge/${share.token}`).expect(404);
+      expect(
+        (await request(app.http).get(`/public/knowledge/${share.token}`).expect(404)).body.error,
+      ).toBe('KNOWLEDGE_NOT_FOUND');
     });
 
     it("answers 404 KNOWLEDGE_SHARE_NOT_FOUND for another team's share", async () => {
@@ -231,13 +244,21 @@ describe('knowledge entries and their public shares', () => {
 
     it('needs knowledge:write', async () => {
       const other = await createCaller(app, 'knowledge:read');
-      await request(app.http)
-        .delete(`/v1/knowledge/shares/00000000-0000-4000-8000-000000000000`)
-        .set(other.auth)
-        .expect(403);
-      await request(app.http)
-        .delete(`/v1/knowledge/shares/00000000-0000-4000-8000-000000000000`)
-        .expect(401);
+      expect(
+        (
+          await request(app.http)
+            .delete(`/v1/knowledge/shares/00000000-0000-4000-8000-000000000000`)
+            .set(other.auth)
+            .expect(403)
+        ).body.error,
+      ).toBe('INSUFFICIENT_SCOPE');
+      expect(
+        (
+          await request(app.http)
+            .delete(`/v1/knowledge/shares/00000000-0000-4000-8000-000000000000`)
+            .expect(401)
+        ).body.error,
+      ).toBe('UNAUTHORIZED');
     });
   });
 });

@@ -55,21 +55,29 @@ describe('notification and unsubscribe logs', () => {
         .type('form')
         .send('List-Unsubscribe=One-Click')
         .expect(200);
-      await http()
-        .post('/public/unsubscribe')
-        .query({ token: `${unsubscribeToken}x` })
-        .expect(400);
+      expect(
+        (
+          await http()
+            .post('/public/unsubscribe')
+            .query({ token: `${unsubscribeToken}x` })
+            .expect(400)
+        ).body.error,
+      ).toBe('UNSUBSCRIBE_TOKEN_INVALID');
       await http().post(pathOf(launch.body.url)).expect(200);
       await http()
         .post('/v1/unsubscribe-tokens/revocations')
         .set(caller.auth)
         .send({ token: unsubscribeToken })
         .expect(200);
-      await http()
-        .post('/v1/launch-unsubscribe-links')
-        .set(caller.auth)
-        .send({ email: launchEmail, expiresAt: 'never' })
-        .expect(400);
+      expect(
+        (
+          await http()
+            .post('/v1/launch-unsubscribe-links')
+            .set(caller.auth)
+            .send({ email: launchEmail, expiresAt: 'never' })
+            .expect(400)
+        ).body.error,
+      ).toBe('VALIDATION_ERROR');
     } finally {
       await app.close();
     }

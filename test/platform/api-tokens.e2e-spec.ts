@@ -127,7 +127,9 @@ describe('/v1/api-tokens', () => {
     });
 
     it('401 without a session, with a forged one, and with an expired one', async () => {
-      await request(app.http).get('/v1/api-tokens').expect(401);
+      expect((await request(app.http).get('/v1/api-tokens').expect(401)).body.error).toBe(
+        'UNAUTHORIZED',
+      );
       const forged = await new SignJWT({ team: owner.teamId })
         .setProtectedHeader({ alg: 'HS256', kid: 'x' })
         .setSubject(owner.userId)
@@ -237,7 +239,10 @@ describe('/v1/api-tokens', () => {
         .update({ id: created.id }, { previousValidUntil: new Date(Date.now() - 1000) });
       const fresh = await createTestApp({}, { controllers: [ProbeController] });
       try {
-        await request(fresh.http).get('/v1/probe').set(bearer(created.token)).expect(401);
+        expect(
+          (await request(fresh.http).get('/v1/probe').set(bearer(created.token)).expect(401)).body
+            .error,
+        ).toBe('UNAUTHORIZED');
         await request(fresh.http).get('/v1/probe').set(bearer(res.body.token)).expect(200);
       } finally {
         await fresh.close();
@@ -271,14 +276,24 @@ describe('/v1/api-tokens', () => {
         .set(bearer(member.sessionToken));
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ id: created.id, revoked: true });
-      await request(app.http).get('/v1/probe').set(bearer(rotated.token)).expect(401);
-      await request(app.http).get('/v1/probe').set(bearer(created.token)).expect(401);
+      expect(
+        (await request(app.http).get('/v1/probe').set(bearer(rotated.token)).expect(401)).body
+          .error,
+      ).toBe('UNAUTHORIZED');
+      expect(
+        (await request(app.http).get('/v1/probe').set(bearer(created.token)).expect(401)).body
+          .error,
+      ).toBe('UNAUTHORIZED');
       const list = await request(app.http).get('/v1/api-tokens').set(bearer(member.sessionToken));
       expect(list.body.data).toEqual([]);
-      await request(app.http)
-        .delete(`/v1/api-tokens/${created.id}`)
-        .set(bearer(member.sessionToken))
-        .expect(404);
+      expect(
+        (
+          await request(app.http)
+            .delete(`/v1/api-tokens/${created.id}`)
+            .set(bearer(member.sessionToken))
+            .expect(404)
+        ).body.error,
+      ).toBe('API_TOKEN_NOT_FOUND');
     });
   });
 });

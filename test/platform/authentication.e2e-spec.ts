@@ -139,7 +139,9 @@ describe('Authentication', () => {
         .set(bearer(token))
         .send({ name: 'a', count: 1 })
         .expect(200);
-      await request(app.http).delete('/v1/probe').set(bearer(token)).expect(403);
+      expect(
+        (await request(app.http).delete('/v1/probe').set(bearer(token)).expect(403)).body.error,
+      ).toBe('INSUFFICIENT_SCOPE');
     });
 
     it('accepts a token holding the scope and acts for its owner in its team', async () => {

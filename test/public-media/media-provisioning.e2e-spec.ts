@@ -230,7 +230,10 @@ describe('media provisioning (/v1/media)', () => {
         const gone = await request(app.http).get(`/public/media/${share.token}${path}`).expect(404);
         expect(gone.body.error).toBe('MEDIA_NOT_FOUND');
       }
-      await request(app.http).delete(`/v1/media/${media.mediaId}`).set(owner.auth).expect(404);
+      expect(
+        (await request(app.http).delete(`/v1/media/${media.mediaId}`).set(owner.auth).expect(404))
+          .body.error,
+      ).toBe('MEDIA_NOT_FOUND');
     });
 
     it("answers 404 for another team's file and leaves it alone", async () => {
@@ -240,7 +243,10 @@ describe('media provisioning (/v1/media)', () => {
         .set(stranger.auth)
         .expect(404);
       expect(res.body.error).toBe('MEDIA_NOT_FOUND');
-      await request(app.http).delete(`/v1/media/not-a-uuid`).set(owner.auth).expect(404);
+      expect(
+        (await request(app.http).delete(`/v1/media/not-a-uuid`).set(owner.auth).expect(404)).body
+          .error,
+      ).toBe('MEDIA_NOT_FOUND');
       await request(app.http).delete(`/v1/media/${media.mediaId}`).set(owner.auth).expect(200);
     });
 
@@ -252,7 +258,9 @@ describe('media provisioning (/v1/media)', () => {
         .set(writer.auth)
         .expect(403);
       expect(res.body.message).toBe('API token does not have scope media:delete');
-      await request(app.http).delete(`/v1/media/${media.mediaId}`).expect(401);
+      expect(
+        (await request(app.http).delete(`/v1/media/${media.mediaId}`).expect(401)).body.error,
+      ).toBe('UNAUTHORIZED');
     });
   });
 });

@@ -91,10 +91,14 @@ describe('launch unsubscribe', () => {
       expect((await mint({ email: freshEmail() }, reader.auth).expect(403)).body.error).toBe(
         'INSUFFICIENT_SCOPE',
       );
-      await request(app.http)
-        .post('/v1/launch-unsubscribe-links')
-        .send({ email: freshEmail() })
-        .expect(401);
+      expect(
+        (
+          await request(app.http)
+            .post('/v1/launch-unsubscribe-links')
+            .send({ email: freshEmail() })
+            .expect(401)
+        ).body.error,
+      ).toBe('UNAUTHORIZED');
     });
   });
 

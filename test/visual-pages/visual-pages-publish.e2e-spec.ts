@@ -148,7 +148,10 @@ describe('POST /v1/visual-pages/{pageId}/publish', () => {
 
   it('needs visual_pages:write', async () => {
     const page = await createVisualPage(app, owner.member);
-    await request(app.http).post(`/v1/visual-pages/${page.pageId}/publish`).expect(401);
+    expect(
+      (await request(app.http).post(`/v1/visual-pages/${page.pageId}/publish`).expect(401)).body
+        .error,
+    ).toBe('UNAUTHORIZED');
     const reader = await createCaller(app, 'visual_pages:read', 'visual_pages:delete');
     const res = await publish(page.pageId, reader.auth).expect(403);
     expect(res.body).toEqual({

@@ -143,7 +143,9 @@ describe('visual pages: create, read, list, edit, delete', () => {
 
     it('needs visual_pages:read', async () => {
       const page = await createVisualPage(app, owner.member);
-      await request(app.http).get(`/v1/visual-pages/${page.pageId}`).expect(401);
+      expect(
+        (await request(app.http).get(`/v1/visual-pages/${page.pageId}`).expect(401)).body.error,
+      ).toBe('UNAUTHORIZED');
       const writer = await createCaller(app, 'visual_pages:write');
       const res = await request(app.http)
         .get(`/v1/visual-pages/${page.pageId}`)
@@ -195,9 +197,13 @@ describe('visual pages: create, read, list, edit, delete', () => {
     });
 
     it('needs visual_pages:read', async () => {
-      await request(app.http).get('/v1/visual-pages').expect(401);
+      expect((await request(app.http).get('/v1/visual-pages').expect(401)).body.error).toBe(
+        'UNAUTHORIZED',
+      );
       const writer = await createCaller(app, 'visual_pages:write');
-      await request(app.http).get('/v1/visual-pages').set(writer.auth).expect(403);
+      expect(
+        (await request(app.http).get('/v1/visual-pages').set(writer.auth).expect(403)).body.error,
+      ).toBe('INSUFFICIENT_SCOPE');
     });
   });
 
@@ -275,10 +281,14 @@ describe('visual pages: create, read, list, edit, delete', () => {
 
     it('needs visual_pages:write', async () => {
       const page = await createVisualPage(app, owner.member);
-      await request(app.http)
-        .patch(`/v1/visual-pages/${page.pageId}`)
-        .send({ title: 'x' })
-        .expect(401);
+      expect(
+        (
+          await request(app.http)
+            .patch(`/v1/visual-pages/${page.pageId}`)
+            .send({ title: 'x' })
+            .expect(401)
+        ).body.error,
+      ).toBe('UNAUTHORIZED');
       const reader = await createCaller(app, 'visual_pages:read');
       const res = await request(app.http)
         .patch(`/v1/visual-pages/${page.pageId}`)
@@ -302,11 +312,25 @@ describe('visual pages: create, read, list, edit, delete', () => {
         .expect(200);
       expect(res.body).toEqual({ pageId: page.pageId, deleted: true });
 
-      await request(app.http).get(`/v1/visual-pages/${page.pageId}`).set(owner.auth).expect(404);
-      await request(app.http).delete(`/v1/visual-pages/${page.pageId}`).set(owner.auth).expect(404);
-      await request(app.http)
-        .get(`/public/visual-pages/${owner.member.teamId}/${page.pageId}`)
-        .expect(404);
+      expect(
+        (await request(app.http).get(`/v1/visual-pages/${page.pageId}`).set(owner.auth).expect(404))
+          .body.error,
+      ).toBe('VISUAL_PAGE_NOT_FOUND');
+      expect(
+        (
+          await request(app.http)
+            .delete(`/v1/visual-pages/${page.pageId}`)
+            .set(owner.auth)
+            .expect(404)
+        ).body.error,
+      ).toBe('VISUAL_PAGE_NOT_FOUND');
+      expect(
+        (
+          await request(app.http)
+            .get(`/public/visual-pages/${owner.member.teamId}/${page.pageId}`)
+            .expect(404)
+        ).body.error,
+      ).toBe('VISUAL_PAGE_NOT_FOUND');
       const [{ count }] = await app.dataSource.query(
         'SELECT count(*)::int AS count FROM visual_page_versions WHERE page_id = $1',
         [page.pageId],
@@ -328,7 +352,9 @@ describe('visual pages: create, read, list, edit, delete', () => {
 
     it('needs visual_pages:delete; write does not imply it', async () => {
       const page = await createVisualPage(app, owner.member);
-      await request(app.http).delete(`/v1/visual-pages/${page.pageId}`).expect(401);
+      expect(
+        (await request(app.http).delete(`/v1/visual-pages/${page.pageId}`).expect(401)).body.error,
+      ).toBe('UNAUTHORIZED');
       const writer = await createCaller(app, 'visual_pages:read', 'visual_pages:write');
       const res = await request(app.http)
         .delete(`/v1/visual-pages/${page.pageId}`)

@@ -214,7 +214,7 @@ describe('POST /webhooks/{endpointId}/{token} (inbound receiver)', () => {
       const rotated = await app
         .get(InboundEndpointsService)
         .rotateToken({ teamId }, endpoint.endpointId);
-      await post(endpoint.path, '{}').expect(401);
+      expect((await post(endpoint.path, '{}').expect(401)).body.error).toBe('WEBHOOK_UNAUTHORIZED');
       await post(new URL(rotated.receiverUrl).pathname, '{}').expect(200);
     });
 

@@ -97,9 +97,11 @@ describe('POST /webhooks/{endpointId}/{token}: refusals and their order', () => 
         details: [{ field: 'body', code: 'invalid_json' }],
       });
       expect(await lastReason(endpoint.endpointId)).toBe('invalid_json');
-      await post(endpoint.path, '{"nul":"\\u0000"}').expect(400);
+      expect((await post(endpoint.path, '{"nul":"\\u0000"}').expect(400)).body.error).toBe(
+        'VALIDATION_ERROR',
+      );
       expect(await lastReason(endpoint.endpointId)).toBe('json_not_storable');
-      await post(endpoint.path, '').expect(400);
+      expect((await post(endpoint.path, '').expect(400)).body.error).toBe('VALIDATION_ERROR');
     });
 
     it('400 VALIDATION_ERROR for an unusable Idempotency-Key', async () => {
@@ -147,9 +149,13 @@ describe('POST /webhooks/{endpointId}/{token}: refusals and their order', () => 
       await app
         .get(InboundEndpointsService)
         .update({ teamId }, endpoint.endpointId, { enabled: false });
-      await post(`/webhooks/${endpoint.endpointId}/wrong`, '{}', {
-        'Content-Type': 'text/plain',
-      }).expect(401);
+      expect(
+        (
+          await post(`/webhooks/${endpoint.endpointId}/wrong`, '{}', {
+            'Content-Type': 'text/plain',
+          }).expect(401)
+        ).body.error,
+      ).toBe('WEBHOOK_UNAUTHORIZED');
       await post(endpoint.path, 'x'.repeat(ONE_MB + 10), { 'Content-Type': 'text/plain' }).expect(
         410,
       );
@@ -161,12 +167,18 @@ describe('POST /webhooks/{endpointId}/{token}: refusals and their order', () => 
 
     it('size before rate, rate before signature, signature before JSON', async () => {
       const endpoint = await createInboundEndpoint(app, teamId, { requireSignature: true });
-      await post(endpoint.path, '{bad json', JSON_TYPE).expect(401);
+      expect((await post(endpoint.path, '{bad json', JSON_TYPE).expect(401)).body.error).toBe(
+        'WEBHOOK_UNAUTHORIZED',
+      );
       expect(await lastReason(endpoint.endpointId)).toBe('signature_missing');
       for (let sent = 1; sent < 100; sent += 11)
         await Promise.all(Array.from({ length: 11 }, () => post(endpoint.path, '{}', JSON_TYPE)));
-      await post(endpoint.path, '{}', JSON_TYPE).expect(429);
-      await post(endpoint.path, `"${'x'.repeat(ONE_MB)}"`, JSON_TYPE).expect(413);
+      expect((await post(endpoint.path, '{}', JSON_TYPE).expect(429)).body.error).toBe(
+        'RATE_LIMIT_EXCEEDED',
+      );
+      expect(
+        (await post(endpoint.path, `"${'x'.repeat(ONE_MB)}"`, JSON_TYPE).expect(413)).body.error,
+      ).toBe('PAYLOAD_TOO_LARGE');
     });
   });
 });

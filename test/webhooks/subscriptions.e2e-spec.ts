@@ -74,8 +74,13 @@ describe('subscriptions (/v1/webhooks/subscriptions)', () => {
     });
 
     it('400 for an undeclared key; 401 without a token; 403 without webhooks:write', async () => {
-      await create({ url: 'http://127.0.0.1:9', secret: 'whsec_mine' }).expect(400);
-      await request(app.http).post(BASE).send({ url: 'http://127.0.0.1:9' }).expect(401);
+      expect(
+        (await create({ url: 'http://127.0.0.1:9', secret: 'whsec_mine' }).expect(400)).body.error,
+      ).toBe('VALIDATION_ERROR');
+      expect(
+        (await request(app.http).post(BASE).send({ url: 'http://127.0.0.1:9' }).expect(401)).body
+          .error,
+      ).toBe('UNAUTHORIZED');
       const res = await create({ url: 'http://127.0.0.1:9' }, readOnly).expect(403);
       expect(res.body).toEqual({
         error: 'INSUFFICIENT_SCOPE',
@@ -99,7 +104,7 @@ describe('subscriptions (/v1/webhooks/subscriptions)', () => {
 
     it('list: 401 without a token, 403 without webhooks:read', async () => {
       const writeOnly = await createCaller(app, 'webhooks:write');
-      await request(app.http).get(BASE).expect(401);
+      expect((await request(app.http).get(BASE).expect(401)).body.error).toBe('UNAUTHORIZED');
       const res = await request(app.http).get(BASE).set(writeOnly.auth).expect(403);
       expect(res.body.message).toBe('API token does not have scope webhooks:read');
     });
@@ -118,10 +123,14 @@ describe('subscriptions (/v1/webhooks/subscriptions)', () => {
         error: 'WEBHOOK_SUBSCRIPTION_NOT_FOUND',
         message: expect.any(String),
       });
-      await request(app.http).get(`${BASE}/123`).set(owner.auth).expect(404);
+      expect(
+        (await request(app.http).get(`${BASE}/123`).set(owner.auth).expect(404)).body.error,
+      ).toBe('WEBHOOK_SUBSCRIPTION_NOT_FOUND');
       const writeOnly = await createCaller(app, 'webhooks:write');
-      await request(app.http).get(path).set(writeOnly.auth).expect(403);
-      await request(app.http).get(path).expect(401);
+      expect((await request(app.http).get(path).set(writeOnly.auth).expect(403)).body.error).toBe(
+        'INSUFFICIENT_SCOPE',
+      );
+      expect((await request(app.http).get(path).expect(401)).body.error).toBe('UNAUTHORIZED');
     });
   });
 
@@ -172,11 +181,30 @@ describe('subscriptions (/v1/webhooks/subscriptions)', () => {
         field: 'url',
         code: 'destination_not_allowed',
       });
-      await request(app.http).patch(path).set(owner.auth).send({ enabled: 'yes' }).expect(400);
-      await request(app.http).patch(path).set(owner.auth).send({ secret: 'x' }).expect(400);
-      await request(app.http).patch(path).set(outsider.auth).send({ enabled: false }).expect(404);
-      await request(app.http).patch(path).set(readOnly).send({ enabled: false }).expect(403);
-      await request(app.http).patch(path).send({ enabled: false }).expect(401);
+      expect(
+        (await request(app.http).patch(path).set(owner.auth).send({ enabled: 'yes' }).expect(400))
+          .body.error,
+      ).toBe('VALIDATION_ERROR');
+      expect(
+        (await request(app.http).patch(path).set(owner.auth).send({ secret: 'x' }).expect(400)).body
+          .error,
+      ).toBe('VALIDATION_ERROR');
+      expect(
+        (
+          await request(app.http)
+            .patch(path)
+            .set(outsider.auth)
+            .send({ enabled: false })
+            .expect(404)
+        ).body.error,
+      ).toBe('WEBHOOK_SUBSCRIPTION_NOT_FOUND');
+      expect(
+        (await request(app.http).patch(path).set(readOnly).send({ enabled: false }).expect(403))
+          .body.error,
+      ).toBe('INSUFFICIENT_SCOPE');
+      expect(
+        (await request(app.http).patch(path).send({ enabled: false }).expect(401)).body.error,
+      ).toBe('UNAUTHORIZED');
     });
   });
 
@@ -190,12 +218,18 @@ describe('subscriptions (/v1/webhooks/subscriptions)', () => {
         .set({ Authorization: `Bearer ${writer}` })
         .expect(403);
       expect(denied.body.message).toBe('API token does not have scope webhooks:delete');
-      await request(app.http).delete(path).expect(401);
-      await request(app.http).delete(path).set(outsider.auth).expect(404);
+      expect((await request(app.http).delete(path).expect(401)).body.error).toBe('UNAUTHORIZED');
+      expect((await request(app.http).delete(path).set(outsider.auth).expect(404)).body.error).toBe(
+        'WEBHOOK_SUBSCRIPTION_NOT_FOUND',
+      );
       const res = await request(app.http).delete(path).set(owner.auth).expect(200);
       expect(res.body).toEqual({ subscriptionId: mine.subscriptionId, deleted: true });
-      await request(app.http).get(path).set(owner.auth).expect(404);
-      await request(app.http).delete(path).set(owner.auth).expect(404);
+      expect((await request(app.http).get(path).set(owner.auth).expect(404)).body.error).toBe(
+        'WEBHOOK_SUBSCRIPTION_NOT_FOUND',
+      );
+      expect((await request(app.http).delete(path).set(owner.auth).expect(404)).body.error).toBe(
+        'WEBHOOK_SUBSCRIPTION_NOT_FOUND',
+      );
     });
   });
 });
