@@ -9,6 +9,7 @@ import {
   installAgent,
   outboxEvents,
 } from '../factories/agents.factory';
+import { errorCode } from '../support/error-code';
 
 const TARGET = { provider: 'openai', model: 'gpt-4.1', temperature: 0.2 };
 const COMPACT = { provider: 'meta', model: 'llama-3.1-8b-instruct' };
@@ -191,20 +192,20 @@ describe('Agents: bulk model switch', () => {
         'INSUFFICIENT_SCOPE',
       );
       expect(
-        (
-          await request(app.http)
+        await errorCode(
+          request(app.http)
             .post('/v1/agents/bulk/count')
-            .send(byIds([randomUUID()]))
-            .expect(401)
-        ).body.error,
+            .send(byIds([randomUUID()])),
+          401,
+        ),
       ).toBe('UNAUTHORIZED');
       expect(
-        (
-          await request(app.http)
+        await errorCode(
+          request(app.http)
             .post('/v1/agents/bulk')
-            .send(byIds([randomUUID()]))
-            .expect(401)
-        ).body.error,
+            .send(byIds([randomUUID()])),
+          401,
+        ),
       ).toBe('UNAUTHORIZED');
     });
   });

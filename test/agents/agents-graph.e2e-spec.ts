@@ -7,6 +7,7 @@ import {
   createTeammate,
   outboxEvents,
 } from '../factories/agents.factory';
+import { errorCode } from '../support/error-code';
 
 describe('Agents: sub-agent DAG', () => {
   let app: TestApp;
@@ -156,15 +157,17 @@ describe('Agents: sub-agent DAG', () => {
       );
       const writer = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:write');
       expect(
-        (await request(app.http).get(`/v1/agents/${parent}/children`).set(writer.auth).expect(403))
-          .body.error,
+        await errorCode(
+          request(app.http).get(`/v1/agents/${parent}/children`).set(writer.auth),
+          403,
+        ),
       ).toBe('INSUFFICIENT_SCOPE');
-      expect(
-        (await request(app.http).get(`/v1/agents/${parent}/children`).expect(401)).body.error,
-      ).toBe('UNAUTHORIZED');
-      expect(
-        (await request(app.http).get('/v1/agents/graph').set(writer.auth).expect(403)).body.error,
-      ).toBe('INSUFFICIENT_SCOPE');
+      expect(await errorCode(request(app.http).get(`/v1/agents/${parent}/children`), 401)).toBe(
+        'UNAUTHORIZED',
+      );
+      expect(await errorCode(request(app.http).get('/v1/agents/graph').set(writer.auth), 403)).toBe(
+        'INSUFFICIENT_SCOPE',
+      );
     });
   });
 
@@ -213,22 +216,18 @@ describe('Agents: sub-agent DAG', () => {
 
     it('answers 404 for an unknown or foreign parent', async () => {
       expect(
-        (
-          await request(app.http)
-            .get(`/v1/agents/${randomUUID()}/children`)
-            .set(owner.auth)
-            .expect(404)
-        ).body.error,
+        await errorCode(
+          request(app.http).get(`/v1/agents/${randomUUID()}/children`).set(owner.auth),
+          404,
+        ),
       ).toBe('AGENT_NOT_FOUND');
       const [parent] = await agents(1);
       const stranger = await createAgentCaller(app);
       expect(
-        (
-          await request(app.http)
-            .get(`/v1/agents/${parent}/children`)
-            .set(stranger.auth)
-            .expect(404)
-        ).body.error,
+        await errorCode(
+          request(app.http).get(`/v1/agents/${parent}/children`).set(stranger.auth),
+          404,
+        ),
       ).toBe('AGENT_NOT_FOUND');
     });
   });

@@ -7,6 +7,7 @@ import {
   createTeammate,
   startOnboarding,
 } from '../factories/agents.factory';
+import { errorCode } from '../support/error-code';
 
 describe('Agents: models, manifests, onboarding, summary, context budget', () => {
   let app: TestApp;
@@ -58,12 +59,10 @@ describe('Agents: models, manifests, onboarding, summary, context budget', () =>
       expect(res.body.platformDefault).toEqual(
         expect.objectContaining({ provider: expect.any(String), model: expect.any(String) }),
       );
-      expect((await request(app.http).get('/v1/agents/models').expect(401)).body.error).toBe(
-        'UNAUTHORIZED',
-      );
+      expect(await errorCode(request(app.http).get('/v1/agents/models'), 401)).toBe('UNAUTHORIZED');
       const writer = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:write');
       expect(
-        (await request(app.http).get('/v1/agents/models').set(writer.auth).expect(403)).body.error,
+        await errorCode(request(app.http).get('/v1/agents/models').set(writer.auth), 403),
       ).toBe('INSUFFICIENT_SCOPE');
     });
   });
@@ -110,12 +109,10 @@ describe('Agents: models, manifests, onboarding, summary, context budget', () =>
       expect(denied.body.error).toBe('AGENT_ACCESS_DENIED');
       const stranger = await createAgentCaller(app);
       expect(
-        (
-          await request(app.http)
-            .get(`/v1/agents/${agent.agentId}/skills`)
-            .set(stranger.auth)
-            .expect(404)
-        ).body.error,
+        await errorCode(
+          request(app.http).get(`/v1/agents/${agent.agentId}/skills`).set(stranger.auth),
+          404,
+        ),
       ).toBe('AGENT_NOT_FOUND');
       const writer = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:write');
       expect(
@@ -181,8 +178,7 @@ describe('Agents: models, manifests, onboarding, summary, context budget', () =>
 
     it('403 outside the visibility list, 404 for unknown and malformed ids', async () => {
       expect(
-        (await request(app.http).get('/v1/agents/123/summary').set(owner.auth).expect(404)).body
-          .error,
+        await errorCode(request(app.http).get('/v1/agents/123/summary').set(owner.auth), 404),
       ).toBe('AGENT_NOT_FOUND');
       const { agent, outsider } = await restrictedAgentAndOutsider();
       expect(
@@ -194,15 +190,13 @@ describe('Agents: models, manifests, onboarding, summary, context budget', () =>
         ).body.error,
       ).toBe('AGENT_ACCESS_DENIED');
       expect(
-        (
-          await request(app.http)
-            .get(`/v1/agents/${randomUUID()}/summary`)
-            .set(owner.auth)
-            .expect(404)
-        ).body.error,
+        await errorCode(
+          request(app.http).get(`/v1/agents/${randomUUID()}/summary`).set(owner.auth),
+          404,
+        ),
       ).toBe('AGENT_NOT_FOUND');
       expect(
-        (await request(app.http).get(`/v1/agents/${agent.agentId}/summary`).expect(401)).body.error,
+        await errorCode(request(app.http).get(`/v1/agents/${agent.agentId}/summary`), 401),
       ).toBe('UNAUTHORIZED');
     });
   });
@@ -223,26 +217,21 @@ describe('Agents: models, manifests, onboarding, summary, context budget', () =>
         },
       });
       expect(
-        (await request(app.http).get('/v1/agents/x/onboardings').set(owner.auth).expect(404)).body
-          .error,
+        await errorCode(request(app.http).get('/v1/agents/x/onboardings').set(owner.auth), 404),
       ).toBe('AGENT_NOT_FOUND');
       const stranger = await createAgentCaller(app);
       expect(
-        (
-          await request(app.http)
-            .get(`/v1/agents/${agent.agentId}/onboardings`)
-            .set(stranger.auth)
-            .expect(404)
-        ).body.error,
+        await errorCode(
+          request(app.http).get(`/v1/agents/${agent.agentId}/onboardings`).set(stranger.auth),
+          404,
+        ),
       ).toBe('AGENT_NOT_FOUND');
       const { agent: hidden, outsider } = await restrictedAgentAndOutsider();
       expect(
-        (
-          await request(app.http)
-            .get(`/v1/agents/${hidden.agentId}/onboardings`)
-            .set(outsider.auth)
-            .expect(404)
-        ).body.error,
+        await errorCode(
+          request(app.http).get(`/v1/agents/${hidden.agentId}/onboardings`).set(outsider.auth),
+          404,
+        ),
       ).toBe('AGENT_NOT_FOUND');
     });
   });
@@ -297,19 +286,17 @@ describe('Agents: models, manifests, onboarding, summary, context budget', () =>
         expect(res.body.error).toBe('TEAM_NOT_SELECTED');
       }
       expect(
-        (
-          await request(app.http)
-            .get(`/v1/agents/${randomUUID()}/onboarding-progress`)
-            .set(owner.auth)
-            .expect(404)
-        ).body.error,
+        await errorCode(
+          request(app.http).get(`/v1/agents/${randomUUID()}/onboarding-progress`).set(owner.auth),
+          404,
+        ),
       ).toBe('AGENT_NOT_FOUND');
       const stranger = await createAgentCaller(app);
-      expect((await request(app.http).get(path).set(stranger.auth).expect(404)).body.error).toBe(
+      expect(await errorCode(request(app.http).get(path).set(stranger.auth), 404)).toBe(
         'AGENT_NOT_FOUND',
       );
       const writer = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:write');
-      expect((await request(app.http).get(path).set(writer.auth).expect(403)).body.error).toBe(
+      expect(await errorCode(request(app.http).get(path).set(writer.auth), 403)).toBe(
         'INSUFFICIENT_SCOPE',
       );
     });
@@ -342,26 +329,21 @@ describe('Agents: models, manifests, onboarding, summary, context budget', () =>
 
     it('answers 404 for unknown and foreign agents and refuses missing scopes', async () => {
       expect(
-        (
-          await request(app.http)
-            .get(`/v1/agents/${randomUUID()}/context-budget`)
-            .set(owner.auth)
-            .expect(404)
-        ).body.error,
+        await errorCode(
+          request(app.http).get(`/v1/agents/${randomUUID()}/context-budget`).set(owner.auth),
+          404,
+        ),
       ).toBe('AGENT_NOT_FOUND');
       const agent = await createAgent(app, owner);
       const stranger = await createAgentCaller(app);
       expect(
-        (
-          await request(app.http)
-            .get(`/v1/agents/${agent.agentId}/context-budget`)
-            .set(stranger.auth)
-            .expect(404)
-        ).body.error,
+        await errorCode(
+          request(app.http).get(`/v1/agents/${agent.agentId}/context-budget`).set(stranger.auth),
+          404,
+        ),
       ).toBe('AGENT_NOT_FOUND');
       expect(
-        (await request(app.http).get(`/v1/agents/${agent.agentId}/context-budget`).expect(401)).body
-          .error,
+        await errorCode(request(app.http).get(`/v1/agents/${agent.agentId}/context-budget`), 401),
       ).toBe('UNAUTHORIZED');
     });
   });

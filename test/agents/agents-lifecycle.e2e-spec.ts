@@ -8,6 +8,7 @@ import {
   installAgent,
   outboxEvents,
 } from '../factories/agents.factory';
+import { errorCode } from '../support/error-code';
 
 describe('Agents: archive, restore, uninstall, clone', () => {
   let app: TestApp;
@@ -67,12 +68,10 @@ describe('Agents: archive, restore, uninstall, clone', () => {
           '/favorites',
         ]) {
           expect(
-            (
-              await request(app.http)
-                .get(`/v1/agents/${agent.agentId}${path}`)
-                .set(owner.auth)
-                .expect(404)
-            ).body.error,
+            await errorCode(
+              request(app.http).get(`/v1/agents/${agent.agentId}${path}`).set(owner.auth),
+              404,
+            ),
           ).toBe('AGENT_NOT_FOUND');
         }
         const list = await request(app.http).get('/v1/agents').set(owner.auth).expect(200);
@@ -84,12 +83,10 @@ describe('Agents: archive, restore, uninstall, clone', () => {
           agent.agentId,
         );
         expect(
-          (
-            await request(app.http)
-              .delete(`/v1/agents/${agent.agentId}`)
-              .set(owner.auth)
-              .expect(404)
-          ).body.error,
+          await errorCode(
+            request(app.http).delete(`/v1/agents/${agent.agentId}`).set(owner.auth),
+            404,
+          ),
         ).toBe('AGENT_NOT_FOUND');
       }
       const events = await outboxEvents(app, owner.teamId, 'agent.uninstalled');
@@ -113,20 +110,16 @@ describe('Agents: archive, restore, uninstall, clone', () => {
       const stranger = await createAgentCaller(app);
       const agent = await createAgent(app, owner);
       expect(
-        (
-          await request(app.http)
-            .post(`/v1/agents/${agent.agentId}/archive`)
-            .set(stranger.auth)
-            .expect(404)
-        ).body.error,
+        await errorCode(
+          request(app.http).post(`/v1/agents/${agent.agentId}/archive`).set(stranger.auth),
+          404,
+        ),
       ).toBe('AGENT_NOT_FOUND');
       expect(
-        (
-          await request(app.http)
-            .delete(`/v1/agents/${agent.agentId}`)
-            .set(stranger.auth)
-            .expect(404)
-        ).body.error,
+        await errorCode(
+          request(app.http).delete(`/v1/agents/${agent.agentId}`).set(stranger.auth),
+          404,
+        ),
       ).toBe('AGENT_NOT_FOUND');
       const still = await request(app.http)
         .get(`/v1/agents/${agent.agentId}`)
@@ -175,24 +168,19 @@ describe('Agents: archive, restore, uninstall, clone', () => {
       const agent = await createAgent(app, owner);
       const reader = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:read');
       expect(
-        (
-          await request(app.http)
-            .post(`/v1/agents/${agent.agentId}/archive`)
-            .set(reader.auth)
-            .expect(403)
-        ).body.error,
+        await errorCode(
+          request(app.http).post(`/v1/agents/${agent.agentId}/archive`).set(reader.auth),
+          403,
+        ),
       ).toBe('INSUFFICIENT_SCOPE');
       expect(
-        (
-          await request(app.http)
-            .post(`/v1/agents/${agent.agentId}/restore`)
-            .set(reader.auth)
-            .expect(403)
-        ).body.error,
+        await errorCode(
+          request(app.http).post(`/v1/agents/${agent.agentId}/restore`).set(reader.auth),
+          403,
+        ),
       ).toBe('INSUFFICIENT_SCOPE');
       expect(
-        (await request(app.http).post(`/v1/agents/${agent.agentId}/archive`).expect(401)).body
-          .error,
+        await errorCode(request(app.http).post(`/v1/agents/${agent.agentId}/archive`), 401),
       ).toBe('UNAUTHORIZED');
     });
   });
@@ -252,35 +240,33 @@ describe('Agents: archive, restore, uninstall, clone', () => {
         .expect(201);
       expect(res.body).toMatchObject({ isSystemAgent: false, source: 'clone' });
       expect(
-        (
-          await request(app.http)
-            .post(`/v1/agents/${randomUUID()}/clone`)
-            .set(owner.auth)
-            .expect(404)
-        ).body.error,
+        await errorCode(
+          request(app.http).post(`/v1/agents/${randomUUID()}/clone`).set(owner.auth),
+          404,
+        ),
       ).toBe('AGENT_NOT_FOUND');
       const stranger = await createAgentCaller(app);
       expect(
-        (
-          await request(app.http)
-            .post(`/v1/agents/${system.id}/clone`)
-            .set(stranger.auth)
-            .expect(404)
-        ).body.error,
+        await errorCode(
+          request(app.http).post(`/v1/agents/${system.id}/clone`).set(stranger.auth),
+          404,
+        ),
       ).toBe('AGENT_NOT_FOUND');
       expect(
-        (
-          await request(app.http)
+        await errorCode(
+          request(app.http)
             .post(`/v1/agents/${system.id}/clone`)
             .set(owner.auth)
-            .send({ name: '' })
-            .expect(400)
-        ).body.error,
+            .send({ name: '' }),
+          400,
+        ),
       ).toBe('VALIDATION_ERROR');
       const reader = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:read');
       expect(
-        (await request(app.http).post(`/v1/agents/${system.id}/clone`).set(reader.auth).expect(403))
-          .body.error,
+        await errorCode(
+          request(app.http).post(`/v1/agents/${system.id}/clone`).set(reader.auth),
+          403,
+        ),
       ).toBe('INSUFFICIENT_SCOPE');
     });
   });

@@ -8,6 +8,7 @@ import {
   installAgent,
   outboxEvents,
 } from '../factories/agents.factory';
+import { errorCode } from '../support/error-code';
 
 describe('Agents: access, tree access, tool overrides, favourites', () => {
   let app: TestApp;
@@ -48,8 +49,7 @@ describe('Agents: access, tree access, tool overrides, favourites', () => {
       expect(sameUserTwice.body.allowedUserIds).toEqual([listed.userId]);
       await request(app.http).get(`/v1/agents/${agent.agentId}`).set(listed.auth).expect(200);
       expect(
-        (await request(app.http).get(`/v1/agents/${agent.agentId}`).set(other.auth).expect(404))
-          .body.error,
+        await errorCode(request(app.http).get(`/v1/agents/${agent.agentId}`).set(other.auth), 404),
       ).toBe('AGENT_NOT_FOUND');
       const events = (await outboxEvents(app, owner.teamId, 'agent.updated')).filter(
         (event) => event.data.agentId === agent.agentId,
@@ -67,66 +67,54 @@ describe('Agents: access, tree access, tool overrides, favourites', () => {
         .expect(400);
       expect(outsider.body.details[0].field).toBe('allowedUserIds');
       expect(
-        (
-          await request(app.http)
+        await errorCode(
+          request(app.http)
             .patch(`/v1/agents/${agent.agentId}/access`)
             .set(owner.auth)
-            .send({ visibility: 'everyone' })
-            .expect(400)
-        ).body.error,
+            .send({ visibility: 'everyone' }),
+          400,
+        ),
       ).toBe('VALIDATION_ERROR');
       expect(
-        (
-          await request(app.http)
+        await errorCode(
+          request(app.http)
             .patch(`/v1/agents/${agent.agentId}/access`)
             .set(owner.auth)
-            .send({ nodeEnabled: true })
-            .expect(400)
-        ).body.error,
+            .send({ nodeEnabled: true }),
+          400,
+        ),
       ).toBe('VALIDATION_ERROR');
       expect(
-        (
-          await request(app.http)
-            .get(`/v1/agents/${agent.agentId}/access`)
-            .set(stranger.auth)
-            .expect(404)
-        ).body.error,
+        await errorCode(
+          request(app.http).get(`/v1/agents/${agent.agentId}/access`).set(stranger.auth),
+          404,
+        ),
       ).toBe('AGENT_NOT_FOUND');
       expect(
-        (
-          await request(app.http)
-            .patch(`/v1/agents/${agent.agentId}/access`)
-            .set(stranger.auth)
-            .send({})
-            .expect(404)
-        ).body.error,
+        await errorCode(
+          request(app.http).patch(`/v1/agents/${agent.agentId}/access`).set(stranger.auth).send({}),
+          404,
+        ),
       ).toBe('AGENT_NOT_FOUND');
       expect(
-        (
-          await request(app.http)
-            .get(`/v1/agents/${randomUUID()}/access`)
-            .set(owner.auth)
-            .expect(404)
-        ).body.error,
+        await errorCode(
+          request(app.http).get(`/v1/agents/${randomUUID()}/access`).set(owner.auth),
+          404,
+        ),
       ).toBe('AGENT_NOT_FOUND');
       const reader = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:read');
       expect(
-        (
-          await request(app.http)
-            .patch(`/v1/agents/${agent.agentId}/access`)
-            .set(reader.auth)
-            .send({})
-            .expect(403)
-        ).body.error,
+        await errorCode(
+          request(app.http).patch(`/v1/agents/${agent.agentId}/access`).set(reader.auth).send({}),
+          403,
+        ),
       ).toBe('INSUFFICIENT_SCOPE');
       const writer = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:write');
       expect(
-        (
-          await request(app.http)
-            .get(`/v1/agents/${agent.agentId}/access`)
-            .set(writer.auth)
-            .expect(403)
-        ).body.error,
+        await errorCode(
+          request(app.http).get(`/v1/agents/${agent.agentId}/access`).set(writer.auth),
+          403,
+        ),
       ).toBe('INSUFFICIENT_SCOPE');
     });
   });
@@ -242,36 +230,36 @@ describe('Agents: access, tree access, tool overrides, favourites', () => {
         isSystemAgent: true,
       });
       expect(
-        (
-          await request(app.http)
+        await errorCode(
+          request(app.http)
             .patch(`/v1/agents/${system.id}/tree-access`)
             .set(owner.auth)
-            .send({ nodeEnabled: false })
-            .expect(403)
-        ).body.error,
+            .send({ nodeEnabled: false }),
+          403,
+        ),
       ).toBe('TREE_ACCESS_INSTALLER_ONLY');
     });
 
     it('answers 404 for unknown and foreign agents and 403 INSUFFICIENT_SCOPE for readers', async () => {
       expect(
-        (
-          await request(app.http)
+        await errorCode(
+          request(app.http)
             .patch(`/v1/agents/${randomUUID()}/tree-access`)
             .set(owner.auth)
-            .send({ nodeEnabled: true })
-            .expect(404)
-        ).body.error,
+            .send({ nodeEnabled: true }),
+          404,
+        ),
       ).toBe('AGENT_NOT_FOUND');
       const agent = await createAgent(app, owner);
       const stranger = await createAgentCaller(app);
       expect(
-        (
-          await request(app.http)
+        await errorCode(
+          request(app.http)
             .patch(`/v1/agents/${agent.agentId}/tree-access`)
             .set(stranger.auth)
-            .send({ nodeEnabled: true })
-            .expect(404)
-        ).body.error,
+            .send({ nodeEnabled: true }),
+          404,
+        ),
       ).toBe('AGENT_NOT_FOUND');
       const reader = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:read');
       const res = await request(app.http)
@@ -336,48 +324,45 @@ describe('Agents: access, tree access, tool overrides, favourites', () => {
 
     it('answers 404 for unknown and foreign agents; scopes per action', async () => {
       expect(
-        (
-          await request(app.http)
-            .get(`/v1/agents/${randomUUID()}/tool-access-overrides`)
-            .set(owner.auth)
-            .expect(404)
-        ).body.error,
+        await errorCode(
+          request(app.http).get(`/v1/agents/${randomUUID()}/tool-access-overrides`).set(owner.auth),
+          404,
+        ),
       ).toBe('AGENT_NOT_FOUND');
       expect(
-        (
-          await request(app.http)
+        await errorCode(
+          request(app.http)
             .patch(`/v1/agents/${randomUUID()}/tool-access-overrides`)
             .set(owner.auth)
-            .send({ overrides: {} })
-            .expect(404)
-        ).body.error,
+            .send({ overrides: {} }),
+          404,
+        ),
       ).toBe('AGENT_NOT_FOUND');
       const agent = await createAgent(app, owner);
       const stranger = await createAgentCaller(app);
       expect(
-        (
-          await request(app.http)
+        await errorCode(
+          request(app.http)
             .get(`/v1/agents/${agent.agentId}/tool-access-overrides`)
-            .set(stranger.auth)
-            .expect(404)
-        ).body.error,
+            .set(stranger.auth),
+          404,
+        ),
       ).toBe('AGENT_NOT_FOUND');
       const reader = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:read');
       expect(
-        (
-          await request(app.http)
+        await errorCode(
+          request(app.http)
             .patch(`/v1/agents/${agent.agentId}/tool-access-overrides`)
             .set(reader.auth)
-            .send({ overrides: {} })
-            .expect(403)
-        ).body.error,
+            .send({ overrides: {} }),
+          403,
+        ),
       ).toBe('INSUFFICIENT_SCOPE');
       expect(
-        (
-          await request(app.http)
-            .get(`/v1/agents/${agent.agentId}/tool-access-overrides`)
-            .expect(401)
-        ).body.error,
+        await errorCode(
+          request(app.http).get(`/v1/agents/${agent.agentId}/tool-access-overrides`),
+          401,
+        ),
       ).toBe('UNAUTHORIZED');
     });
   });
@@ -414,45 +399,39 @@ describe('Agents: access, tree access, tool overrides, favourites', () => {
       for (const method of ['get', 'post', 'delete'] as const) {
         const server = request(app.http);
         expect(
-          (await server[method](`/v1/agents/${randomUUID()}/favorites`).set(owner.auth).expect(404))
-            .body.error,
+          await errorCode(
+            server[method](`/v1/agents/${randomUUID()}/favorites`).set(owner.auth),
+            404,
+          ),
         ).toBe('AGENT_NOT_FOUND');
       }
       const agent = await createAgent(app, owner);
       const stranger = await createAgentCaller(app);
       expect(
-        (
-          await request(app.http)
-            .post(`/v1/agents/${agent.agentId}/favorites`)
-            .set(stranger.auth)
-            .expect(404)
-        ).body.error,
+        await errorCode(
+          request(app.http).post(`/v1/agents/${agent.agentId}/favorites`).set(stranger.auth),
+          404,
+        ),
       ).toBe('AGENT_NOT_FOUND');
       const reader = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:read');
       expect(
-        (
-          await request(app.http)
-            .post(`/v1/agents/${agent.agentId}/favorites`)
-            .set(reader.auth)
-            .expect(403)
-        ).body.error,
+        await errorCode(
+          request(app.http).post(`/v1/agents/${agent.agentId}/favorites`).set(reader.auth),
+          403,
+        ),
       ).toBe('INSUFFICIENT_SCOPE');
       expect(
-        (
-          await request(app.http)
-            .delete(`/v1/agents/${agent.agentId}/favorites`)
-            .set(reader.auth)
-            .expect(403)
-        ).body.error,
+        await errorCode(
+          request(app.http).delete(`/v1/agents/${agent.agentId}/favorites`).set(reader.auth),
+          403,
+        ),
       ).toBe('INSUFFICIENT_SCOPE');
       const writer = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:write');
       expect(
-        (
-          await request(app.http)
-            .get(`/v1/agents/${agent.agentId}/favorites`)
-            .set(writer.auth)
-            .expect(403)
-        ).body.error,
+        await errorCode(
+          request(app.http).get(`/v1/agents/${agent.agentId}/favorites`).set(writer.auth),
+          403,
+        ),
       ).toBe('INSUFFICIENT_SCOPE');
     });
   });

@@ -7,6 +7,7 @@ import {
   createTeammate,
   outboxEvents,
 } from '../factories/agents.factory';
+import { errorCode } from '../support/error-code';
 
 describe('Agents: config versions', () => {
   let app: TestApp;
@@ -84,12 +85,10 @@ describe('Agents: config versions', () => {
     });
 
     it('answers 404 for unknown or foreign agents and 403 without ai_agents:write', async () => {
-      expect((await draft(randomUUID()).expect(404)).body.error).toBe('AGENT_NOT_FOUND');
+      expect(await errorCode(draft(randomUUID()), 404)).toBe('AGENT_NOT_FOUND');
       const agent = await createAgent(app, owner);
       const stranger = await createAgentCaller(app);
-      expect((await draft(agent.agentId, {}, stranger.auth).expect(404)).body.error).toBe(
-        'AGENT_NOT_FOUND',
-      );
+      expect(await errorCode(draft(agent.agentId, {}, stranger.auth), 404)).toBe('AGENT_NOT_FOUND');
       const reader = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:read');
       expect((await draft(agent.agentId, {}, reader.auth).expect(403)).body.error).toBe(
         'INSUFFICIENT_SCOPE',
@@ -127,7 +126,7 @@ describe('Agents: config versions', () => {
         error: 'FORBIDDEN',
         message: 'API token does not have scope ai_agents:read',
       });
-      expect((await request(app.http).get(versions(agent.agentId)).expect(401)).body.error).toBe(
+      expect(await errorCode(request(app.http).get(versions(agent.agentId)), 401)).toBe(
         'UNAUTHORIZED',
       );
     });
@@ -141,24 +140,23 @@ describe('Agents: config versions', () => {
       const agent = await createAgent(app, owner);
       const stranger = await createAgentCaller(app);
       expect(
-        (await request(app.http).get(versions(agent.agentId)).set(stranger.auth).expect(404)).body
-          .error,
+        await errorCode(request(app.http).get(versions(agent.agentId)).set(stranger.auth), 404),
       ).toBe('AGENT_NOT_FOUND');
       expect(
-        (
-          await request(app.http)
+        await errorCode(
+          request(app.http)
             .get(`${versions(agent.agentId)}?limit=0`)
-            .set(owner.auth)
-            .expect(400)
-        ).body.error,
+            .set(owner.auth),
+          400,
+        ),
       ).toBe('VALIDATION_ERROR');
       expect(
-        (
-          await request(app.http)
+        await errorCode(
+          request(app.http)
             .get(`${versions(agent.agentId)}?offset=1`)
-            .set(owner.auth)
-            .expect(400)
-        ).body.error,
+            .set(owner.auth),
+          400,
+        ),
       ).toBe('VALIDATION_ERROR');
     });
   });
@@ -198,21 +196,17 @@ describe('Agents: config versions', () => {
           .expect(403);
         expect(res.body.error).toBe('FORBIDDEN');
       }
-      expect(
-        (
-          await request(app.http)
-            .get(`${versions(agent.agentId)}/1`)
-            .expect(401)
-        ).body.error,
-      ).toBe('UNAUTHORIZED');
+      expect(await errorCode(request(app.http).get(`${versions(agent.agentId)}/1`), 401)).toBe(
+        'UNAUTHORIZED',
+      );
       const stranger = await createAgentCaller(app);
       expect(
-        (
-          await request(app.http)
+        await errorCode(
+          request(app.http)
             .get(`${versions(agent.agentId)}/1`)
-            .set(stranger.auth)
-            .expect(404)
-        ).body.error,
+            .set(stranger.auth),
+          404,
+        ),
       ).toBe('AGENT_NOT_FOUND');
     });
   });
@@ -270,18 +264,20 @@ describe('Agents: config versions', () => {
       await draft(agent.agentId).expect(201);
       const patch = (path: string, body: Record<string, unknown>, auth = owner.auth) =>
         request(app.http).patch(path).set(auth).send(body);
-      const refusal = async (pending: request.Test, status: number) =>
-        (await pending.expect(status)).body.error as string;
       const path = versions(agent.agentId);
-      expect(await refusal(patch(`${path}/2`, { config: { tools: ['BAD TOOL'] } }), 400)).toBe(
+      expect(await errorCode(patch(`${path}/2`, { config: { tools: ['BAD TOOL'] } }), 400)).toBe(
         'VALIDATION_ERROR',
       );
-      expect(await refusal(patch(`${path}/2`, { state: 'sealed' }), 400)).toBe('VALIDATION_ERROR');
-      expect(await refusal(patch(`${path}/9`, {}), 404)).toBe('VERSION_NOT_FOUND');
-      expect(await refusal(patch(`${path}/zero`, {}), 400)).toBe('VALIDATION_ERROR');
-      expect(await refusal(patch(`${versions(randomUUID())}/1`, {}), 404)).toBe('AGENT_NOT_FOUND');
+      expect(await errorCode(patch(`${path}/2`, { state: 'sealed' }), 400)).toBe(
+        'VALIDATION_ERROR',
+      );
+      expect(await errorCode(patch(`${path}/9`, {}), 404)).toBe('VERSION_NOT_FOUND');
+      expect(await errorCode(patch(`${path}/zero`, {}), 400)).toBe('VALIDATION_ERROR');
+      expect(await errorCode(patch(`${versions(randomUUID())}/1`, {}), 404)).toBe(
+        'AGENT_NOT_FOUND',
+      );
       const reader = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:read');
-      expect(await refusal(patch(`${path}/2`, {}, reader.auth), 403)).toBe('INSUFFICIENT_SCOPE');
+      expect(await errorCode(patch(`${path}/2`, {}, reader.auth), 403)).toBe('INSUFFICIENT_SCOPE');
     });
 
     it('seal makes a draft sealed and its config live; sealing a sealed version re-applies it', async () => {
@@ -319,29 +315,29 @@ describe('Agents: config versions', () => {
         expect.arrayContaining([false, true]),
       );
       expect(
-        (
-          await request(app.http)
+        await errorCode(
+          request(app.http)
             .post(`${versions(agent.agentId)}/5/seal`)
-            .set(owner.auth)
-            .expect(404)
-        ).body.error,
+            .set(owner.auth),
+          404,
+        ),
       ).toBe('VERSION_NOT_FOUND');
       expect(
-        (
-          await request(app.http)
+        await errorCode(
+          request(app.http)
             .post(`${versions(agent.agentId)}/0/seal`)
-            .set(owner.auth)
-            .expect(400)
-        ).body.error,
+            .set(owner.auth),
+          400,
+        ),
       ).toBe('VALIDATION_ERROR');
       const reader = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:read');
       expect(
-        (
-          await request(app.http)
+        await errorCode(
+          request(app.http)
             .post(`${versions(agent.agentId)}/1/seal`)
-            .set(reader.auth)
-            .expect(403)
-        ).body.error,
+            .set(reader.auth),
+          403,
+        ),
       ).toBe('INSUFFICIENT_SCOPE');
     });
 
@@ -392,12 +388,12 @@ describe('Agents: config versions', () => {
         .expect(200);
       expect(live.body.liveVersionNumber).toBeNull();
       expect(
-        (
-          await request(app.http)
+        await errorCode(
+          request(app.http)
             .get(`${versions(agent.agentId)}/1`)
-            .set(owner.auth)
-            .expect(404)
-        ).body.error,
+            .set(owner.auth),
+          404,
+        ),
       ).toBe('VERSION_NOT_FOUND');
       const events = (await outboxEvents(app, owner.teamId, 'agent.version.deleted')).filter(
         (event) => event.data.agentId === agent.agentId,
@@ -417,38 +413,38 @@ describe('Agents: config versions', () => {
         .set(owner.auth)
         .expect(200);
       expect(
-        (
-          await request(app.http)
+        await errorCode(
+          request(app.http)
             .delete(`${versions(agent.agentId)}/2`)
-            .set(owner.auth)
-            .expect(404)
-        ).body.error,
+            .set(owner.auth),
+          404,
+        ),
       ).toBe('VERSION_NOT_FOUND');
       expect(
-        (
-          await request(app.http)
+        await errorCode(
+          request(app.http)
             .delete(`${versions(agent.agentId)}/x`)
-            .set(owner.auth)
-            .expect(400)
-        ).body.error,
+            .set(owner.auth),
+          400,
+        ),
       ).toBe('VALIDATION_ERROR');
       const stranger = await createAgentCaller(app);
       expect(
-        (
-          await request(app.http)
+        await errorCode(
+          request(app.http)
             .delete(`${versions(agent.agentId)}/1`)
-            .set(stranger.auth)
-            .expect(404)
-        ).body.error,
+            .set(stranger.auth),
+          404,
+        ),
       ).toBe('AGENT_NOT_FOUND');
       const reader = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:read');
       expect(
-        (
-          await request(app.http)
+        await errorCode(
+          request(app.http)
             .delete(`${versions(agent.agentId)}/1`)
-            .set(reader.auth)
-            .expect(403)
-        ).body.error,
+            .set(reader.auth),
+          403,
+        ),
       ).toBe('INSUFFICIENT_SCOPE');
     });
   });

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { createCaller } from '../factories/identity.factory';
 import { createKnowledgeEntry, shareKnowledge, sharedFile } from '../factories/media.factory';
 import { createTestApp, TestApp } from '../support/test-app';
+import { errorCode } from '../support/error-code';
 
 describe('knowledge entries and their public shares', () => {
   let app: TestApp;
@@ -61,12 +62,10 @@ describe('knowledge entries and their public shares', () => {
         .expect(403);
       expect(refused.body.error).toBe('INSUFFICIENT_SCOPE');
       expect(
-        (
-          await request(app.http)
-            .post('/v1/knowledge')
-            .send({ title: 'x', content: 'y' })
-            .expect(401)
-        ).body.error,
+        await errorCode(
+          request(app.http).post('/v1/knowledge').send({ title: 'x', content: 'y' }),
+          401,
+        ),
       ).toBe('UNAUTHORIZED');
     });
   });
@@ -108,13 +107,13 @@ describe('knowledge entries and their public shares', () => {
     it('needs knowledge:write', async () => {
       const other = await createCaller(app, 'media:write');
       expect(
-        (
-          await request(app.http)
+        await errorCode(
+          request(app.http)
             .post(`/v1/knowledge/00000000-0000-4000-8000-000000000000/shares`)
             .set(other.auth)
-            .send({})
-            .expect(403)
-        ).body.error,
+            .send({}),
+          403,
+        ),
       ).toBe('INSUFFICIENT_SCOPE');
     });
   });
@@ -224,9 +223,9 @@ describe('knowledge entries and their public shares', () => {
           .expect(200);
         expect(res.body).toEqual({ shareId: share.shareId, revoked: true });
       }
-      expect(
-        (await request(app.http).get(`/public/knowledge/${share.token}`).expect(404)).body.error,
-      ).toBe('KNOWLEDGE_NOT_FOUND');
+      expect(await errorCode(request(app.http).get(`/public/knowledge/${share.token}`), 404)).toBe(
+        'KNOWLEDGE_NOT_FOUND',
+      );
     });
 
     it("answers 404 KNOWLEDGE_SHARE_NOT_FOUND for another team's share", async () => {
@@ -245,19 +244,18 @@ describe('knowledge entries and their public shares', () => {
     it('needs knowledge:write', async () => {
       const other = await createCaller(app, 'knowledge:read');
       expect(
-        (
-          await request(app.http)
+        await errorCode(
+          request(app.http)
             .delete(`/v1/knowledge/shares/00000000-0000-4000-8000-000000000000`)
-            .set(other.auth)
-            .expect(403)
-        ).body.error,
+            .set(other.auth),
+          403,
+        ),
       ).toBe('INSUFFICIENT_SCOPE');
       expect(
-        (
-          await request(app.http)
-            .delete(`/v1/knowledge/shares/00000000-0000-4000-8000-000000000000`)
-            .expect(401)
-        ).body.error,
+        await errorCode(
+          request(app.http).delete(`/v1/knowledge/shares/00000000-0000-4000-8000-000000000000`),
+          401,
+        ),
       ).toBe('UNAUTHORIZED');
     });
   });

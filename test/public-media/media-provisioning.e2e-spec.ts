@@ -5,6 +5,7 @@ import { storageKeyFor } from '../../src/public-media/media-upload.engine';
 import { createCaller } from '../factories/identity.factory';
 import { shareMedia, uploadMedia } from '../factories/media.factory';
 import { createTestApp, TestApp } from '../support/test-app';
+import { errorCode } from '../support/error-code';
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -231,8 +232,10 @@ describe('media provisioning (/v1/media)', () => {
         expect(gone.body.error).toBe('MEDIA_NOT_FOUND');
       }
       expect(
-        (await request(app.http).delete(`/v1/media/${media.mediaId}`).set(owner.auth).expect(404))
-          .body.error,
+        await errorCode(
+          request(app.http).delete(`/v1/media/${media.mediaId}`).set(owner.auth),
+          404,
+        ),
       ).toBe('MEDIA_NOT_FOUND');
     });
 
@@ -244,8 +247,7 @@ describe('media provisioning (/v1/media)', () => {
         .expect(404);
       expect(res.body.error).toBe('MEDIA_NOT_FOUND');
       expect(
-        (await request(app.http).delete(`/v1/media/not-a-uuid`).set(owner.auth).expect(404)).body
-          .error,
+        await errorCode(request(app.http).delete(`/v1/media/not-a-uuid`).set(owner.auth), 404),
       ).toBe('MEDIA_NOT_FOUND');
       await request(app.http).delete(`/v1/media/${media.mediaId}`).set(owner.auth).expect(200);
     });
@@ -258,9 +260,9 @@ describe('media provisioning (/v1/media)', () => {
         .set(writer.auth)
         .expect(403);
       expect(res.body.message).toBe('API token does not have scope media:delete');
-      expect(
-        (await request(app.http).delete(`/v1/media/${media.mediaId}`).expect(401)).body.error,
-      ).toBe('UNAUTHORIZED');
+      expect(await errorCode(request(app.http).delete(`/v1/media/${media.mediaId}`), 401)).toBe(
+        'UNAUTHORIZED',
+      );
     });
   });
 });

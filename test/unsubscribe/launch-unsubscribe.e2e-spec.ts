@@ -11,6 +11,7 @@ import {
   tokenOf,
 } from '../factories/notifications.factory';
 import { createTestApp, TestApp } from '../support/test-app';
+import { errorCode } from '../support/error-code';
 
 describe('launch unsubscribe', () => {
   let app: TestApp;
@@ -92,12 +93,10 @@ describe('launch unsubscribe', () => {
         'INSUFFICIENT_SCOPE',
       );
       expect(
-        (
-          await request(app.http)
-            .post('/v1/launch-unsubscribe-links')
-            .send({ email: freshEmail() })
-            .expect(401)
-        ).body.error,
+        await errorCode(
+          request(app.http).post('/v1/launch-unsubscribe-links').send({ email: freshEmail() }),
+          401,
+        ),
       ).toBe('UNAUTHORIZED');
     });
   });

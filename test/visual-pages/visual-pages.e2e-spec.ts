@@ -2,6 +2,7 @@ import request from 'supertest';
 import { createCaller } from '../factories/identity.factory';
 import { createVisualPage, visualPageInput } from '../factories/visual-pages.factory';
 import { createTestApp, TestApp } from '../support/test-app';
+import { errorCode } from '../support/error-code';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
@@ -143,9 +144,9 @@ describe('visual pages: create, read, list, edit, delete', () => {
 
     it('needs visual_pages:read', async () => {
       const page = await createVisualPage(app, owner.member);
-      expect(
-        (await request(app.http).get(`/v1/visual-pages/${page.pageId}`).expect(401)).body.error,
-      ).toBe('UNAUTHORIZED');
+      expect(await errorCode(request(app.http).get(`/v1/visual-pages/${page.pageId}`), 401)).toBe(
+        'UNAUTHORIZED',
+      );
       const writer = await createCaller(app, 'visual_pages:write');
       const res = await request(app.http)
         .get(`/v1/visual-pages/${page.pageId}`)
@@ -197,13 +198,11 @@ describe('visual pages: create, read, list, edit, delete', () => {
     });
 
     it('needs visual_pages:read', async () => {
-      expect((await request(app.http).get('/v1/visual-pages').expect(401)).body.error).toBe(
-        'UNAUTHORIZED',
-      );
+      expect(await errorCode(request(app.http).get('/v1/visual-pages'), 401)).toBe('UNAUTHORIZED');
       const writer = await createCaller(app, 'visual_pages:write');
-      expect(
-        (await request(app.http).get('/v1/visual-pages').set(writer.auth).expect(403)).body.error,
-      ).toBe('INSUFFICIENT_SCOPE');
+      expect(await errorCode(request(app.http).get('/v1/visual-pages').set(writer.auth), 403)).toBe(
+        'INSUFFICIENT_SCOPE',
+      );
     });
   });
 
@@ -282,12 +281,10 @@ describe('visual pages: create, read, list, edit, delete', () => {
     it('needs visual_pages:write', async () => {
       const page = await createVisualPage(app, owner.member);
       expect(
-        (
-          await request(app.http)
-            .patch(`/v1/visual-pages/${page.pageId}`)
-            .send({ title: 'x' })
-            .expect(401)
-        ).body.error,
+        await errorCode(
+          request(app.http).patch(`/v1/visual-pages/${page.pageId}`).send({ title: 'x' }),
+          401,
+        ),
       ).toBe('UNAUTHORIZED');
       const reader = await createCaller(app, 'visual_pages:read');
       const res = await request(app.http)
@@ -313,23 +310,22 @@ describe('visual pages: create, read, list, edit, delete', () => {
       expect(res.body).toEqual({ pageId: page.pageId, deleted: true });
 
       expect(
-        (await request(app.http).get(`/v1/visual-pages/${page.pageId}`).set(owner.auth).expect(404))
-          .body.error,
+        await errorCode(
+          request(app.http).get(`/v1/visual-pages/${page.pageId}`).set(owner.auth),
+          404,
+        ),
       ).toBe('VISUAL_PAGE_NOT_FOUND');
       expect(
-        (
-          await request(app.http)
-            .delete(`/v1/visual-pages/${page.pageId}`)
-            .set(owner.auth)
-            .expect(404)
-        ).body.error,
+        await errorCode(
+          request(app.http).delete(`/v1/visual-pages/${page.pageId}`).set(owner.auth),
+          404,
+        ),
       ).toBe('VISUAL_PAGE_NOT_FOUND');
       expect(
-        (
-          await request(app.http)
-            .get(`/public/visual-pages/${owner.member.teamId}/${page.pageId}`)
-            .expect(404)
-        ).body.error,
+        await errorCode(
+          request(app.http).get(`/public/visual-pages/${owner.member.teamId}/${page.pageId}`),
+          404,
+        ),
       ).toBe('VISUAL_PAGE_NOT_FOUND');
       const [{ count }] = await app.dataSource.query(
         'SELECT count(*)::int AS count FROM visual_page_versions WHERE page_id = $1',
@@ -353,7 +349,7 @@ describe('visual pages: create, read, list, edit, delete', () => {
     it('needs visual_pages:delete; write does not imply it', async () => {
       const page = await createVisualPage(app, owner.member);
       expect(
-        (await request(app.http).delete(`/v1/visual-pages/${page.pageId}`).expect(401)).body.error,
+        await errorCode(request(app.http).delete(`/v1/visual-pages/${page.pageId}`), 401),
       ).toBe('UNAUTHORIZED');
       const writer = await createCaller(app, 'visual_pages:read', 'visual_pages:write');
       const res = await request(app.http)

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { createApiToken, createCaller, scopes } from '../factories/identity.factory';
 import { createWebhookTestApp, WebhookTestApp } from './support/webhook-test-app';
+import { errorCode } from '../support/error-code';
 
 const BASE = '/v1/webhooks/subscriptions';
 
@@ -75,11 +76,10 @@ describe('subscriptions (/v1/webhooks/subscriptions)', () => {
 
     it('400 for an undeclared key; 401 without a token; 403 without webhooks:write', async () => {
       expect(
-        (await create({ url: 'http://127.0.0.1:9', secret: 'whsec_mine' }).expect(400)).body.error,
+        await errorCode(create({ url: 'http://127.0.0.1:9', secret: 'whsec_mine' }), 400),
       ).toBe('VALIDATION_ERROR');
       expect(
-        (await request(app.http).post(BASE).send({ url: 'http://127.0.0.1:9' }).expect(401)).body
-          .error,
+        await errorCode(request(app.http).post(BASE).send({ url: 'http://127.0.0.1:9' }), 401),
       ).toBe('UNAUTHORIZED');
       const res = await create({ url: 'http://127.0.0.1:9' }, readOnly).expect(403);
       expect(res.body).toEqual({
@@ -104,7 +104,7 @@ describe('subscriptions (/v1/webhooks/subscriptions)', () => {
 
     it('list: 401 without a token, 403 without webhooks:read', async () => {
       const writeOnly = await createCaller(app, 'webhooks:write');
-      expect((await request(app.http).get(BASE).expect(401)).body.error).toBe('UNAUTHORIZED');
+      expect(await errorCode(request(app.http).get(BASE), 401)).toBe('UNAUTHORIZED');
       const res = await request(app.http).get(BASE).set(writeOnly.auth).expect(403);
       expect(res.body.message).toBe('API token does not have scope webhooks:read');
     });
@@ -123,14 +123,14 @@ describe('subscriptions (/v1/webhooks/subscriptions)', () => {
         error: 'WEBHOOK_SUBSCRIPTION_NOT_FOUND',
         message: expect.any(String),
       });
-      expect(
-        (await request(app.http).get(`${BASE}/123`).set(owner.auth).expect(404)).body.error,
-      ).toBe('WEBHOOK_SUBSCRIPTION_NOT_FOUND');
+      expect(await errorCode(request(app.http).get(`${BASE}/123`).set(owner.auth), 404)).toBe(
+        'WEBHOOK_SUBSCRIPTION_NOT_FOUND',
+      );
       const writeOnly = await createCaller(app, 'webhooks:write');
-      expect((await request(app.http).get(path).set(writeOnly.auth).expect(403)).body.error).toBe(
+      expect(await errorCode(request(app.http).get(path).set(writeOnly.auth), 403)).toBe(
         'INSUFFICIENT_SCOPE',
       );
-      expect((await request(app.http).get(path).expect(401)).body.error).toBe('UNAUTHORIZED');
+      expect(await errorCode(request(app.http).get(path), 401)).toBe('UNAUTHORIZED');
     });
   });
 
@@ -182,29 +182,26 @@ describe('subscriptions (/v1/webhooks/subscriptions)', () => {
         code: 'destination_not_allowed',
       });
       expect(
-        (await request(app.http).patch(path).set(owner.auth).send({ enabled: 'yes' }).expect(400))
-          .body.error,
+        await errorCode(
+          request(app.http).patch(path).set(owner.auth).send({ enabled: 'yes' }),
+          400,
+        ),
       ).toBe('VALIDATION_ERROR');
       expect(
-        (await request(app.http).patch(path).set(owner.auth).send({ secret: 'x' }).expect(400)).body
-          .error,
+        await errorCode(request(app.http).patch(path).set(owner.auth).send({ secret: 'x' }), 400),
       ).toBe('VALIDATION_ERROR');
       expect(
-        (
-          await request(app.http)
-            .patch(path)
-            .set(outsider.auth)
-            .send({ enabled: false })
-            .expect(404)
-        ).body.error,
+        await errorCode(
+          request(app.http).patch(path).set(outsider.auth).send({ enabled: false }),
+          404,
+        ),
       ).toBe('WEBHOOK_SUBSCRIPTION_NOT_FOUND');
       expect(
-        (await request(app.http).patch(path).set(readOnly).send({ enabled: false }).expect(403))
-          .body.error,
+        await errorCode(request(app.http).patch(path).set(readOnly).send({ enabled: false }), 403),
       ).toBe('INSUFFICIENT_SCOPE');
-      expect(
-        (await request(app.http).patch(path).send({ enabled: false }).expect(401)).body.error,
-      ).toBe('UNAUTHORIZED');
+      expect(await errorCode(request(app.http).patch(path).send({ enabled: false }), 401)).toBe(
+        'UNAUTHORIZED',
+      );
     });
   });
 
@@ -218,16 +215,16 @@ describe('subscriptions (/v1/webhooks/subscriptions)', () => {
         .set({ Authorization: `Bearer ${writer}` })
         .expect(403);
       expect(denied.body.message).toBe('API token does not have scope webhooks:delete');
-      expect((await request(app.http).delete(path).expect(401)).body.error).toBe('UNAUTHORIZED');
-      expect((await request(app.http).delete(path).set(outsider.auth).expect(404)).body.error).toBe(
+      expect(await errorCode(request(app.http).delete(path), 401)).toBe('UNAUTHORIZED');
+      expect(await errorCode(request(app.http).delete(path).set(outsider.auth), 404)).toBe(
         'WEBHOOK_SUBSCRIPTION_NOT_FOUND',
       );
       const res = await request(app.http).delete(path).set(owner.auth).expect(200);
       expect(res.body).toEqual({ subscriptionId: mine.subscriptionId, deleted: true });
-      expect((await request(app.http).get(path).set(owner.auth).expect(404)).body.error).toBe(
+      expect(await errorCode(request(app.http).get(path).set(owner.auth), 404)).toBe(
         'WEBHOOK_SUBSCRIPTION_NOT_FOUND',
       );
-      expect((await request(app.http).delete(path).set(owner.auth).expect(404)).body.error).toBe(
+      expect(await errorCode(request(app.http).delete(path).set(owner.auth), 404)).toBe(
         'WEBHOOK_SUBSCRIPTION_NOT_FOUND',
       );
     });
