@@ -115,3 +115,10 @@ export function canonicalJson(value: unknown): string {
 export function configsEqual(a: AgentConfig, b: AgentConfig): boolean {
   return canonicalJson(a) === canonicalJson(b);
 }
+
+/** The config keys whose value differs (what `agent.updated.changes` lists), in CONFIG_FIELDS order. */
+export function changedConfigFields(before: AgentConfig, after: AgentConfig): string[] {
+  return CONFIG_FIELDS.filter(
+    (field) => canonicalJson(before[field]) !== canonicalJson(after[field]),
+  );
+}

@@ -5,7 +5,7 @@ import type { Principal } from '../auth/principal';
 import { OffsetPage, offsetPage, OffsetPaging } from '../common/pagination/offset-page';
 import { rowsOf } from '../database/sql-statement';
 import { OutboxService } from '../events/outbox.service';
-import { applyConfigPatch, configsEqual, emptyConfig } from './agent-config';
+import { applyConfigPatch, changedConfigFields, emptyConfig } from './agent-config';
 import { toAgentListItemView, toAgentView } from './agent.mapper';
 import { assertRunnableConfig, insertAgentWithFirstVersion, pruneToConfig } from './agent-writes';
 import {
@@ -115,9 +115,10 @@ export class AgentsService {
         }
       }
       const config = applyConfigPatch(agent.config, configPatch);
-      if (!configsEqual(config, agent.config)) {
+      const changedConfig = changedConfigFields(agent.config, config);
+      if (changedConfig.length > 0) {
         assertRunnableConfig(this.catalog.catalog, config, agent.config.runtime);
-        for (const field of Object.keys(configPatch)) changes.push(field);
+        changes.push(...changedConfig);
         agent.config = config;
         agent.liveVersionNumber = null;
         pruneToConfig(agent);

@@ -2,11 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import { ApiTokenAuthenticator } from '../auth/api-token-authenticator.service';
+import type { Principal } from '../auth/principal';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { ValidationFailedError } from '../common/errors/domain-error';
-import { OffsetPage, offsetPage, OffsetPaging } from '../common/pagination/offset-page';
-import { isUuid } from '../identity/identity.service';
+import { findOffsetPage } from '../common/pagination/find-offset-page';
+import { OffsetPage, OffsetPaging } from '../common/pagination/offset-page';
+import { isUuid } from '../common/ids';
 import { ApiToken } from './api-token.entity';
 import { toApiTokenView } from './api-token.mapper';
 import { ApiTokenNotFoundError } from './api-tokens.errors';
@@ -22,11 +24,6 @@ import { displayPrefix, generateTokenSecret, hashTokenSecret, TokenPrefix } from
 /** Authentication rule 2: the old secret of a rotated token keeps working for 24 hours. */
 export const ROTATION_GRACE_MS = 24 * 60 * 60 * 1000;
 
-export interface TokenOwner {
-  teamId: string;
-  userId: string;
-}
-
 @Injectable()
 export class ApiTokensService {
   constructor(
@@ -35,7 +32,10 @@ export class ApiTokensService {
     private readonly authenticator: ApiTokenAuthenticator,
   ) {}
 
-  async create(owner: TokenOwner, input: ApiTokenCreateDto): Promise<ApiTokenCreatedView> {
+  async create(
+    owner: Pick<Principal, 'teamId' | 'userId'>,
+    input: ApiTokenCreateDto,
+  ): Promise<ApiTokenCreatedView> {
     const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
     if (expiresAt && expiresAt.getTime() <= Date.now()) {
       throw ValidationFailedError.forField(
@@ -61,21 +61,25 @@ export class ApiTokensService {
     return { ...view, token: secret };
   }
 
-  async list(owner: TokenOwner, paging: OffsetPaging): Promise<OffsetPage<ApiTokenView>> {
-    const where = { teamId: owner.teamId, userId: owner.userId, revokedAt: IsNull() };
-    const [rows, total] = await Promise.all([
-      this.tokens.find({
-        where,
+  async list(
+    owner: Pick<Principal, 'teamId' | 'userId'>,
+    paging: OffsetPaging,
+  ): Promise<OffsetPage<ApiTokenView>> {
+    return findOffsetPage(
+      this.tokens,
+      {
+        where: { teamId: owner.teamId, userId: owner.userId, revokedAt: IsNull() },
         order: { createdAt: 'DESC', id: 'DESC' },
-        skip: paging.offset,
-        take: paging.limit + 1,
-      }),
-      this.tokens.count({ where }),
-    ]);
-    return offsetPage(rows.map(toApiTokenView), paging, total);
+      },
+      paging,
+      toApiTokenView,
+    );
   }
 
-  async rotate(owner: TokenOwner, id: string): Promise<ApiTokenRotatedView> {
+  async rotate(
+    owner: Pick<Principal, 'teamId' | 'userId'>,
+    id: string,
+  ): Promise<ApiTokenRotatedView> {
     const token = await this.findLive(owner, id);
     const secret = generateTokenSecret(this.tokenPrefix());
     const previousValidUntil = new Date(Date.now() + ROTATION_GRACE_MS);
@@ -97,14 +101,20 @@ export class ApiTokensService {
   }
 
   /** Revocation is immediate for both the current and any grace-period secret. */
-  async revoke(owner: TokenOwner, id: string): Promise<ApiTokenRevokedView> {
+  async revoke(
+    owner: Pick<Principal, 'teamId' | 'userId'>,
+    id: string,
+  ): Promise<ApiTokenRevokedView> {
     const token = await this.findLive(owner, id);
     await this.tokens.update({ id: token.id }, { revokedAt: new Date() });
     await this.authenticator.invalidate(token.id);
     return { id: token.id, revoked: true };
   }
 
-  private async findLive(owner: TokenOwner, id: string): Promise<ApiToken> {
+  private async findLive(
+    owner: Pick<Principal, 'teamId' | 'userId'>,
+    id: string,
+  ): Promise<ApiToken> {
     const token = isUuid(id)
       ? await this.tokens.findOne({
           where: { id, teamId: owner.teamId, userId: owner.userId, revokedAt: IsNull() },

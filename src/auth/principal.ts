@@ -7,7 +7,10 @@ export interface TokenScope {
   actions: ScopeAction[];
 }
 
-/** Who is calling: an API token acting for its owner in one team, or a user session. */
+/**
+ * Who is calling: an API token acting for its owner in one team, or a user session. The one
+ * type for the caller of an operation; a function that needs less takes a `Pick<>` of it.
+ */
 export type Principal =
   | { kind: 'api_token'; tokenId: string; userId: string; teamId: string; scopes: TokenScope[] }
   | { kind: 'session'; userId: string; teamId: string };

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { lockUntilCommit } from '../database/advisory-locks.queries';
+import { normaliseEmail } from '../common/email';
+import { isUuid } from '../common/ids';
 import { MembershipNotFoundError } from './identity.errors';
 import { Membership, MembershipRole } from './membership.entity';
 import { Team } from './team.entity';
@@ -103,14 +105,4 @@ export class IdentityService {
       .getOne();
     return row?.email;
   }
-}
-
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID_PATTERN.test(value);
 }

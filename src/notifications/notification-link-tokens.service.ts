@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { timingSafeEqual } from 'node:crypto';
+import { UUID_PATTERN } from '../common/ids';
 import { HmacKeyringService } from '../keys/hmac-keyring.service';
 import {
   claim,
   isExpired,
   SignedClaimsCodec,
   unixSeconds,
-  UUID_PATTERN,
   withKeyFault,
 } from '../unsubscribe/signed-claims';
 import { UNSUBSCRIBE_TOKEN_TTL_SECONDS } from '../unsubscribe/unsubscribe-tokens.service';

@@ -5,7 +5,7 @@ import { DataSource, Repository } from 'typeorm';
 import type { Principal } from '../auth/principal';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { isUuid } from '../identity/identity.service';
+import { isUuid } from '../common/ids';
 import type { ShareCreatedView, ShareRevokedView } from '../shares/dto/share.response';
 import { parseShareExpiry, shareUrl } from '../shares/share-state';
 import { ShareTokenService } from '../shares/share-token.service';

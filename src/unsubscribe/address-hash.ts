@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { normaliseEmail } from '../identity/identity.service';
+import { normaliseEmail } from '../common/email';
 
 /** Domain separation: the token MAC and the address hash never use the same key bytes. */
 const ADDRESS_HASH_CONTEXT = 'launch-unsubscribe/address-hash/v1';

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { UUID_PATTERN } from '../common/ids';
 import { DomainError, ValidationFailedError } from '../common/errors/domain-error';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -15,7 +16,6 @@ import {
   SignedClaimsCodec,
   TokenRejection,
   unixSeconds,
-  UUID_PATTERN,
   withKeyFault,
 } from './signed-claims';
 import {

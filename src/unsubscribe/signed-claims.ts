@@ -87,8 +87,6 @@ export const claim = {
   },
 };
 
-export { UUID_PATTERN } from '../identity/identity.service';
-
 /** Turns "key unreadable" into the 503 a surface's contract names; anything else passes through. */
 export async function withKeyFault<T>(work: Promise<T>, fault: () => Error): Promise<T> {
   try {

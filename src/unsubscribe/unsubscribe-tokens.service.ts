@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { UUID_PATTERN } from '../common/ids';
 import { HmacKeyringService } from '../keys/hmac-keyring.service';
 import { isCategory } from './category';
 import {
@@ -9,7 +10,6 @@ import {
   newTokenId,
   SignedClaimsCodec,
   unixSeconds,
-  UUID_PATTERN,
   withKeyFault,
 } from './signed-claims';
 import { UnsubscribeTokenRevocation } from './unsubscribe-token-revocation.entity';

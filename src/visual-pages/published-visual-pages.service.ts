@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { isUuid } from '../identity/identity.service';
+import { isUuid } from '../common/ids';
 import { VisualPageVersion } from './visual-page-version.entity';
 import { VisualPage } from './visual-page.entity';
 import { PublishedVisualPageNotFoundError } from './visual-pages.errors';

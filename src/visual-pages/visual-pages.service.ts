@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { OffsetPage, offsetPage, OffsetPaging } from '../common/pagination/offset-page';
+import type { Principal } from '../auth/principal';
+import { findOffsetPage } from '../common/pagination/find-offset-page';
+import { OffsetPage, OffsetPaging } from '../common/pagination/offset-page';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { isUuid } from '../identity/identity.service';
+import { isUuid } from '../common/ids';
 import { VisualPageCreateDto } from './dto/visual-page-create.dto';
 import { VisualPageUpdateDto } from './dto/visual-page-update.dto';
 import {
@@ -27,10 +29,6 @@ import {
 } from './visual-page.rules';
 import { VisualPageNotFoundError } from './visual-pages.errors';
 
-export interface TeamScope {
-  teamId: string;
-}
-
 @Injectable()
 export class VisualPagesService {
   constructor(
@@ -39,7 +37,10 @@ export class VisualPagesService {
     @InjectRepository(VisualPage) private readonly pages: Repository<VisualPage>,
   ) {}
 
-  async create(caller: TeamScope, input: VisualPageCreateDto): Promise<VisualPageView> {
+  async create(
+    caller: Pick<Principal, 'teamId'>,
+    input: VisualPageCreateDto,
+  ): Promise<VisualPageView> {
     assertHtmlWithinLimit(input.html);
     const page = await this.pages.save(
       this.pages.create({
@@ -54,11 +55,14 @@ export class VisualPagesService {
     return toVisualPageView(page, this.config.publicBaseUrl);
   }
 
-  async list(caller: TeamScope, paging: OffsetPaging): Promise<OffsetPage<VisualPageSummaryView>> {
-    const where = { teamId: caller.teamId };
-    const [rows, total] = await Promise.all([
-      this.pages.find({
-        where,
+  async list(
+    caller: Pick<Principal, 'teamId'>,
+    paging: OffsetPaging,
+  ): Promise<OffsetPage<VisualPageSummaryView>> {
+    return findOffsetPage(
+      this.pages,
+      {
+        where: { teamId: caller.teamId },
         select: {
           id: true,
           teamId: true,
@@ -70,23 +74,20 @@ export class VisualPagesService {
           updatedAt: true,
         },
         order: { createdAt: 'DESC', id: 'DESC' },
-        skip: paging.offset,
-        take: paging.limit + 1,
-      }),
-      this.pages.count({ where }),
-    ]);
-    const views = rows.map((row) => toVisualPageSummaryView(row, this.config.publicBaseUrl));
-    return offsetPage(views, paging, total);
+      },
+      paging,
+      (row) => toVisualPageSummaryView(row, this.config.publicBaseUrl),
+    );
   }
 
-  async get(caller: TeamScope, pageId: string): Promise<VisualPageView> {
+  async get(caller: Pick<Principal, 'teamId'>, pageId: string): Promise<VisualPageView> {
     const page = await this.findOwned(this.pages.manager, caller, pageId);
     return toVisualPageView(page, this.config.publicBaseUrl);
   }
 
   /** Changes the draft only; the public render keeps serving the published snapshot. */
   async update(
-    caller: TeamScope,
+    caller: Pick<Principal, 'teamId'>,
     pageId: string,
     input: VisualPageUpdateDto,
   ): Promise<VisualPageView> {
@@ -115,7 +116,10 @@ export class VisualPagesService {
    * of one page, so each sees the number the previous one issued; the (page, version) primary
    * key refuses a duplicate even if that ever failed.
    */
-  async publish(caller: TeamScope, pageId: string): Promise<VisualPagePublishedView> {
+  async publish(
+    caller: Pick<Principal, 'teamId'>,
+    pageId: string,
+  ): Promise<VisualPagePublishedView> {
     return this.dataSource.transaction(async (manager) => {
       const page = await this.findOwned(manager, caller, pageId, { lock: true });
       const version = nextVersionNumber(page.publishedVersion);
@@ -144,7 +148,7 @@ export class VisualPagesService {
   }
 
   /** Deletes the page and, by cascade in the same statement, every published snapshot. */
-  async delete(caller: TeamScope, pageId: string): Promise<VisualPageDeletedView> {
+  async delete(caller: Pick<Principal, 'teamId'>, pageId: string): Promise<VisualPageDeletedView> {
     if (!isUuid(pageId)) throw new VisualPageNotFoundError();
     const result = await this.pages.delete({ id: pageId, teamId: caller.teamId });
     if (!result.affected) throw new VisualPageNotFoundError();
@@ -153,7 +157,7 @@ export class VisualPagesService {
 
   private async findOwned(
     manager: EntityManager,
-    caller: TeamScope,
+    caller: Pick<Principal, 'teamId'>,
     pageId: string,
     options: { lock?: boolean } = {},
   ): Promise<VisualPage> {

@@ -9,6 +9,7 @@ import {
   installAgent,
   outboxEvents,
 } from '../factories/agents.factory';
+import { errorCode } from '../support/error-code';
 
 const TARGET = { provider: 'openai', model: 'gpt-4.1', temperature: 0.2 };
 const COMPACT = { provider: 'meta', model: 'llama-3.1-8b-instruct' };
@@ -190,14 +191,22 @@ describe('Agents: bulk model switch', () => {
       expect((await apply(caller.auth, byIds([randomUUID()])).expect(403)).body.error).toBe(
         'INSUFFICIENT_SCOPE',
       );
-      await request(app.http)
-        .post('/v1/agents/bulk/count')
-        .send(byIds([randomUUID()]))
-        .expect(401);
-      await request(app.http)
-        .post('/v1/agents/bulk')
-        .send(byIds([randomUUID()]))
-        .expect(401);
+      expect(
+        await errorCode(
+          request(app.http)
+            .post('/v1/agents/bulk/count')
+            .send(byIds([randomUUID()])),
+          401,
+        ),
+      ).toBe('UNAUTHORIZED');
+      expect(
+        await errorCode(
+          request(app.http)
+            .post('/v1/agents/bulk')
+            .send(byIds([randomUUID()])),
+          401,
+        ),
+      ).toBe('UNAUTHORIZED');
     });
   });
 

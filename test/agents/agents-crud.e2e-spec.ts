@@ -7,6 +7,7 @@ import {
   createTeammate,
   outboxEvents,
 } from '../factories/agents.factory';
+import { errorCode } from '../support/error-code';
 
 describe('Agents: list, create, read, update', () => {
   let app: TestApp;
@@ -167,10 +168,21 @@ describe('Agents: list, create, read, update', () => {
     });
 
     it('refuses unknown query parameters and bad filter values', async () => {
-      await request(app.http).get('/v1/agents?status=deleted').set(owner.auth).expect(400);
-      await request(app.http).get('/v1/agents?limit=0').set(owner.auth).expect(400);
-      await request(app.http).get('/v1/agents?installedBy=ME').set(owner.auth).expect(400);
-      await request(app.http).get('/v1/agents?installedBy=someone').set(owner.auth).expect(400);
+      expect(
+        await errorCode(request(app.http).get('/v1/agents?status=deleted').set(owner.auth), 400),
+      ).toBe('VALIDATION_ERROR');
+      expect(
+        await errorCode(request(app.http).get('/v1/agents?limit=0').set(owner.auth), 400),
+      ).toBe('VALIDATION_ERROR');
+      expect(
+        await errorCode(request(app.http).get('/v1/agents?installedBy=ME').set(owner.auth), 400),
+      ).toBe('VALIDATION_ERROR');
+      expect(
+        await errorCode(
+          request(app.http).get('/v1/agents?installedBy=someone').set(owner.auth),
+          400,
+        ),
+      ).toBe('VALIDATION_ERROR');
       const res = await request(app.http).get('/v1/agents?color=red').set(owner.auth).expect(400);
       expect(res.body.details[0].code).toBe('unrecognized_keys');
     });
@@ -186,7 +198,12 @@ describe('Agents: list, create, read, update', () => {
       const member = await createTeammate(app, caller.teamId, 'member');
       const listed = await request(app.http).get('/v1/agents').set(member.auth).expect(200);
       expect(listed.body.pagination.total).toBe(0);
-      await request(app.http).get(`/v1/agents/${hidden.agentId}`).set(member.auth).expect(404);
+      expect(
+        await errorCode(
+          request(app.http).get(`/v1/agents/${hidden.agentId}`).set(member.auth),
+          404,
+        ),
+      ).toBe('AGENT_NOT_FOUND');
       const admin = await createTeammate(app, caller.teamId, 'admin');
       await request(app.http).get(`/v1/agents/${hidden.agentId}`).set(admin.auth).expect(200);
     });
@@ -212,7 +229,9 @@ describe('Agents: list, create, read, update', () => {
 
     it('answers 401 without a token and 403 INSUFFICIENT_SCOPE without ai_agents:read', async () => {
       const agent = await createAgent(app, owner);
-      await request(app.http).get(`/v1/agents/${agent.agentId}`).expect(401);
+      expect(await errorCode(request(app.http).get(`/v1/agents/${agent.agentId}`), 401)).toBe(
+        'UNAUTHORIZED',
+      );
       const writer = await createAgentCaller(app, 'ai_agents:write');
       const res = await request(app.http)
         .get(`/v1/agents/${agent.agentId}`)
@@ -365,6 +384,19 @@ describe('Agents: list, create, read, update', () => {
       );
     });
 
+    it('lists in agent.updated.changes only the keys whose value changed', async () => {
+      const agent = await createAgent(app, owner, { tools: ['web', 'mail'] });
+      await request(app.http)
+        .patch(`/v1/agents/${agent.agentId}`)
+        .set(owner.auth)
+        .send({ name: agent.name, tools: ['web', 'mail'], instructions: 'Changed only here' })
+        .expect(200);
+      const updates = (await outboxEvents(app, owner.teamId, 'agent.updated')).filter(
+        (event) => event.data.agentId === agent.agentId,
+      );
+      expect(updates.map((event) => event.data.changes)).toEqual([['instructions']]);
+    });
+
     it('refuses an undeclared field with unrecognized_keys naming the key', async () => {
       const agent = await createAgent(app, owner);
       const res = await request(app.http)
@@ -383,16 +415,21 @@ describe('Agents: list, create, read, update', () => {
 
     it('refuses invalid values (400), members who did not install it (403) and unknown agents (404)', async () => {
       const agent = await createAgent(app, owner);
-      await request(app.http)
-        .patch(`/v1/agents/${agent.agentId}`)
-        .set(owner.auth)
-        .send({ name: '' })
-        .expect(400);
-      await request(app.http)
-        .patch(`/v1/agents/${agent.agentId}`)
-        .set(owner.auth)
-        .send({ avatarColor: 'red' })
-        .expect(400);
+      expect(
+        await errorCode(
+          request(app.http).patch(`/v1/agents/${agent.agentId}`).set(owner.auth).send({ name: '' }),
+          400,
+        ),
+      ).toBe('VALIDATION_ERROR');
+      expect(
+        await errorCode(
+          request(app.http)
+            .patch(`/v1/agents/${agent.agentId}`)
+            .set(owner.auth)
+            .send({ avatarColor: 'red' }),
+          400,
+        ),
+      ).toBe('VALIDATION_ERROR');
       for (const body of [
         { name: null },
         { runtime: null },
@@ -422,17 +459,22 @@ describe('Agents: list, create, read, update', () => {
         .set(member.auth)
         .send({ name: 'Mine' })
         .expect(200);
-      await request(app.http)
-        .patch(`/v1/agents/${randomUUID()}`)
-        .set(owner.auth)
-        .send({ name: 'x' })
-        .expect(404);
+      expect(
+        await errorCode(
+          request(app.http).patch(`/v1/agents/${randomUUID()}`).set(owner.auth).send({ name: 'x' }),
+          404,
+        ),
+      ).toBe('AGENT_NOT_FOUND');
       const stranger = await createAgentCaller(app);
-      await request(app.http)
-        .patch(`/v1/agents/${agent.agentId}`)
-        .set(stranger.auth)
-        .send({ name: 'x' })
-        .expect(404);
+      expect(
+        await errorCode(
+          request(app.http)
+            .patch(`/v1/agents/${agent.agentId}`)
+            .set(stranger.auth)
+            .send({ name: 'x' }),
+          404,
+        ),
+      ).toBe('AGENT_NOT_FOUND');
       const reader = await createAgentCaller(app, 'ai_agents:read');
       const scope = await request(app.http)
         .patch(`/v1/agents/${agent.agentId}`)

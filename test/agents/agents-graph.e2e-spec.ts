@@ -7,6 +7,7 @@ import {
   createTeammate,
   outboxEvents,
 } from '../factories/agents.factory';
+import { errorCode } from '../support/error-code';
 
 describe('Agents: sub-agent DAG', () => {
   let app: TestApp;
@@ -155,9 +156,18 @@ describe('Agents: sub-agent DAG', () => {
         'INSUFFICIENT_SCOPE',
       );
       const writer = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:write');
-      await request(app.http).get(`/v1/agents/${parent}/children`).set(writer.auth).expect(403);
-      await request(app.http).get(`/v1/agents/${parent}/children`).expect(401);
-      await request(app.http).get('/v1/agents/graph').set(writer.auth).expect(403);
+      expect(
+        await errorCode(
+          request(app.http).get(`/v1/agents/${parent}/children`).set(writer.auth),
+          403,
+        ),
+      ).toBe('INSUFFICIENT_SCOPE');
+      expect(await errorCode(request(app.http).get(`/v1/agents/${parent}/children`), 401)).toBe(
+        'UNAUTHORIZED',
+      );
+      expect(await errorCode(request(app.http).get('/v1/agents/graph').set(writer.auth), 403)).toBe(
+        'INSUFFICIENT_SCOPE',
+      );
     });
   });
 
@@ -205,13 +215,20 @@ describe('Agents: sub-agent DAG', () => {
     });
 
     it('answers 404 for an unknown or foreign parent', async () => {
-      await request(app.http)
-        .get(`/v1/agents/${randomUUID()}/children`)
-        .set(owner.auth)
-        .expect(404);
+      expect(
+        await errorCode(
+          request(app.http).get(`/v1/agents/${randomUUID()}/children`).set(owner.auth),
+          404,
+        ),
+      ).toBe('AGENT_NOT_FOUND');
       const [parent] = await agents(1);
       const stranger = await createAgentCaller(app);
-      await request(app.http).get(`/v1/agents/${parent}/children`).set(stranger.auth).expect(404);
+      expect(
+        await errorCode(
+          request(app.http).get(`/v1/agents/${parent}/children`).set(stranger.auth),
+          404,
+        ),
+      ).toBe('AGENT_NOT_FOUND');
     });
   });
 

@@ -7,6 +7,7 @@ import {
   createTeammate,
   startOnboarding,
 } from '../factories/agents.factory';
+import { errorCode } from '../support/error-code';
 
 describe('Agents: models, manifests, onboarding, summary, context budget', () => {
   let app: TestApp;
@@ -58,9 +59,11 @@ describe('Agents: models, manifests, onboarding, summary, context budget', () =>
       expect(res.body.platformDefault).toEqual(
         expect.objectContaining({ provider: expect.any(String), model: expect.any(String) }),
       );
-      await request(app.http).get('/v1/agents/models').expect(401);
+      expect(await errorCode(request(app.http).get('/v1/agents/models'), 401)).toBe('UNAUTHORIZED');
       const writer = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:write');
-      await request(app.http).get('/v1/agents/models').set(writer.auth).expect(403);
+      expect(
+        await errorCode(request(app.http).get('/v1/agents/models').set(writer.auth), 403),
+      ).toBe('INSUFFICIENT_SCOPE');
     });
   });
 
@@ -105,10 +108,12 @@ describe('Agents: models, manifests, onboarding, summary, context budget', () =>
         .expect(403);
       expect(denied.body.error).toBe('AGENT_ACCESS_DENIED');
       const stranger = await createAgentCaller(app);
-      await request(app.http)
-        .get(`/v1/agents/${agent.agentId}/skills`)
-        .set(stranger.auth)
-        .expect(404);
+      expect(
+        await errorCode(
+          request(app.http).get(`/v1/agents/${agent.agentId}/skills`).set(stranger.auth),
+          404,
+        ),
+      ).toBe('AGENT_NOT_FOUND');
       const writer = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:write');
       expect(
         (
@@ -172,7 +177,9 @@ describe('Agents: models, manifests, onboarding, summary, context budget', () =>
     });
 
     it('403 outside the visibility list, 404 for unknown and malformed ids', async () => {
-      await request(app.http).get('/v1/agents/123/summary').set(owner.auth).expect(404);
+      expect(
+        await errorCode(request(app.http).get('/v1/agents/123/summary').set(owner.auth), 404),
+      ).toBe('AGENT_NOT_FOUND');
       const { agent, outsider } = await restrictedAgentAndOutsider();
       expect(
         (
@@ -182,8 +189,15 @@ describe('Agents: models, manifests, onboarding, summary, context budget', () =>
             .expect(403)
         ).body.error,
       ).toBe('AGENT_ACCESS_DENIED');
-      await request(app.http).get(`/v1/agents/${randomUUID()}/summary`).set(owner.auth).expect(404);
-      await request(app.http).get(`/v1/agents/${agent.agentId}/summary`).expect(401);
+      expect(
+        await errorCode(
+          request(app.http).get(`/v1/agents/${randomUUID()}/summary`).set(owner.auth),
+          404,
+        ),
+      ).toBe('AGENT_NOT_FOUND');
+      expect(
+        await errorCode(request(app.http).get(`/v1/agents/${agent.agentId}/summary`), 401),
+      ).toBe('UNAUTHORIZED');
     });
   });
 
@@ -202,17 +216,23 @@ describe('Agents: models, manifests, onboarding, summary, context budget', () =>
           stages: [{ key: 'connect', title: 'Connect', description: 'Link your CRM' }],
         },
       });
-      await request(app.http).get('/v1/agents/x/onboardings').set(owner.auth).expect(404);
+      expect(
+        await errorCode(request(app.http).get('/v1/agents/x/onboardings').set(owner.auth), 404),
+      ).toBe('AGENT_NOT_FOUND');
       const stranger = await createAgentCaller(app);
-      await request(app.http)
-        .get(`/v1/agents/${agent.agentId}/onboardings`)
-        .set(stranger.auth)
-        .expect(404);
+      expect(
+        await errorCode(
+          request(app.http).get(`/v1/agents/${agent.agentId}/onboardings`).set(stranger.auth),
+          404,
+        ),
+      ).toBe('AGENT_NOT_FOUND');
       const { agent: hidden, outsider } = await restrictedAgentAndOutsider();
-      await request(app.http)
-        .get(`/v1/agents/${hidden.agentId}/onboardings`)
-        .set(outsider.auth)
-        .expect(404);
+      expect(
+        await errorCode(
+          request(app.http).get(`/v1/agents/${hidden.agentId}/onboardings`).set(outsider.auth),
+          404,
+        ),
+      ).toBe('AGENT_NOT_FOUND');
     });
   });
 
@@ -265,14 +285,20 @@ describe('Agents: models, manifests, onboarding, summary, context budget', () =>
           .expect(400);
         expect(res.body.error).toBe('TEAM_NOT_SELECTED');
       }
-      await request(app.http)
-        .get(`/v1/agents/${randomUUID()}/onboarding-progress`)
-        .set(owner.auth)
-        .expect(404);
+      expect(
+        await errorCode(
+          request(app.http).get(`/v1/agents/${randomUUID()}/onboarding-progress`).set(owner.auth),
+          404,
+        ),
+      ).toBe('AGENT_NOT_FOUND');
       const stranger = await createAgentCaller(app);
-      await request(app.http).get(path).set(stranger.auth).expect(404);
+      expect(await errorCode(request(app.http).get(path).set(stranger.auth), 404)).toBe(
+        'AGENT_NOT_FOUND',
+      );
       const writer = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:write');
-      await request(app.http).get(path).set(writer.auth).expect(403);
+      expect(await errorCode(request(app.http).get(path).set(writer.auth), 403)).toBe(
+        'INSUFFICIENT_SCOPE',
+      );
     });
   });
 
@@ -302,17 +328,23 @@ describe('Agents: models, manifests, onboarding, summary, context budget', () =>
     });
 
     it('answers 404 for unknown and foreign agents and refuses missing scopes', async () => {
-      await request(app.http)
-        .get(`/v1/agents/${randomUUID()}/context-budget`)
-        .set(owner.auth)
-        .expect(404);
+      expect(
+        await errorCode(
+          request(app.http).get(`/v1/agents/${randomUUID()}/context-budget`).set(owner.auth),
+          404,
+        ),
+      ).toBe('AGENT_NOT_FOUND');
       const agent = await createAgent(app, owner);
       const stranger = await createAgentCaller(app);
-      await request(app.http)
-        .get(`/v1/agents/${agent.agentId}/context-budget`)
-        .set(stranger.auth)
-        .expect(404);
-      await request(app.http).get(`/v1/agents/${agent.agentId}/context-budget`).expect(401);
+      expect(
+        await errorCode(
+          request(app.http).get(`/v1/agents/${agent.agentId}/context-budget`).set(stranger.auth),
+          404,
+        ),
+      ).toBe('AGENT_NOT_FOUND');
+      expect(
+        await errorCode(request(app.http).get(`/v1/agents/${agent.agentId}/context-budget`), 401),
+      ).toBe('UNAUTHORIZED');
     });
   });
 });

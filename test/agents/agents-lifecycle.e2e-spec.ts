@@ -8,6 +8,7 @@ import {
   installAgent,
   outboxEvents,
 } from '../factories/agents.factory';
+import { errorCode } from '../support/error-code';
 
 describe('Agents: archive, restore, uninstall, clone', () => {
   let app: TestApp;
@@ -66,10 +67,12 @@ describe('Agents: archive, restore, uninstall, clone', () => {
           '/children',
           '/favorites',
         ]) {
-          await request(app.http)
-            .get(`/v1/agents/${agent.agentId}${path}`)
-            .set(owner.auth)
-            .expect(404);
+          expect(
+            await errorCode(
+              request(app.http).get(`/v1/agents/${agent.agentId}${path}`).set(owner.auth),
+              404,
+            ),
+          ).toBe('AGENT_NOT_FOUND');
         }
         const list = await request(app.http).get('/v1/agents').set(owner.auth).expect(200);
         expect(list.body.data.map((item: { agentId: string }) => item.agentId)).not.toContain(
@@ -79,7 +82,12 @@ describe('Agents: archive, restore, uninstall, clone', () => {
         expect(graph.body.data.map((item: { agentId: string }) => item.agentId)).not.toContain(
           agent.agentId,
         );
-        await request(app.http).delete(`/v1/agents/${agent.agentId}`).set(owner.auth).expect(404);
+        expect(
+          await errorCode(
+            request(app.http).delete(`/v1/agents/${agent.agentId}`).set(owner.auth),
+            404,
+          ),
+        ).toBe('AGENT_NOT_FOUND');
       }
       const events = await outboxEvents(app, owner.teamId, 'agent.uninstalled');
       expect(events.map((event) => event.data.agentId)).toEqual(
@@ -101,11 +109,18 @@ describe('Agents: archive, restore, uninstall, clone', () => {
       }
       const stranger = await createAgentCaller(app);
       const agent = await createAgent(app, owner);
-      await request(app.http)
-        .post(`/v1/agents/${agent.agentId}/archive`)
-        .set(stranger.auth)
-        .expect(404);
-      await request(app.http).delete(`/v1/agents/${agent.agentId}`).set(stranger.auth).expect(404);
+      expect(
+        await errorCode(
+          request(app.http).post(`/v1/agents/${agent.agentId}/archive`).set(stranger.auth),
+          404,
+        ),
+      ).toBe('AGENT_NOT_FOUND');
+      expect(
+        await errorCode(
+          request(app.http).delete(`/v1/agents/${agent.agentId}`).set(stranger.auth),
+          404,
+        ),
+      ).toBe('AGENT_NOT_FOUND');
       const still = await request(app.http)
         .get(`/v1/agents/${agent.agentId}`)
         .set(owner.auth)
@@ -152,15 +167,21 @@ describe('Agents: archive, restore, uninstall, clone', () => {
     it('archive and restore need ai_agents:write and a token', async () => {
       const agent = await createAgent(app, owner);
       const reader = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:read');
-      await request(app.http)
-        .post(`/v1/agents/${agent.agentId}/archive`)
-        .set(reader.auth)
-        .expect(403);
-      await request(app.http)
-        .post(`/v1/agents/${agent.agentId}/restore`)
-        .set(reader.auth)
-        .expect(403);
-      await request(app.http).post(`/v1/agents/${agent.agentId}/archive`).expect(401);
+      expect(
+        await errorCode(
+          request(app.http).post(`/v1/agents/${agent.agentId}/archive`).set(reader.auth),
+          403,
+        ),
+      ).toBe('INSUFFICIENT_SCOPE');
+      expect(
+        await errorCode(
+          request(app.http).post(`/v1/agents/${agent.agentId}/restore`).set(reader.auth),
+          403,
+        ),
+      ).toBe('INSUFFICIENT_SCOPE');
+      expect(
+        await errorCode(request(app.http).post(`/v1/agents/${agent.agentId}/archive`), 401),
+      ).toBe('UNAUTHORIZED');
     });
   });
 
@@ -218,16 +239,35 @@ describe('Agents: archive, restore, uninstall, clone', () => {
         .set(owner.auth)
         .expect(201);
       expect(res.body).toMatchObject({ isSystemAgent: false, source: 'clone' });
-      await request(app.http).post(`/v1/agents/${randomUUID()}/clone`).set(owner.auth).expect(404);
+      expect(
+        await errorCode(
+          request(app.http).post(`/v1/agents/${randomUUID()}/clone`).set(owner.auth),
+          404,
+        ),
+      ).toBe('AGENT_NOT_FOUND');
       const stranger = await createAgentCaller(app);
-      await request(app.http).post(`/v1/agents/${system.id}/clone`).set(stranger.auth).expect(404);
-      await request(app.http)
-        .post(`/v1/agents/${system.id}/clone`)
-        .set(owner.auth)
-        .send({ name: '' })
-        .expect(400);
+      expect(
+        await errorCode(
+          request(app.http).post(`/v1/agents/${system.id}/clone`).set(stranger.auth),
+          404,
+        ),
+      ).toBe('AGENT_NOT_FOUND');
+      expect(
+        await errorCode(
+          request(app.http)
+            .post(`/v1/agents/${system.id}/clone`)
+            .set(owner.auth)
+            .send({ name: '' }),
+          400,
+        ),
+      ).toBe('VALIDATION_ERROR');
       const reader = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:read');
-      await request(app.http).post(`/v1/agents/${system.id}/clone`).set(reader.auth).expect(403);
+      expect(
+        await errorCode(
+          request(app.http).post(`/v1/agents/${system.id}/clone`).set(reader.auth),
+          403,
+        ),
+      ).toBe('INSUFFICIENT_SCOPE');
     });
   });
 });

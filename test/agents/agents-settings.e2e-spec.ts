@@ -8,6 +8,7 @@ import {
   installAgent,
   outboxEvents,
 } from '../factories/agents.factory';
+import { errorCode } from '../support/error-code';
 
 describe('Agents: access, tree access, tool overrides, favourites', () => {
   let app: TestApp;
@@ -47,7 +48,9 @@ describe('Agents: access, tree access, tool overrides, favourites', () => {
         .expect(200);
       expect(sameUserTwice.body.allowedUserIds).toEqual([listed.userId]);
       await request(app.http).get(`/v1/agents/${agent.agentId}`).set(listed.auth).expect(200);
-      await request(app.http).get(`/v1/agents/${agent.agentId}`).set(other.auth).expect(404);
+      expect(
+        await errorCode(request(app.http).get(`/v1/agents/${agent.agentId}`).set(other.auth), 404),
+      ).toBe('AGENT_NOT_FOUND');
       const events = (await outboxEvents(app, owner.teamId, 'agent.updated')).filter(
         (event) => event.data.agentId === agent.agentId,
       );
@@ -63,37 +66,56 @@ describe('Agents: access, tree access, tool overrides, favourites', () => {
         .send({ allowedUserIds: [stranger.userId] })
         .expect(400);
       expect(outsider.body.details[0].field).toBe('allowedUserIds');
-      await request(app.http)
-        .patch(`/v1/agents/${agent.agentId}/access`)
-        .set(owner.auth)
-        .send({ visibility: 'everyone' })
-        .expect(400);
-      await request(app.http)
-        .patch(`/v1/agents/${agent.agentId}/access`)
-        .set(owner.auth)
-        .send({ nodeEnabled: true })
-        .expect(400);
-      await request(app.http)
-        .get(`/v1/agents/${agent.agentId}/access`)
-        .set(stranger.auth)
-        .expect(404);
-      await request(app.http)
-        .patch(`/v1/agents/${agent.agentId}/access`)
-        .set(stranger.auth)
-        .send({})
-        .expect(404);
-      await request(app.http).get(`/v1/agents/${randomUUID()}/access`).set(owner.auth).expect(404);
+      expect(
+        await errorCode(
+          request(app.http)
+            .patch(`/v1/agents/${agent.agentId}/access`)
+            .set(owner.auth)
+            .send({ visibility: 'everyone' }),
+          400,
+        ),
+      ).toBe('VALIDATION_ERROR');
+      expect(
+        await errorCode(
+          request(app.http)
+            .patch(`/v1/agents/${agent.agentId}/access`)
+            .set(owner.auth)
+            .send({ nodeEnabled: true }),
+          400,
+        ),
+      ).toBe('VALIDATION_ERROR');
+      expect(
+        await errorCode(
+          request(app.http).get(`/v1/agents/${agent.agentId}/access`).set(stranger.auth),
+          404,
+        ),
+      ).toBe('AGENT_NOT_FOUND');
+      expect(
+        await errorCode(
+          request(app.http).patch(`/v1/agents/${agent.agentId}/access`).set(stranger.auth).send({}),
+          404,
+        ),
+      ).toBe('AGENT_NOT_FOUND');
+      expect(
+        await errorCode(
+          request(app.http).get(`/v1/agents/${randomUUID()}/access`).set(owner.auth),
+          404,
+        ),
+      ).toBe('AGENT_NOT_FOUND');
       const reader = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:read');
-      await request(app.http)
-        .patch(`/v1/agents/${agent.agentId}/access`)
-        .set(reader.auth)
-        .send({})
-        .expect(403);
+      expect(
+        await errorCode(
+          request(app.http).patch(`/v1/agents/${agent.agentId}/access`).set(reader.auth).send({}),
+          403,
+        ),
+      ).toBe('INSUFFICIENT_SCOPE');
       const writer = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:write');
-      await request(app.http)
-        .get(`/v1/agents/${agent.agentId}/access`)
-        .set(writer.auth)
-        .expect(403);
+      expect(
+        await errorCode(
+          request(app.http).get(`/v1/agents/${agent.agentId}/access`).set(writer.auth),
+          403,
+        ),
+      ).toBe('INSUFFICIENT_SCOPE');
     });
   });
 
@@ -185,7 +207,10 @@ describe('Agents: access, tree access, tool overrides, favourites', () => {
           .set(owner.auth)
           .send({ nodeEnabled: false })
           .expect(403);
-        expect(refused.body.message).toMatch(/author or listing team/);
+        expect(refused.body).toEqual({
+          error: 'TREE_ACCESS_INSTALLER_ONLY',
+          message: expect.stringMatching(/author or listing team/),
+        });
       }
       const fromElsewhere = await installAgent(app, {
         teamId: owner.teamId,
@@ -204,26 +229,38 @@ describe('Agents: access, tree access, tool overrides, favourites', () => {
         source: 'system',
         isSystemAgent: true,
       });
-      await request(app.http)
-        .patch(`/v1/agents/${system.id}/tree-access`)
-        .set(owner.auth)
-        .send({ nodeEnabled: false })
-        .expect(403);
+      expect(
+        await errorCode(
+          request(app.http)
+            .patch(`/v1/agents/${system.id}/tree-access`)
+            .set(owner.auth)
+            .send({ nodeEnabled: false }),
+          403,
+        ),
+      ).toBe('TREE_ACCESS_INSTALLER_ONLY');
     });
 
     it('answers 404 for unknown and foreign agents and 403 INSUFFICIENT_SCOPE for readers', async () => {
-      await request(app.http)
-        .patch(`/v1/agents/${randomUUID()}/tree-access`)
-        .set(owner.auth)
-        .send({ nodeEnabled: true })
-        .expect(404);
+      expect(
+        await errorCode(
+          request(app.http)
+            .patch(`/v1/agents/${randomUUID()}/tree-access`)
+            .set(owner.auth)
+            .send({ nodeEnabled: true }),
+          404,
+        ),
+      ).toBe('AGENT_NOT_FOUND');
       const agent = await createAgent(app, owner);
       const stranger = await createAgentCaller(app);
-      await request(app.http)
-        .patch(`/v1/agents/${agent.agentId}/tree-access`)
-        .set(stranger.auth)
-        .send({ nodeEnabled: true })
-        .expect(404);
+      expect(
+        await errorCode(
+          request(app.http)
+            .patch(`/v1/agents/${agent.agentId}/tree-access`)
+            .set(stranger.auth)
+            .send({ nodeEnabled: true }),
+          404,
+        ),
+      ).toBe('AGENT_NOT_FOUND');
       const reader = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:read');
       const res = await request(app.http)
         .patch(`/v1/agents/${agent.agentId}/tree-access`)
@@ -286,28 +323,47 @@ describe('Agents: access, tree access, tool overrides, favourites', () => {
     });
 
     it('answers 404 for unknown and foreign agents; scopes per action', async () => {
-      await request(app.http)
-        .get(`/v1/agents/${randomUUID()}/tool-access-overrides`)
-        .set(owner.auth)
-        .expect(404);
-      await request(app.http)
-        .patch(`/v1/agents/${randomUUID()}/tool-access-overrides`)
-        .set(owner.auth)
-        .send({ overrides: {} })
-        .expect(404);
+      expect(
+        await errorCode(
+          request(app.http).get(`/v1/agents/${randomUUID()}/tool-access-overrides`).set(owner.auth),
+          404,
+        ),
+      ).toBe('AGENT_NOT_FOUND');
+      expect(
+        await errorCode(
+          request(app.http)
+            .patch(`/v1/agents/${randomUUID()}/tool-access-overrides`)
+            .set(owner.auth)
+            .send({ overrides: {} }),
+          404,
+        ),
+      ).toBe('AGENT_NOT_FOUND');
       const agent = await createAgent(app, owner);
       const stranger = await createAgentCaller(app);
-      await request(app.http)
-        .get(`/v1/agents/${agent.agentId}/tool-access-overrides`)
-        .set(stranger.auth)
-        .expect(404);
+      expect(
+        await errorCode(
+          request(app.http)
+            .get(`/v1/agents/${agent.agentId}/tool-access-overrides`)
+            .set(stranger.auth),
+          404,
+        ),
+      ).toBe('AGENT_NOT_FOUND');
       const reader = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:read');
-      await request(app.http)
-        .patch(`/v1/agents/${agent.agentId}/tool-access-overrides`)
-        .set(reader.auth)
-        .send({ overrides: {} })
-        .expect(403);
-      await request(app.http).get(`/v1/agents/${agent.agentId}/tool-access-overrides`).expect(401);
+      expect(
+        await errorCode(
+          request(app.http)
+            .patch(`/v1/agents/${agent.agentId}/tool-access-overrides`)
+            .set(reader.auth)
+            .send({ overrides: {} }),
+          403,
+        ),
+      ).toBe('INSUFFICIENT_SCOPE');
+      expect(
+        await errorCode(
+          request(app.http).get(`/v1/agents/${agent.agentId}/tool-access-overrides`),
+          401,
+        ),
+      ).toBe('UNAUTHORIZED');
     });
   });
 
@@ -342,28 +398,41 @@ describe('Agents: access, tree access, tool overrides, favourites', () => {
     it('answers 404 for unknown and foreign agents and refuses missing scopes', async () => {
       for (const method of ['get', 'post', 'delete'] as const) {
         const server = request(app.http);
-        await server[method](`/v1/agents/${randomUUID()}/favorites`).set(owner.auth).expect(404);
+        expect(
+          await errorCode(
+            server[method](`/v1/agents/${randomUUID()}/favorites`).set(owner.auth),
+            404,
+          ),
+        ).toBe('AGENT_NOT_FOUND');
       }
       const agent = await createAgent(app, owner);
       const stranger = await createAgentCaller(app);
-      await request(app.http)
-        .post(`/v1/agents/${agent.agentId}/favorites`)
-        .set(stranger.auth)
-        .expect(404);
+      expect(
+        await errorCode(
+          request(app.http).post(`/v1/agents/${agent.agentId}/favorites`).set(stranger.auth),
+          404,
+        ),
+      ).toBe('AGENT_NOT_FOUND');
       const reader = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:read');
-      await request(app.http)
-        .post(`/v1/agents/${agent.agentId}/favorites`)
-        .set(reader.auth)
-        .expect(403);
-      await request(app.http)
-        .delete(`/v1/agents/${agent.agentId}/favorites`)
-        .set(reader.auth)
-        .expect(403);
+      expect(
+        await errorCode(
+          request(app.http).post(`/v1/agents/${agent.agentId}/favorites`).set(reader.auth),
+          403,
+        ),
+      ).toBe('INSUFFICIENT_SCOPE');
+      expect(
+        await errorCode(
+          request(app.http).delete(`/v1/agents/${agent.agentId}/favorites`).set(reader.auth),
+          403,
+        ),
+      ).toBe('INSUFFICIENT_SCOPE');
       const writer = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:write');
-      await request(app.http)
-        .get(`/v1/agents/${agent.agentId}/favorites`)
-        .set(writer.auth)
-        .expect(403);
+      expect(
+        await errorCode(
+          request(app.http).get(`/v1/agents/${agent.agentId}/favorites`).set(writer.auth),
+          403,
+        ),
+      ).toBe('INSUFFICIENT_SCOPE');
     });
   });
 });

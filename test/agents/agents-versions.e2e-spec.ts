@@ -7,6 +7,7 @@ import {
   createTeammate,
   outboxEvents,
 } from '../factories/agents.factory';
+import { errorCode } from '../support/error-code';
 
 describe('Agents: config versions', () => {
   let app: TestApp;
@@ -84,10 +85,10 @@ describe('Agents: config versions', () => {
     });
 
     it('answers 404 for unknown or foreign agents and 403 without ai_agents:write', async () => {
-      await draft(randomUUID()).expect(404);
+      expect(await errorCode(draft(randomUUID()), 404)).toBe('AGENT_NOT_FOUND');
       const agent = await createAgent(app, owner);
       const stranger = await createAgentCaller(app);
-      await draft(agent.agentId, {}, stranger.auth).expect(404);
+      expect(await errorCode(draft(agent.agentId, {}, stranger.auth), 404)).toBe('AGENT_NOT_FOUND');
       const reader = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:read');
       expect((await draft(agent.agentId, {}, reader.auth).expect(403)).body.error).toBe(
         'INSUFFICIENT_SCOPE',
@@ -125,7 +126,9 @@ describe('Agents: config versions', () => {
         error: 'FORBIDDEN',
         message: 'API token does not have scope ai_agents:read',
       });
-      await request(app.http).get(versions(agent.agentId)).expect(401);
+      expect(await errorCode(request(app.http).get(versions(agent.agentId)), 401)).toBe(
+        'UNAUTHORIZED',
+      );
     });
 
     it('answers 404 AGENT_NOT_FOUND for unknown and foreign agents; 400 for a bad limit or offset', async () => {
@@ -136,15 +139,25 @@ describe('Agents: config versions', () => {
       expect(unknown.body.error).toBe('AGENT_NOT_FOUND');
       const agent = await createAgent(app, owner);
       const stranger = await createAgentCaller(app);
-      await request(app.http).get(versions(agent.agentId)).set(stranger.auth).expect(404);
-      await request(app.http)
-        .get(`${versions(agent.agentId)}?limit=0`)
-        .set(owner.auth)
-        .expect(400);
-      await request(app.http)
-        .get(`${versions(agent.agentId)}?offset=1`)
-        .set(owner.auth)
-        .expect(400);
+      expect(
+        await errorCode(request(app.http).get(versions(agent.agentId)).set(stranger.auth), 404),
+      ).toBe('AGENT_NOT_FOUND');
+      expect(
+        await errorCode(
+          request(app.http)
+            .get(`${versions(agent.agentId)}?limit=0`)
+            .set(owner.auth),
+          400,
+        ),
+      ).toBe('VALIDATION_ERROR');
+      expect(
+        await errorCode(
+          request(app.http)
+            .get(`${versions(agent.agentId)}?offset=1`)
+            .set(owner.auth),
+          400,
+        ),
+      ).toBe('VALIDATION_ERROR');
     });
   });
 
@@ -183,14 +196,18 @@ describe('Agents: config versions', () => {
           .expect(403);
         expect(res.body.error).toBe('FORBIDDEN');
       }
-      await request(app.http)
-        .get(`${versions(agent.agentId)}/1`)
-        .expect(401);
+      expect(await errorCode(request(app.http).get(`${versions(agent.agentId)}/1`), 401)).toBe(
+        'UNAUTHORIZED',
+      );
       const stranger = await createAgentCaller(app);
-      await request(app.http)
-        .get(`${versions(agent.agentId)}/1`)
-        .set(stranger.auth)
-        .expect(404);
+      expect(
+        await errorCode(
+          request(app.http)
+            .get(`${versions(agent.agentId)}/1`)
+            .set(stranger.auth),
+          404,
+        ),
+      ).toBe('AGENT_NOT_FOUND');
     });
   });
 
@@ -247,13 +264,20 @@ describe('Agents: config versions', () => {
       await draft(agent.agentId).expect(201);
       const patch = (path: string, body: Record<string, unknown>, auth = owner.auth) =>
         request(app.http).patch(path).set(auth).send(body);
-      await patch(`${versions(agent.agentId)}/2`, { config: { tools: ['BAD TOOL'] } }).expect(400);
-      await patch(`${versions(agent.agentId)}/2`, { state: 'sealed' }).expect(400);
-      await patch(`${versions(agent.agentId)}/9`, {}).expect(404);
-      await patch(`${versions(agent.agentId)}/zero`, {}).expect(400);
-      await patch(`${versions(randomUUID())}/1`, {}).expect(404);
+      const path = versions(agent.agentId);
+      expect(await errorCode(patch(`${path}/2`, { config: { tools: ['BAD TOOL'] } }), 400)).toBe(
+        'VALIDATION_ERROR',
+      );
+      expect(await errorCode(patch(`${path}/2`, { state: 'sealed' }), 400)).toBe(
+        'VALIDATION_ERROR',
+      );
+      expect(await errorCode(patch(`${path}/9`, {}), 404)).toBe('VERSION_NOT_FOUND');
+      expect(await errorCode(patch(`${path}/zero`, {}), 400)).toBe('VALIDATION_ERROR');
+      expect(await errorCode(patch(`${versions(randomUUID())}/1`, {}), 404)).toBe(
+        'AGENT_NOT_FOUND',
+      );
       const reader = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:read');
-      await patch(`${versions(agent.agentId)}/2`, {}, reader.auth).expect(403);
+      expect(await errorCode(patch(`${path}/2`, {}, reader.auth), 403)).toBe('INSUFFICIENT_SCOPE');
     });
 
     it('seal makes a draft sealed and its config live; sealing a sealed version re-applies it', async () => {
@@ -290,19 +314,31 @@ describe('Agents: config versions', () => {
       expect(events.map((event) => event.data.reapplied)).toEqual(
         expect.arrayContaining([false, true]),
       );
-      await request(app.http)
-        .post(`${versions(agent.agentId)}/5/seal`)
-        .set(owner.auth)
-        .expect(404);
-      await request(app.http)
-        .post(`${versions(agent.agentId)}/0/seal`)
-        .set(owner.auth)
-        .expect(400);
+      expect(
+        await errorCode(
+          request(app.http)
+            .post(`${versions(agent.agentId)}/5/seal`)
+            .set(owner.auth),
+          404,
+        ),
+      ).toBe('VERSION_NOT_FOUND');
+      expect(
+        await errorCode(
+          request(app.http)
+            .post(`${versions(agent.agentId)}/0/seal`)
+            .set(owner.auth),
+          400,
+        ),
+      ).toBe('VALIDATION_ERROR');
       const reader = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:read');
-      await request(app.http)
-        .post(`${versions(agent.agentId)}/1/seal`)
-        .set(reader.auth)
-        .expect(403);
+      expect(
+        await errorCode(
+          request(app.http)
+            .post(`${versions(agent.agentId)}/1/seal`)
+            .set(reader.auth),
+          403,
+        ),
+      ).toBe('INSUFFICIENT_SCOPE');
     });
 
     it('seal keeps the ownership scope of PATCH: a member cannot make live the config of an agent they did not install', async () => {
@@ -351,10 +387,14 @@ describe('Agents: config versions', () => {
         .set(owner.auth)
         .expect(200);
       expect(live.body.liveVersionNumber).toBeNull();
-      await request(app.http)
-        .get(`${versions(agent.agentId)}/1`)
-        .set(owner.auth)
-        .expect(404);
+      expect(
+        await errorCode(
+          request(app.http)
+            .get(`${versions(agent.agentId)}/1`)
+            .set(owner.auth),
+          404,
+        ),
+      ).toBe('VERSION_NOT_FOUND');
       const events = (await outboxEvents(app, owner.teamId, 'agent.version.deleted')).filter(
         (event) => event.data.agentId === agent.agentId,
       );
@@ -372,24 +412,40 @@ describe('Agents: config versions', () => {
         .get(`${versions(agent.agentId)}/1`)
         .set(owner.auth)
         .expect(200);
-      await request(app.http)
-        .delete(`${versions(agent.agentId)}/2`)
-        .set(owner.auth)
-        .expect(404);
-      await request(app.http)
-        .delete(`${versions(agent.agentId)}/x`)
-        .set(owner.auth)
-        .expect(400);
+      expect(
+        await errorCode(
+          request(app.http)
+            .delete(`${versions(agent.agentId)}/2`)
+            .set(owner.auth),
+          404,
+        ),
+      ).toBe('VERSION_NOT_FOUND');
+      expect(
+        await errorCode(
+          request(app.http)
+            .delete(`${versions(agent.agentId)}/x`)
+            .set(owner.auth),
+          400,
+        ),
+      ).toBe('VALIDATION_ERROR');
       const stranger = await createAgentCaller(app);
-      await request(app.http)
-        .delete(`${versions(agent.agentId)}/1`)
-        .set(stranger.auth)
-        .expect(404);
+      expect(
+        await errorCode(
+          request(app.http)
+            .delete(`${versions(agent.agentId)}/1`)
+            .set(stranger.auth),
+          404,
+        ),
+      ).toBe('AGENT_NOT_FOUND');
       const reader = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:read');
-      await request(app.http)
-        .delete(`${versions(agent.agentId)}/1`)
-        .set(reader.auth)
-        .expect(403);
+      expect(
+        await errorCode(
+          request(app.http)
+            .delete(`${versions(agent.agentId)}/1`)
+            .set(reader.auth),
+          403,
+        ),
+      ).toBe('INSUFFICIENT_SCOPE');
     });
   });
 });

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { createCaller } from '../factories/identity.factory';
 import { createKnowledgeEntry, shareKnowledge, sharedFile } from '../factories/media.factory';
 import { createTestApp, TestApp } from '../support/test-app';
+import { errorCode } from '../support/error-code';
 
 describe('knowledge entries and their public shares', () => {
   let app: TestApp;
@@ -60,7 +61,12 @@ describe('knowledge entries and their public shares', () => {
         .send({ title: 'x', content: 'y' })
         .expect(403);
       expect(refused.body.error).toBe('INSUFFICIENT_SCOPE');
-      await request(app.http).post('/v1/knowledge').send({ title: 'x', content: 'y' }).expect(401);
+      expect(
+        await errorCode(
+          request(app.http).post('/v1/knowledge').send({ title: 'x', content: 'y' }),
+          401,
+        ),
+      ).toBe('UNAUTHORIZED');
     });
   });
 
@@ -100,11 +106,15 @@ describe('knowledge entries and their public shares', () => {
 
     it('needs knowledge:write', async () => {
       const other = await createCaller(app, 'media:write');
-      await request(app.http)
-        .post(`/v1/knowledge/00000000-0000-4000-8000-000000000000/shares`)
-        .set(other.auth)
-        .send({})
-        .expect(403);
+      expect(
+        await errorCode(
+          request(app.http)
+            .post(`/v1/knowledge/00000000-0000-4000-8000-000000000000/shares`)
+            .set(other.auth)
+            .send({}),
+          403,
+        ),
+      ).toBe('INSUFFICIENT_SCOPE');
     });
   });
 
@@ -213,7 +223,9 @@ describe('knowledge entries and their public shares', () => {
           .expect(200);
         expect(res.body).toEqual({ shareId: share.shareId, revoked: true });
       }
-      await request(app.http).get(`/public/knowledge/${share.token}`).expect(404);
+      expect(await errorCode(request(app.http).get(`/public/knowledge/${share.token}`), 404)).toBe(
+        'KNOWLEDGE_NOT_FOUND',
+      );
     });
 
     it("answers 404 KNOWLEDGE_SHARE_NOT_FOUND for another team's share", async () => {
@@ -231,13 +243,20 @@ describe('knowledge entries and their public shares', () => {
 
     it('needs knowledge:write', async () => {
       const other = await createCaller(app, 'knowledge:read');
-      await request(app.http)
-        .delete(`/v1/knowledge/shares/00000000-0000-4000-8000-000000000000`)
-        .set(other.auth)
-        .expect(403);
-      await request(app.http)
-        .delete(`/v1/knowledge/shares/00000000-0000-4000-8000-000000000000`)
-        .expect(401);
+      expect(
+        await errorCode(
+          request(app.http)
+            .delete(`/v1/knowledge/shares/00000000-0000-4000-8000-000000000000`)
+            .set(other.auth),
+          403,
+        ),
+      ).toBe('INSUFFICIENT_SCOPE');
+      expect(
+        await errorCode(
+          request(app.http).delete(`/v1/knowledge/shares/00000000-0000-4000-8000-000000000000`),
+          401,
+        ),
+      ).toBe('UNAUTHORIZED');
     });
   });
 });

@@ -10,6 +10,7 @@ import {
   tokenOf,
 } from '../factories/notifications.factory';
 import { createTestApp } from '../support/test-app';
+import { errorCode } from '../support/error-code';
 
 /** Quality bar for this feature: no link token and no e-mail address reaches the logs. */
 describe('notification and unsubscribe logs', () => {
@@ -55,21 +56,29 @@ describe('notification and unsubscribe logs', () => {
         .type('form')
         .send('List-Unsubscribe=One-Click')
         .expect(200);
-      await http()
-        .post('/public/unsubscribe')
-        .query({ token: `${unsubscribeToken}x` })
-        .expect(400);
+      expect(
+        await errorCode(
+          http()
+            .post('/public/unsubscribe')
+            .query({ token: `${unsubscribeToken}x` }),
+          400,
+        ),
+      ).toBe('UNSUBSCRIBE_TOKEN_INVALID');
       await http().post(pathOf(launch.body.url)).expect(200);
       await http()
         .post('/v1/unsubscribe-tokens/revocations')
         .set(caller.auth)
         .send({ token: unsubscribeToken })
         .expect(200);
-      await http()
-        .post('/v1/launch-unsubscribe-links')
-        .set(caller.auth)
-        .send({ email: launchEmail, expiresAt: 'never' })
-        .expect(400);
+      expect(
+        await errorCode(
+          http()
+            .post('/v1/launch-unsubscribe-links')
+            .set(caller.auth)
+            .send({ email: launchEmail, expiresAt: 'never' }),
+          400,
+        ),
+      ).toBe('VALIDATION_ERROR');
     } finally {
       await app.close();
     }

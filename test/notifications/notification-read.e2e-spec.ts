@@ -151,6 +151,7 @@ describe('notification read tracking: open and pixel', () => {
         expect(res.headers.location).toBeUndefined();
       }
       expect((await readState(id)).read_at).toBeNull();
+      expect(await readEvents(id)).toEqual([]);
     });
 
     it('answers 404 when the token names a notification that is not there', async () => {
@@ -166,8 +167,10 @@ describe('notification read tracking: open and pixel', () => {
         notificationId: notification.notificationId,
         teamId: foreign.teamId,
       });
-      await open(notification.notificationId, token).expect(404);
+      const res = await open(notification.notificationId, token).expect(404);
+      expect(res.body.error).toBe('NOTIFICATION_NOT_FOUND');
       expect((await readState(notification.notificationId)).read_at).toBeNull();
+      expect(await readEvents(notification.notificationId)).toEqual([]);
     });
 
     it('answers 410 NOTIFICATION_LINK_EXPIRED for an expired token and marks nothing', async () => {
@@ -179,6 +182,7 @@ describe('notification read tracking: open and pixel', () => {
       const res = await open(notification.notificationId, token).expect(410);
       expect(res.body.error).toBe('NOTIFICATION_LINK_EXPIRED');
       expect((await readState(notification.notificationId)).read_at).toBeNull();
+      expect(await readEvents(notification.notificationId)).toEqual([]);
     });
 
     it('limits each open link to 20 requests a minute, with Retry-After', async () => {

@@ -6,6 +6,7 @@ import {
   notificationInput,
   pathOf,
   RESOURCE_HOST,
+  suppressionRows,
   tokenOf,
 } from '../factories/notifications.factory';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -130,6 +131,26 @@ describe('POST /v1/notifications', () => {
     expect(res.body.details.map((detail: { field: string }) => detail.field)).toContain(field);
   });
 
+  it('refuses body: null with invalid_type and stores nothing (the contract gives null no meaning)', async () => {
+    const member = await addTeamMember(app, caller.member.teamId);
+    const res = await post({ ...notificationInput(member.userId), body: null }).expect(400);
+    expect(res.body).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: expect.any(String),
+      details: expect.arrayContaining([
+        expect.objectContaining({ field: 'body', code: 'invalid_type' }),
+      ]),
+    });
+    expect(new Set(res.body.details.map((detail: { field: string }) => detail.field))).toEqual(
+      new Set(['body']),
+    );
+    const [{ count }] = await app.dataSource.query(
+      'SELECT count(*)::int AS count FROM notifications WHERE user_id = $1',
+      [member.userId],
+    );
+    expect(count).toBe(0);
+  });
+
   it('refuses an undeclared field with unrecognized_keys', async () => {
     const res = await post({ ...notificationInput(caller.member.userId), teamId: randomUUID() });
     expect(res.status).toBe(400);
@@ -158,17 +179,33 @@ describe('POST /v1/notifications', () => {
       error: 'INSUFFICIENT_SCOPE',
       message: 'API token does not have scope notifications:write',
     });
+    const member = await addTeamMember(app, caller.member.teamId);
     const anonymous = await request(app.http)
       .post('/v1/notifications')
-      .send(notificationInput(caller.member.userId))
+      .send(notificationInput(member.userId))
       .expect(401);
     expect(anonymous.body.error).toBe('UNAUTHORIZED');
+    const [{ count }] = await app.dataSource.query(
+      'SELECT count(*)::int AS count FROM notifications WHERE user_id = ANY($1)',
+      [[reader.member.userId, member.userId]],
+    );
+    expect(count).toBe(0);
   });
 
   it('returns links that work end to end', async () => {
-    const res = await post(notificationInput(caller.member.userId)).expect(201);
+    const member = await addTeamMember(app, caller.member.teamId);
+    const input = notificationInput(member.userId);
+    const res = await post(input).expect(201);
     await request(app.http).get(pathOf(res.body.openUrl)).expect(302);
+    const [row] = await app.dataSource.query(
+      'SELECT read_at, read_via FROM notifications WHERE id = $1',
+      [res.body.notificationId],
+    );
+    expect(row).toEqual({ read_at: expect.any(Date), read_via: 'open' });
     await request(app.http).post(pathOf(res.body.unsubscribeUrl)).expect(200);
+    expect(await suppressionRows(app, caller.member.teamId, member.userId)).toEqual([
+      { category: input.category },
+    ]);
   });
 
   describe('on a plain-http PUBLIC_BASE_URL (development)', () => {

@@ -12,6 +12,7 @@ import {
 } from '../factories/identity.factory';
 import { ProbeController } from '../support/probe.controller';
 import { createTestApp, TestApp } from '../support/test-app';
+import { errorCode } from '../support/error-code';
 
 /** platform.md, API token management (session only). */
 describe('/v1/api-tokens', () => {
@@ -127,7 +128,7 @@ describe('/v1/api-tokens', () => {
     });
 
     it('401 without a session, with a forged one, and with an expired one', async () => {
-      await request(app.http).get('/v1/api-tokens').expect(401);
+      expect(await errorCode(request(app.http).get('/v1/api-tokens'), 401)).toBe('UNAUTHORIZED');
       const forged = await new SignJWT({ team: owner.teamId })
         .setProtectedHeader({ alg: 'HS256', kid: 'x' })
         .setSubject(owner.userId)
@@ -237,7 +238,9 @@ describe('/v1/api-tokens', () => {
         .update({ id: created.id }, { previousValidUntil: new Date(Date.now() - 1000) });
       const fresh = await createTestApp({}, { controllers: [ProbeController] });
       try {
-        await request(fresh.http).get('/v1/probe').set(bearer(created.token)).expect(401);
+        expect(
+          await errorCode(request(fresh.http).get('/v1/probe').set(bearer(created.token)), 401),
+        ).toBe('UNAUTHORIZED');
         await request(fresh.http).get('/v1/probe').set(bearer(res.body.token)).expect(200);
       } finally {
         await fresh.close();
@@ -271,14 +274,20 @@ describe('/v1/api-tokens', () => {
         .set(bearer(member.sessionToken));
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ id: created.id, revoked: true });
-      await request(app.http).get('/v1/probe').set(bearer(rotated.token)).expect(401);
-      await request(app.http).get('/v1/probe').set(bearer(created.token)).expect(401);
+      expect(
+        await errorCode(request(app.http).get('/v1/probe').set(bearer(rotated.token)), 401),
+      ).toBe('UNAUTHORIZED');
+      expect(
+        await errorCode(request(app.http).get('/v1/probe').set(bearer(created.token)), 401),
+      ).toBe('UNAUTHORIZED');
       const list = await request(app.http).get('/v1/api-tokens').set(bearer(member.sessionToken));
       expect(list.body.data).toEqual([]);
-      await request(app.http)
-        .delete(`/v1/api-tokens/${created.id}`)
-        .set(bearer(member.sessionToken))
-        .expect(404);
+      expect(
+        await errorCode(
+          request(app.http).delete(`/v1/api-tokens/${created.id}`).set(bearer(member.sessionToken)),
+          404,
+        ),
+      ).toBe('API_TOKEN_NOT_FOUND');
     });
   });
 });

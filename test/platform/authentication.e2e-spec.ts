@@ -5,6 +5,7 @@ import { generateTokenSecret } from '../../src/api-tokens/token-secret';
 import { createApiToken, createTeamOwner, scopes } from '../factories/identity.factory';
 import { ProbeController } from '../support/probe.controller';
 import { createTestApp, TestApp } from '../support/test-app';
+import { errorCode } from '../support/error-code';
 
 /** public-api.md, Authentication 1–7, driven over HTTP through a probe route with entity `probe`. */
 describe('Authentication', () => {
@@ -139,7 +140,9 @@ describe('Authentication', () => {
         .set(bearer(token))
         .send({ name: 'a', count: 1 })
         .expect(200);
-      await request(app.http).delete('/v1/probe').set(bearer(token)).expect(403);
+      expect(await errorCode(request(app.http).delete('/v1/probe').set(bearer(token)), 403)).toBe(
+        'INSUFFICIENT_SCOPE',
+      );
     });
 
     it('accepts a token holding the scope and acts for its owner in its team', async () => {

@@ -5,6 +5,7 @@ import { storageKeyFor } from '../../src/public-media/media-upload.engine';
 import { createCaller } from '../factories/identity.factory';
 import { shareMedia, uploadMedia } from '../factories/media.factory';
 import { createTestApp, TestApp } from '../support/test-app';
+import { errorCode } from '../support/error-code';
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -230,7 +231,12 @@ describe('media provisioning (/v1/media)', () => {
         const gone = await request(app.http).get(`/public/media/${share.token}${path}`).expect(404);
         expect(gone.body.error).toBe('MEDIA_NOT_FOUND');
       }
-      await request(app.http).delete(`/v1/media/${media.mediaId}`).set(owner.auth).expect(404);
+      expect(
+        await errorCode(
+          request(app.http).delete(`/v1/media/${media.mediaId}`).set(owner.auth),
+          404,
+        ),
+      ).toBe('MEDIA_NOT_FOUND');
     });
 
     it("answers 404 for another team's file and leaves it alone", async () => {
@@ -240,7 +246,9 @@ describe('media provisioning (/v1/media)', () => {
         .set(stranger.auth)
         .expect(404);
       expect(res.body.error).toBe('MEDIA_NOT_FOUND');
-      await request(app.http).delete(`/v1/media/not-a-uuid`).set(owner.auth).expect(404);
+      expect(
+        await errorCode(request(app.http).delete(`/v1/media/not-a-uuid`).set(owner.auth), 404),
+      ).toBe('MEDIA_NOT_FOUND');
       await request(app.http).delete(`/v1/media/${media.mediaId}`).set(owner.auth).expect(200);
     });
 
@@ -252,7 +260,9 @@ describe('media provisioning (/v1/media)', () => {
         .set(writer.auth)
         .expect(403);
       expect(res.body.message).toBe('API token does not have scope media:delete');
-      await request(app.http).delete(`/v1/media/${media.mediaId}`).expect(401);
+      expect(await errorCode(request(app.http).delete(`/v1/media/${media.mediaId}`), 401)).toBe(
+        'UNAUTHORIZED',
+      );
     });
   });
 });

@@ -11,6 +11,7 @@ import {
   tokenOf,
 } from '../factories/notifications.factory';
 import { createTestApp, TestApp } from '../support/test-app';
+import { errorCode } from '../support/error-code';
 
 describe('launch unsubscribe', () => {
   let app: TestApp;
@@ -70,6 +71,15 @@ describe('launch unsubscribe', () => {
       }
     });
 
+    it('refuses expiresAt: null (absent means 180 days; the contract gives null no meaning)', async () => {
+      const res = await mint({ email: freshEmail(), expiresAt: null }).expect(400);
+      expect(res.body).toEqual({
+        error: 'VALIDATION_ERROR',
+        message: expect.any(String),
+        details: [expect.objectContaining({ field: 'expiresAt', code: 'invalid_string' })],
+      });
+    });
+
     it('refuses a missing or invalid address and undeclared fields', async () => {
       for (const body of [{}, { email: 'not-an-address' }, { email: freshEmail(), name: 'x' }]) {
         const res = await mint(body).expect(400);
@@ -82,10 +92,12 @@ describe('launch unsubscribe', () => {
       expect((await mint({ email: freshEmail() }, reader.auth).expect(403)).body.error).toBe(
         'INSUFFICIENT_SCOPE',
       );
-      await request(app.http)
-        .post('/v1/launch-unsubscribe-links')
-        .send({ email: freshEmail() })
-        .expect(401);
+      expect(
+        await errorCode(
+          request(app.http).post('/v1/launch-unsubscribe-links').send({ email: freshEmail() }),
+          401,
+        ),
+      ).toBe('UNAUTHORIZED');
     });
   });
 

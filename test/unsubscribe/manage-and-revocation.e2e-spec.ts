@@ -12,6 +12,7 @@ import {
   uniqueCategory,
 } from '../factories/notifications.factory';
 import { createTestApp, TestApp } from '../support/test-app';
+import { errorCode } from '../support/error-code';
 
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
@@ -37,6 +38,16 @@ describe('unsubscribe manage link and link revocation', () => {
     request(app.http).post('/public/unsubscribe').query({ token });
   const revoke = (token: unknown, auth = caller.auth) =>
     request(app.http).post('/v1/unsubscribe-tokens/revocations').set(auth).send({ token });
+  /** The stored revocation of a link, found by the id its claims carry. */
+  const revocationsOf = (token: string) => {
+    const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as {
+      id: string;
+    };
+    return app.dataSource.query<{ team_id: string; revoked_at: Date }[]>(
+      'SELECT team_id, revoked_at FROM unsubscribe_token_revocations WHERE token_id = $1',
+      [claims.id],
+    );
+  };
 
   describe('GET /public/unsubscribe/manage', () => {
     it('redirects a browser to the landing page, token carried over, before any verification', async () => {
@@ -164,6 +175,9 @@ describe('unsubscribe manage link and link revocation', () => {
       const { member, token } = await freshLink();
       const res = await revoke(token).expect(200);
       expect(res.body).toEqual({ revoked: true });
+      expect(await revocationsOf(token)).toEqual([
+        { team_id: caller.member.teamId, revoked_at: expect.any(Date) },
+      ]);
       const refused = await unsubscribe(token).expect(410);
       expect(refused.body).toEqual({
         error: 'UNSUBSCRIBE_TOKEN_REVOKED',
@@ -176,8 +190,12 @@ describe('unsubscribe manage link and link revocation', () => {
       const { member, token } = await freshLink();
       const other = await createNotification(app, member);
       await revoke(token).expect(200);
-      await revoke(token).expect(200);
+      const [first] = await revocationsOf(token);
+      expect((await revoke(token).expect(200)).body).toEqual({ revoked: true });
+      expect(await revocationsOf(token)).toEqual([first]);
+      expect(await errorCode(unsubscribe(token), 410)).toBe('UNSUBSCRIBE_TOKEN_REVOKED');
       await unsubscribe(other.unsubscribeToken).expect(200);
+      expect(await revocationsOf(other.unsubscribeToken)).toEqual([]);
     });
 
     it('revokes an expired link too', async () => {
@@ -188,7 +206,10 @@ describe('unsubscribe manage link and link revocation', () => {
         category: uniqueCategory(),
         expiresAt: PAST(),
       });
-      await revoke(expired).expect(200);
+      expect((await revoke(expired).expect(200)).body).toEqual({ revoked: true });
+      expect(await revocationsOf(expired)).toEqual([
+        { team_id: caller.member.teamId, revoked_at: expect.any(Date) },
+      ]);
     });
 
     it('answers 404 UNSUBSCRIBE_TOKEN_NOT_FOUND for a link of another team, which keeps working', async () => {
@@ -196,6 +217,7 @@ describe('unsubscribe manage link and link revocation', () => {
       const notification = await createNotification(app, other.member);
       const res = await revoke(notification.unsubscribeToken).expect(404);
       expect(res.body.error).toBe('UNSUBSCRIBE_TOKEN_NOT_FOUND');
+      expect(await revocationsOf(notification.unsubscribeToken)).toEqual([]);
       await unsubscribe(notification.unsubscribeToken).expect(200);
     });
 
@@ -213,6 +235,7 @@ describe('unsubscribe manage link and link revocation', () => {
           .expect(400);
         expect(res.body.error).toBe('VALIDATION_ERROR');
       }
+      expect(await revocationsOf(token)).toEqual([]);
       await unsubscribe(token).expect(200);
     });
 
@@ -221,10 +244,12 @@ describe('unsubscribe manage link and link revocation', () => {
       const reader = await createCaller(app, 'notifications:read');
       const refused = await revoke(token, reader.auth).expect(403);
       expect(refused.body.error).toBe('INSUFFICIENT_SCOPE');
-      await request(app.http)
+      const anonymous = await request(app.http)
         .post('/v1/unsubscribe-tokens/revocations')
         .send({ token })
         .expect(401);
+      expect(anonymous.body.error).toBe('UNAUTHORIZED');
+      expect(await revocationsOf(token)).toEqual([]);
       await unsubscribe(token).expect(200);
     });
   });

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { createCaller } from '../factories/identity.factory';
 import { createVisualPage, listen } from '../factories/visual-pages.factory';
 import { createTestApp, TestApp } from '../support/test-app';
+import { errorCode } from '../support/error-code';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -148,7 +149,9 @@ describe('POST /v1/visual-pages/{pageId}/publish', () => {
 
   it('needs visual_pages:write', async () => {
     const page = await createVisualPage(app, owner.member);
-    await request(app.http).post(`/v1/visual-pages/${page.pageId}/publish`).expect(401);
+    expect(
+      await errorCode(request(app.http).post(`/v1/visual-pages/${page.pageId}/publish`), 401),
+    ).toBe('UNAUTHORIZED');
     const reader = await createCaller(app, 'visual_pages:read', 'visual_pages:delete');
     const res = await publish(page.pageId, reader.auth).expect(403);
     expect(res.body).toEqual({

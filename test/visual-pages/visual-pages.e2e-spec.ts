@@ -2,6 +2,7 @@ import request from 'supertest';
 import { createCaller } from '../factories/identity.factory';
 import { createVisualPage, visualPageInput } from '../factories/visual-pages.factory';
 import { createTestApp, TestApp } from '../support/test-app';
+import { errorCode } from '../support/error-code';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
@@ -143,7 +144,9 @@ describe('visual pages: create, read, list, edit, delete', () => {
 
     it('needs visual_pages:read', async () => {
       const page = await createVisualPage(app, owner.member);
-      await request(app.http).get(`/v1/visual-pages/${page.pageId}`).expect(401);
+      expect(await errorCode(request(app.http).get(`/v1/visual-pages/${page.pageId}`), 401)).toBe(
+        'UNAUTHORIZED',
+      );
       const writer = await createCaller(app, 'visual_pages:write');
       const res = await request(app.http)
         .get(`/v1/visual-pages/${page.pageId}`)
@@ -195,9 +198,11 @@ describe('visual pages: create, read, list, edit, delete', () => {
     });
 
     it('needs visual_pages:read', async () => {
-      await request(app.http).get('/v1/visual-pages').expect(401);
+      expect(await errorCode(request(app.http).get('/v1/visual-pages'), 401)).toBe('UNAUTHORIZED');
       const writer = await createCaller(app, 'visual_pages:write');
-      await request(app.http).get('/v1/visual-pages').set(writer.auth).expect(403);
+      expect(await errorCode(request(app.http).get('/v1/visual-pages').set(writer.auth), 403)).toBe(
+        'INSUFFICIENT_SCOPE',
+      );
     });
   });
 
@@ -275,10 +280,12 @@ describe('visual pages: create, read, list, edit, delete', () => {
 
     it('needs visual_pages:write', async () => {
       const page = await createVisualPage(app, owner.member);
-      await request(app.http)
-        .patch(`/v1/visual-pages/${page.pageId}`)
-        .send({ title: 'x' })
-        .expect(401);
+      expect(
+        await errorCode(
+          request(app.http).patch(`/v1/visual-pages/${page.pageId}`).send({ title: 'x' }),
+          401,
+        ),
+      ).toBe('UNAUTHORIZED');
       const reader = await createCaller(app, 'visual_pages:read');
       const res = await request(app.http)
         .patch(`/v1/visual-pages/${page.pageId}`)
@@ -302,11 +309,24 @@ describe('visual pages: create, read, list, edit, delete', () => {
         .expect(200);
       expect(res.body).toEqual({ pageId: page.pageId, deleted: true });
 
-      await request(app.http).get(`/v1/visual-pages/${page.pageId}`).set(owner.auth).expect(404);
-      await request(app.http).delete(`/v1/visual-pages/${page.pageId}`).set(owner.auth).expect(404);
-      await request(app.http)
-        .get(`/public/visual-pages/${owner.member.teamId}/${page.pageId}`)
-        .expect(404);
+      expect(
+        await errorCode(
+          request(app.http).get(`/v1/visual-pages/${page.pageId}`).set(owner.auth),
+          404,
+        ),
+      ).toBe('VISUAL_PAGE_NOT_FOUND');
+      expect(
+        await errorCode(
+          request(app.http).delete(`/v1/visual-pages/${page.pageId}`).set(owner.auth),
+          404,
+        ),
+      ).toBe('VISUAL_PAGE_NOT_FOUND');
+      expect(
+        await errorCode(
+          request(app.http).get(`/public/visual-pages/${owner.member.teamId}/${page.pageId}`),
+          404,
+        ),
+      ).toBe('VISUAL_PAGE_NOT_FOUND');
       const [{ count }] = await app.dataSource.query(
         'SELECT count(*)::int AS count FROM visual_page_versions WHERE page_id = $1',
         [page.pageId],
@@ -328,7 +348,9 @@ describe('visual pages: create, read, list, edit, delete', () => {
 
     it('needs visual_pages:delete; write does not imply it', async () => {
       const page = await createVisualPage(app, owner.member);
-      await request(app.http).delete(`/v1/visual-pages/${page.pageId}`).expect(401);
+      expect(
+        await errorCode(request(app.http).delete(`/v1/visual-pages/${page.pageId}`), 401),
+      ).toBe('UNAUTHORIZED');
       const writer = await createCaller(app, 'visual_pages:read', 'visual_pages:write');
       const res = await request(app.http)
         .delete(`/v1/visual-pages/${page.pageId}`)

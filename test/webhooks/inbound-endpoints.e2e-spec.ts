@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { createApiToken, createCaller, scopes } from '../factories/identity.factory';
 import { createWebhookTestApp, eventually, WebhookTestApp } from './support/webhook-test-app';
+import { errorCode } from '../support/error-code';
 
 const BASE = '/v1/webhooks/inbound-endpoints';
 const JSON_TYPE = { 'Content-Type': 'application/json' };
@@ -76,7 +77,9 @@ describe('inbound endpoint provisioning (/v1/webhooks/inbound-endpoints)', () =>
     });
 
     it('401 without a token, 403 INSUFFICIENT_SCOPE without webhooks:write', async () => {
-      await request(app.http).post(BASE).send({ name: 'x' }).expect(401);
+      expect(await errorCode(request(app.http).post(BASE).send({ name: 'x' }), 401)).toBe(
+        'UNAUTHORIZED',
+      );
       const res = await create(reader.auth).expect(403);
       expect(res.body).toEqual({
         error: 'INSUFFICIENT_SCOPE',
@@ -103,7 +106,12 @@ describe('inbound endpoint provisioning (/v1/webhooks/inbound-endpoints)', () =>
 
     it('reads one; another team’s endpoint or a malformed id is 404', async () => {
       const mine = (await create().expect(201)).body;
-      await request(app.http).get(`${BASE}/${mine.endpointId}`).set(outsider.auth).expect(404);
+      expect(
+        await errorCode(
+          request(app.http).get(`${BASE}/${mine.endpointId}`).set(outsider.auth),
+          404,
+        ),
+      ).toBe('WEBHOOK_ENDPOINT_NOT_FOUND');
       const res = await request(app.http)
         .get(`${BASE}/${mine.endpointId}`)
         .set(owner.auth)
@@ -118,8 +126,10 @@ describe('inbound endpoint provisioning (/v1/webhooks/inbound-endpoints)', () =>
 
     it('401 without a token, 403 without webhooks:read', async () => {
       const writeOnly = await createCaller(app, 'webhooks:write');
-      await request(app.http).get(BASE).expect(401);
-      await request(app.http).get(BASE).set(writeOnly.auth).expect(403);
+      expect(await errorCode(request(app.http).get(BASE), 401)).toBe('UNAUTHORIZED');
+      expect(await errorCode(request(app.http).get(BASE).set(writeOnly.auth), 403)).toBe(
+        'INSUFFICIENT_SCOPE',
+      );
     });
   });
 
@@ -139,7 +149,9 @@ describe('inbound endpoint provisioning (/v1/webhooks/inbound-endpoints)', () =>
         receiverUrl: `https://hooks.acme.test/webhooks/${endpoint.endpointId}/${res.body.token}`,
       });
       expect(res.body.token).not.toBe(endpoint.token);
-      await request(app.http).post(oldPath).set(JSON_TYPE).send('{}').expect(401);
+      expect(await errorCode(request(app.http).post(oldPath).set(JSON_TYPE).send('{}'), 401)).toBe(
+        'WEBHOOK_UNAUTHORIZED',
+      );
       await request(app.http)
         .post(new URL(res.body.receiverUrl).pathname)
         .set(JSON_TYPE)
@@ -150,9 +162,13 @@ describe('inbound endpoint provisioning (/v1/webhooks/inbound-endpoints)', () =>
     it('404 for another team’s endpoint, 403 without webhooks:write, 401 without a token', async () => {
       const endpoint = (await create().expect(201)).body;
       const path = `${BASE}/${endpoint.endpointId}/rotate-token`;
-      await request(app.http).post(path).set(outsider.auth).expect(404);
-      await request(app.http).post(path).set(reader.auth).expect(403);
-      await request(app.http).post(path).expect(401);
+      expect(await errorCode(request(app.http).post(path).set(outsider.auth), 404)).toBe(
+        'WEBHOOK_ENDPOINT_NOT_FOUND',
+      );
+      expect(await errorCode(request(app.http).post(path).set(reader.auth), 403)).toBe(
+        'INSUFFICIENT_SCOPE',
+      );
+      expect(await errorCode(request(app.http).post(path), 401)).toBe('UNAUTHORIZED');
     });
   });
 
@@ -168,7 +184,9 @@ describe('inbound endpoint provisioning (/v1/webhooks/inbound-endpoints)', () =>
         .send({ enabled: false })
         .expect(200);
       expect(off.body).toMatchObject({ endpointId: endpoint.endpointId, enabled: false });
-      await request(app.http).post(receiver).set(JSON_TYPE).send('{}').expect(410);
+      expect(await errorCode(request(app.http).post(receiver).set(JSON_TYPE).send('{}'), 410)).toBe(
+        'WEBHOOK_DISABLED',
+      );
 
       const on = await request(app.http)
         .patch(path)
@@ -176,7 +194,9 @@ describe('inbound endpoint provisioning (/v1/webhooks/inbound-endpoints)', () =>
         .send({ enabled: true, requireSignature: true })
         .expect(200);
       expect(on.body).toMatchObject({ enabled: true, requireSignature: true });
-      await request(app.http).post(receiver).set(JSON_TYPE).send('{}').expect(401);
+      expect(await errorCode(request(app.http).post(receiver).set(JSON_TYPE).send('{}'), 401)).toBe(
+        'WEBHOOK_UNAUTHORIZED',
+      );
     });
 
     it('400 for a wrong type or an undeclared key, 404 for another team, 403 without write', async () => {
@@ -188,10 +208,27 @@ describe('inbound endpoint provisioning (/v1/webhooks/inbound-endpoints)', () =>
         .send({ enabled: 'no' })
         .expect(400);
       expect(wrongType.body.error).toBe('VALIDATION_ERROR');
-      await request(app.http).patch(path).set(owner.auth).send({ name: 'renamed' }).expect(400);
-      await request(app.http).patch(path).set(outsider.auth).send({ enabled: false }).expect(404);
-      await request(app.http).patch(path).set(reader.auth).send({ enabled: false }).expect(403);
-      await request(app.http).patch(path).send({ enabled: false }).expect(401);
+      expect(
+        await errorCode(
+          request(app.http).patch(path).set(owner.auth).send({ name: 'renamed' }),
+          400,
+        ),
+      ).toBe('VALIDATION_ERROR');
+      expect(
+        await errorCode(
+          request(app.http).patch(path).set(outsider.auth).send({ enabled: false }),
+          404,
+        ),
+      ).toBe('WEBHOOK_ENDPOINT_NOT_FOUND');
+      expect(
+        await errorCode(
+          request(app.http).patch(path).set(reader.auth).send({ enabled: false }),
+          403,
+        ),
+      ).toBe('INSUFFICIENT_SCOPE');
+      expect(await errorCode(request(app.http).patch(path).send({ enabled: false }), 401)).toBe(
+        'UNAUTHORIZED',
+      );
     });
   });
 
@@ -202,16 +239,21 @@ describe('inbound endpoint provisioning (/v1/webhooks/inbound-endpoints)', () =>
       const keyed = { ...JSON_TYPE, 'Idempotency-Key': 'k-1' };
       await request(app.http).post(receiver).set(keyed).send('{"a":1}').expect(200);
       await request(app.http).post(receiver).set(keyed).send('{"a":1}').expect(200);
-      await request(app.http)
-        .post(receiver)
-        .set({ 'Content-Type': 'text/plain' })
-        .send('x')
-        .expect(415);
-      await request(app.http)
-        .post(`/webhooks/${endpoint.endpointId}/wrong`)
-        .set(JSON_TYPE)
-        .send('{}')
-        .expect(401);
+      expect(
+        await errorCode(
+          request(app.http).post(receiver).set({ 'Content-Type': 'text/plain' }).send('x'),
+          415,
+        ),
+      ).toBe('UNSUPPORTED_MEDIA_TYPE');
+      expect(
+        await errorCode(
+          request(app.http)
+            .post(`/webhooks/${endpoint.endpointId}/wrong`)
+            .set(JSON_TYPE)
+            .send('{}'),
+          401,
+        ),
+      ).toBe('WEBHOOK_UNAUTHORIZED');
       // A wrong token is logged after its answer: wait, so the log order is the sending order.
       await eventually(async () => {
         const [row] = await app.dataSource.query(
@@ -220,7 +262,9 @@ describe('inbound endpoint provisioning (/v1/webhooks/inbound-endpoints)', () =>
         );
         return row?.id ?? undefined;
       });
-      await request(app.http).post(receiver).set(JSON_TYPE).send('{oops').expect(400);
+      expect(
+        await errorCode(request(app.http).post(receiver).set(JSON_TYPE).send('{oops'), 400),
+      ).toBe('VALIDATION_ERROR');
 
       await eventually(async () => {
         const [row] = await app.dataSource.query(
@@ -289,10 +333,14 @@ describe('inbound endpoint provisioning (/v1/webhooks/inbound-endpoints)', () =>
         .set(owner.auth)
         .expect(400);
       expect(bad.body.error).toBe('VALIDATION_ERROR');
-      await request(app.http).get(path).set(outsider.auth).expect(404);
+      expect(await errorCode(request(app.http).get(path).set(outsider.auth), 404)).toBe(
+        'WEBHOOK_ENDPOINT_NOT_FOUND',
+      );
       const writeOnly = await createCaller(app, 'webhooks:write');
-      await request(app.http).get(path).set(writeOnly.auth).expect(403);
-      await request(app.http).get(path).expect(401);
+      expect(await errorCode(request(app.http).get(path).set(writeOnly.auth), 403)).toBe(
+        'INSUFFICIENT_SCOPE',
+      );
+      expect(await errorCode(request(app.http).get(path), 401)).toBe('UNAUTHORIZED');
     });
   });
 });

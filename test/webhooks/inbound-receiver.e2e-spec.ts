@@ -7,6 +7,7 @@ import { InboundReceiverService } from '../../src/webhooks/inbound/inbound-recei
 import { inboundLogOf, JSON_TYPE, lastInboundReason, postRaw } from './support/inbound-log';
 import { sendChunked } from './support/raw-requests';
 import { createWebhookTestApp, eventually, WebhookTestApp } from './support/webhook-test-app';
+import { errorCode } from '../support/error-code';
 
 describe('POST /webhooks/{endpointId}/{token} (inbound receiver)', () => {
   let app: WebhookTestApp;
@@ -226,7 +227,7 @@ describe('POST /webhooks/{endpointId}/{token} (inbound receiver)', () => {
       const rotated = await app
         .get(InboundEndpointsService)
         .rotateToken({ teamId }, endpoint.endpointId);
-      await post(endpoint.path, '{}').expect(401);
+      expect(await errorCode(post(endpoint.path, '{}'), 401)).toBe('WEBHOOK_UNAUTHORIZED');
       await post(new URL(rotated.receiverUrl).pathname, '{}').expect(200);
     });
 

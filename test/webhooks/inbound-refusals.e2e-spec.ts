@@ -7,6 +7,7 @@ import { InboundEndpointsService } from '../../src/webhooks/inbound/inbound-endp
 import { inboundLogOf, JSON_TYPE, lastInboundReason, postRaw } from './support/inbound-log';
 import { sendChunked } from './support/raw-requests';
 import { createWebhookTestApp, eventually, WebhookTestApp } from './support/webhook-test-app';
+import { errorCode } from '../support/error-code';
 
 const ONE_MB = 1024 * 1024;
 
@@ -97,9 +98,11 @@ describe('POST /webhooks/{endpointId}/{token}: refusals and their order', () => 
         details: [{ field: 'body', code: 'invalid_json' }],
       });
       expect(await lastReason(endpoint.endpointId)).toBe('invalid_json');
-      await post(endpoint.path, '{"nul":"\\u0000"}').expect(400);
+      expect(await errorCode(post(endpoint.path, '{"nul":"\\u0000"}'), 400)).toBe(
+        'VALIDATION_ERROR',
+      );
       expect(await lastReason(endpoint.endpointId)).toBe('json_not_storable');
-      await post(endpoint.path, '').expect(400);
+      expect(await errorCode(post(endpoint.path, ''), 400)).toBe('VALIDATION_ERROR');
     });
 
     it('400 VALIDATION_ERROR for an unusable Idempotency-Key', async () => {
@@ -147,9 +150,12 @@ describe('POST /webhooks/{endpointId}/{token}: refusals and their order', () => 
       await app
         .get(InboundEndpointsService)
         .update({ teamId }, endpoint.endpointId, { enabled: false });
-      await post(`/webhooks/${endpoint.endpointId}/wrong`, '{}', {
-        'Content-Type': 'text/plain',
-      }).expect(401);
+      expect(
+        await errorCode(
+          post(`/webhooks/${endpoint.endpointId}/wrong`, '{}', { 'Content-Type': 'text/plain' }),
+          401,
+        ),
+      ).toBe('WEBHOOK_UNAUTHORIZED');
       await post(endpoint.path, 'x'.repeat(ONE_MB + 10), { 'Content-Type': 'text/plain' }).expect(
         410,
       );
@@ -161,12 +167,18 @@ describe('POST /webhooks/{endpointId}/{token}: refusals and their order', () => 
 
     it('size before rate, rate before signature, signature before JSON', async () => {
       const endpoint = await createInboundEndpoint(app, teamId, { requireSignature: true });
-      await post(endpoint.path, '{bad json', JSON_TYPE).expect(401);
+      expect(await errorCode(post(endpoint.path, '{bad json', JSON_TYPE), 401)).toBe(
+        'WEBHOOK_UNAUTHORIZED',
+      );
       expect(await lastReason(endpoint.endpointId)).toBe('signature_missing');
       for (let sent = 1; sent < 100; sent += 11)
         await Promise.all(Array.from({ length: 11 }, () => post(endpoint.path, '{}', JSON_TYPE)));
-      await post(endpoint.path, '{}', JSON_TYPE).expect(429);
-      await post(endpoint.path, `"${'x'.repeat(ONE_MB)}"`, JSON_TYPE).expect(413);
+      expect(await errorCode(post(endpoint.path, '{}', JSON_TYPE), 429)).toBe(
+        'RATE_LIMIT_EXCEEDED',
+      );
+      expect(await errorCode(post(endpoint.path, `"${'x'.repeat(ONE_MB)}"`, JSON_TYPE), 413)).toBe(
+        'PAYLOAD_TOO_LARGE',
+      );
     });
   });
 });

@@ -3,6 +3,7 @@ import { createCaller } from '../factories/identity.factory';
 import { commitEvents } from '../factories/webhooks.factory';
 import { DeliveryView, OutboundHarness, SUBSCRIPTIONS } from './support/outbound-harness';
 import { eventually } from './support/webhook-test-app';
+import { errorCode } from '../support/error-code';
 
 describe('subscription lifecycle: disable, keep, replay; the delivery log and retry routes', () => {
   const h = new OutboundHarness({
@@ -170,13 +171,20 @@ describe('subscription lifecycle: disable, keep, replay; the delivery log and re
     it('refuses bad cursors, other teams, missing scopes and missing tokens', async () => {
       const sub = await h.subscribe();
       const path = `${SUBSCRIPTIONS}/${sub.subscriptionId}/deliveries`;
-      await request(h.app.http).get(path).query({ cursor: 'x' }).set(h.caller.auth).expect(400);
+      expect(
+        await errorCode(
+          request(h.app.http).get(path).query({ cursor: 'x' }).set(h.caller.auth),
+          400,
+        ),
+      ).toBe('VALIDATION_ERROR');
       const other = await createCaller(h.app, 'webhooks:read', 'webhooks:write');
       const notFound = await request(h.app.http).get(path).set(other.auth).expect(404);
       expect(notFound.body.error).toBe('WEBHOOK_SUBSCRIPTION_NOT_FOUND');
       const writeOnly = await createCaller(h.app, 'webhooks:write');
-      await request(h.app.http).get(path).set(writeOnly.auth).expect(403);
-      await request(h.app.http).get(path).expect(401);
+      expect(await errorCode(request(h.app.http).get(path).set(writeOnly.auth), 403)).toBe(
+        'INSUFFICIENT_SCOPE',
+      );
+      expect(await errorCode(request(h.app.http).get(path), 401)).toBe('UNAUTHORIZED');
     });
 
     it('retry: 404 for an unknown delivery or another team, 403 without write, 401 without a token', async () => {
@@ -191,16 +199,22 @@ describe('subscription lifecycle: disable, keep, replay; the delivery log and re
         .set(h.caller.auth)
         .expect(404);
       expect(unknown.body.error).toBe('WEBHOOK_DELIVERY_NOT_FOUND');
-      await request(h.app.http)
-        .post(`${SUBSCRIPTIONS}/${sub.subscriptionId}/deliveries/nope/retry`)
-        .set(h.caller.auth)
-        .expect(404);
+      expect(
+        await errorCode(
+          request(h.app.http)
+            .post(`${SUBSCRIPTIONS}/${sub.subscriptionId}/deliveries/nope/retry`)
+            .set(h.caller.auth),
+          404,
+        ),
+      ).toBe('WEBHOOK_DELIVERY_NOT_FOUND');
       const other = await createCaller(h.app, 'webhooks:write');
       const foreign = await request(h.app.http).post(path).set(other.auth).expect(404);
       expect(foreign.body.error).toBe('WEBHOOK_SUBSCRIPTION_NOT_FOUND');
       const readOnly = await createCaller(h.app, 'webhooks:read');
-      await request(h.app.http).post(path).set(readOnly.auth).expect(403);
-      await request(h.app.http).post(path).expect(401);
+      expect(await errorCode(request(h.app.http).post(path).set(readOnly.auth), 403)).toBe(
+        'INSUFFICIENT_SCOPE',
+      );
+      expect(await errorCode(request(h.app.http).post(path), 401)).toBe('UNAUTHORIZED');
 
       // A succeeded delivery can be sent again.
       await request(h.app.http).post(path).set(h.caller.auth).expect(202);

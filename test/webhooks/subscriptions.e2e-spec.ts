@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { createApiToken, createCaller, scopes } from '../factories/identity.factory';
 import { createWebhookTestApp, WebhookTestApp } from './support/webhook-test-app';
+import { errorCode } from '../support/error-code';
 
 const BASE = '/v1/webhooks/subscriptions';
 
@@ -74,8 +75,12 @@ describe('subscriptions (/v1/webhooks/subscriptions)', () => {
     });
 
     it('400 for an undeclared key; 401 without a token; 403 without webhooks:write', async () => {
-      await create({ url: 'http://127.0.0.1:9', secret: 'whsec_mine' }).expect(400);
-      await request(app.http).post(BASE).send({ url: 'http://127.0.0.1:9' }).expect(401);
+      expect(
+        await errorCode(create({ url: 'http://127.0.0.1:9', secret: 'whsec_mine' }), 400),
+      ).toBe('VALIDATION_ERROR');
+      expect(
+        await errorCode(request(app.http).post(BASE).send({ url: 'http://127.0.0.1:9' }), 401),
+      ).toBe('UNAUTHORIZED');
       const res = await create({ url: 'http://127.0.0.1:9' }, readOnly).expect(403);
       expect(res.body).toEqual({
         error: 'INSUFFICIENT_SCOPE',
@@ -99,7 +104,7 @@ describe('subscriptions (/v1/webhooks/subscriptions)', () => {
 
     it('list: 401 without a token, 403 without webhooks:read', async () => {
       const writeOnly = await createCaller(app, 'webhooks:write');
-      await request(app.http).get(BASE).expect(401);
+      expect(await errorCode(request(app.http).get(BASE), 401)).toBe('UNAUTHORIZED');
       const res = await request(app.http).get(BASE).set(writeOnly.auth).expect(403);
       expect(res.body.message).toBe('API token does not have scope webhooks:read');
     });
@@ -118,10 +123,14 @@ describe('subscriptions (/v1/webhooks/subscriptions)', () => {
         error: 'WEBHOOK_SUBSCRIPTION_NOT_FOUND',
         message: expect.any(String),
       });
-      await request(app.http).get(`${BASE}/123`).set(owner.auth).expect(404);
+      expect(await errorCode(request(app.http).get(`${BASE}/123`).set(owner.auth), 404)).toBe(
+        'WEBHOOK_SUBSCRIPTION_NOT_FOUND',
+      );
       const writeOnly = await createCaller(app, 'webhooks:write');
-      await request(app.http).get(path).set(writeOnly.auth).expect(403);
-      await request(app.http).get(path).expect(401);
+      expect(await errorCode(request(app.http).get(path).set(writeOnly.auth), 403)).toBe(
+        'INSUFFICIENT_SCOPE',
+      );
+      expect(await errorCode(request(app.http).get(path), 401)).toBe('UNAUTHORIZED');
     });
   });
 
@@ -172,11 +181,27 @@ describe('subscriptions (/v1/webhooks/subscriptions)', () => {
         field: 'url',
         code: 'destination_not_allowed',
       });
-      await request(app.http).patch(path).set(owner.auth).send({ enabled: 'yes' }).expect(400);
-      await request(app.http).patch(path).set(owner.auth).send({ secret: 'x' }).expect(400);
-      await request(app.http).patch(path).set(outsider.auth).send({ enabled: false }).expect(404);
-      await request(app.http).patch(path).set(readOnly).send({ enabled: false }).expect(403);
-      await request(app.http).patch(path).send({ enabled: false }).expect(401);
+      expect(
+        await errorCode(
+          request(app.http).patch(path).set(owner.auth).send({ enabled: 'yes' }),
+          400,
+        ),
+      ).toBe('VALIDATION_ERROR');
+      expect(
+        await errorCode(request(app.http).patch(path).set(owner.auth).send({ secret: 'x' }), 400),
+      ).toBe('VALIDATION_ERROR');
+      expect(
+        await errorCode(
+          request(app.http).patch(path).set(outsider.auth).send({ enabled: false }),
+          404,
+        ),
+      ).toBe('WEBHOOK_SUBSCRIPTION_NOT_FOUND');
+      expect(
+        await errorCode(request(app.http).patch(path).set(readOnly).send({ enabled: false }), 403),
+      ).toBe('INSUFFICIENT_SCOPE');
+      expect(await errorCode(request(app.http).patch(path).send({ enabled: false }), 401)).toBe(
+        'UNAUTHORIZED',
+      );
     });
   });
 
@@ -190,12 +215,18 @@ describe('subscriptions (/v1/webhooks/subscriptions)', () => {
         .set({ Authorization: `Bearer ${writer}` })
         .expect(403);
       expect(denied.body.message).toBe('API token does not have scope webhooks:delete');
-      await request(app.http).delete(path).expect(401);
-      await request(app.http).delete(path).set(outsider.auth).expect(404);
+      expect(await errorCode(request(app.http).delete(path), 401)).toBe('UNAUTHORIZED');
+      expect(await errorCode(request(app.http).delete(path).set(outsider.auth), 404)).toBe(
+        'WEBHOOK_SUBSCRIPTION_NOT_FOUND',
+      );
       const res = await request(app.http).delete(path).set(owner.auth).expect(200);
       expect(res.body).toEqual({ subscriptionId: mine.subscriptionId, deleted: true });
-      await request(app.http).get(path).set(owner.auth).expect(404);
-      await request(app.http).delete(path).set(owner.auth).expect(404);
+      expect(await errorCode(request(app.http).get(path).set(owner.auth), 404)).toBe(
+        'WEBHOOK_SUBSCRIPTION_NOT_FOUND',
+      );
+      expect(await errorCode(request(app.http).delete(path).set(owner.auth), 404)).toBe(
+        'WEBHOOK_SUBSCRIPTION_NOT_FOUND',
+      );
     });
   });
 });

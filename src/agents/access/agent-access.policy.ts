@@ -1,13 +1,12 @@
+import type { Principal } from '../../auth/principal';
 import type { MembershipRole } from '../../identity/membership.entity';
 import type { Agent } from '../entities/agent.entity';
 
 /** The caller as the agent rules see them: the token's user, team and role in that team. */
-export interface AgentCaller {
-  teamId: string;
-  userId: string;
+export type AgentCaller = Pick<Principal, 'teamId' | 'userId'> & {
   /** Undefined when the token's owner has left the team: treated like a plain member. */
   role: MembershipRole | undefined;
-}
+};
 
 export function isPrivileged(caller: AgentCaller): boolean {
   return caller.role === 'owner' || caller.role === 'admin';

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { ValidationFailedError } from '../../common/errors/domain-error';
 import { rowsOf } from '../../database/sql-statement';
-import { isUuid } from '../../identity/identity.service';
+import { isUuid } from '../../common/ids';
 import {
   AgentCaller,
   canManage,

@@ -5,7 +5,7 @@ import type { Principal } from '../../auth/principal';
 import { OffsetPage, offsetPage, OffsetPaging } from '../../common/pagination/offset-page';
 import { rowsOf } from '../../database/sql-statement';
 import { OutboxService } from '../../events/outbox.service';
-import { isUuid } from '../../identity/identity.service';
+import { isUuid } from '../../common/ids';
 import { AgentCaller } from '../access/agent-access.policy';
 import { AgentLookupService } from '../access/agent-lookup.service';
 import {

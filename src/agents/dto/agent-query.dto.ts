@@ -1,8 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
-import { MAX_PAGE_LIMIT, DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.constants';
-import { OffsetPageQueryDto } from '../../common/pagination/page-query.dto';
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { OffsetPageQueryDto, PageLimitQueryDto } from '../../common/pagination/page-query.dto';
 import {
   AGENT_SOURCES,
   AGENT_STATUSES,
@@ -49,18 +47,7 @@ export class AgentListQueryDto extends OffsetPageQueryDto {
 }
 
 /** The version page takes only `limit`: it has no offset and no total. */
-export class VersionListQueryDto {
-  @ApiPropertyOptional({
-    description: `Page size; values above ${MAX_PAGE_LIMIT} are clamped`,
-    default: DEFAULT_PAGE_LIMIT,
-    minimum: 1,
-  })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  limit?: number;
-}
+export class VersionListQueryDto extends PageLimitQueryDto {}
 
 export class OnboardingProgressQueryDto {
   @ApiPropertyOptional({

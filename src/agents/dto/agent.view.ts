@@ -1,4 +1,10 @@
-import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
+import {
+  ApiProperty,
+  ApiPropertyOptional,
+  IntersectionType,
+  OmitType,
+  PickType,
+} from '@nestjs/swagger';
 import { REASONING_EFFORTS, SKILL_REQUIREMENTS } from '../agent-config';
 import { AGENT_SOURCES, AGENT_STATUSES } from '../entities/agent.entity';
 
@@ -136,25 +142,11 @@ export class AgentListItemView {
   archivedAt: string | null;
 }
 
-export class AgentView extends AgentListItemView {
-  @ApiProperty()
-  instructions: string;
-
-  @ApiProperty({ type: [AgentSkillView] })
-  skills: AgentSkillView[];
-
-  @ApiProperty({ type: [AgentCommandView] })
-  commands: AgentCommandView[];
-
-  @ApiProperty({ type: [String] })
-  tools: string[];
-
-  @ApiProperty({ type: [String], description: 'Names only, never values' })
-  secretNames: string[];
-
-  @ApiProperty({ type: [OnboardingStageView] })
-  onboardingStages: OnboardingStageView[];
-}
+/** An agent with its whole live configuration. */
+export class AgentView extends IntersectionType(
+  AgentListItemView,
+  OmitType(AgentConfigView, ['runtime'] as const),
+) {}
 
 /** What every agent reference shows: identity, avatar, origin and state. */
 export class AgentCardView extends PickType(AgentListItemView, [

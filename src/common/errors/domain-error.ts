@@ -1,3 +1,5 @@
+import { retryAfterHeader } from '../rate-limit/rate-limit-headers';
+
 export interface ErrorDetail {
   field: string;
   message: string;
@@ -109,9 +111,11 @@ export class RateLimitedError extends DomainError {
   static override readonly code = 'RATE_LIMIT_EXCEEDED';
 
   constructor(retryAfterSeconds: number) {
-    super('Too many requests; retry after the time in Retry-After', undefined, {
-      'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
-    });
+    super(
+      'Too many requests; retry after the time in Retry-After',
+      undefined,
+      retryAfterHeader(retryAfterSeconds),
+    );
   }
 }
 

@@ -5,6 +5,7 @@ import type { Response } from 'express';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { RateLimitedError } from '../errors/domain-error';
+import { rateLimitHeaders } from './rate-limit-headers';
 import { RATE_LIMIT_POLICIES, RateLimitPolicyName } from './rate-limit-policies';
 
 export interface RateLimitOutcome {
@@ -60,9 +61,7 @@ export class RateLimiterService {
     response: Response,
   ): Promise<void> {
     const outcome = await this.consume(policyName, subject);
-    response.setHeader('RateLimit-Limit', String(outcome.limit));
-    response.setHeader('RateLimit-Remaining', String(outcome.remaining));
-    response.setHeader('RateLimit-Reset', String(outcome.resetSeconds));
+    response.set(rateLimitHeaders(outcome));
     if (!outcome.allowed) throw new RateLimitedError(outcome.retryAfterSeconds);
   }
 }

@@ -59,17 +59,6 @@ const bound = (metadatas: ValidationMetadata[], name: string): number | undefine
 /** Query strings never carry null, so query DTOs keep IsOptional. */
 const isQueryDto = (dto: DtoClass) => dto.name.endsWith('QueryDto');
 
-/**
- * Body fields that still accept null through IsOptional, and why. Everywhere else a body field
- * uses IsOmittable (null refused) or IsNullable (null has a meaning the contract gives it).
- */
-const NULL_THROUGH_IS_OPTIONAL: Record<string, string> = {
-  // src/notifications is another change's: null stores no body, the same as an absent body.
-  'NotificationCreateDto.body': 'null is no body',
-  // src/unsubscribe is another change's: its service refuses null with 400 naming expiresAt.
-  'LaunchUnsubscribeLinkCreateDto.expiresAt': 'refused by the service',
-};
-
 describe('request DTOs', () => {
   let dtos: DtoClass[];
 
@@ -104,16 +93,37 @@ describe('request DTOs', () => {
     );
   });
 
-  it('refuse null in optional body fields unless null has a meaning (no IsOptional in bodies)', () => {
+  it('use no IsOptional in body DTOs (it lets null through unvalidated)', () => {
     const offenders = dtos
       .filter((dto) => !isQueryDto(dto))
       .flatMap((dto) =>
         dto.metadatas
           .filter((metadata) => metadata.name === 'isOptional')
           .map((metadata) => `${dto.name}.${metadata.propertyName}`),
-      )
-      .filter((field) => !(field in NULL_THROUGH_IS_OPTIONAL));
+      );
     expect([...new Set(offenders)].sort()).toEqual([]);
+  });
+
+  it('accept null only in the body fields where the contract gives null a meaning (IsNullable)', () => {
+    const skipsNull = (metadata: ValidationMetadata) =>
+      metadata.type === 'conditionalValidation' &&
+      !(metadata.constraints[0] as (object: object, value: unknown) => boolean)({}, null);
+    const nullable = dtos
+      .filter((dto) => !isQueryDto(dto))
+      .flatMap((dto) =>
+        dto.metadatas.filter(skipsNull).map((metadata) => `${dto.name}.${metadata.propertyName}`),
+      );
+    // docs/decisions.md, "Errors and validation": what null means for each of these.
+    expect([...new Set(nullable)].sort()).toEqual([
+      'AgentUpdateDto.avatarColor',
+      'AgentUpdateDto.avatarEmoji',
+      'AgentUpdateDto.avatarUrl',
+      'AgentVersionUpdateDto.label',
+      'ApiTokenCreateDto.allowedIps',
+      'ApiTokenCreateDto.expiresAt',
+      'SubscriptionCreateDto.eventTypes',
+      'SubscriptionUpdateDto.eventTypes',
+    ]);
   });
 
   it('bound every array property (body and query) with ArrayMaxSize', () => {

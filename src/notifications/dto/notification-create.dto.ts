@@ -1,13 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  IsNotIn,
-  IsOptional,
-  IsString,
-  IsUUID,
-  Matches,
-  MaxLength,
-  MinLength,
-} from 'class-validator';
+import { IsNotIn, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsOmittable } from '../../common/validation/is-omittable';
 import { ALL_CATEGORIES, CATEGORY_PATTERN } from '../../unsubscribe/category';
 
 /** Postgres text cannot hold U+0000: refused here rather than failing the insert with a 500. */
@@ -40,7 +33,7 @@ export class NotificationCreateDto {
   title: string;
 
   @ApiPropertyOptional({ maxLength: 10000 })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(10000)
   @Matches(NO_NUL, { message: 'body must not contain NUL characters' })

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsDateString, IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsDateString, IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsOmittable } from '../../common/validation/is-omittable';
 
 export class UnsubscribeTokenRevocationCreateDto {
   @ApiProperty({ example: 'svc_unsub_…', description: 'The `svc_unsub_` token to revoke' })
@@ -20,7 +21,7 @@ export class LaunchUnsubscribeLinkCreateDto {
     format: 'date-time',
     description: 'At most 180 days ahead; defaults to 180 days',
   })
-  @IsOptional()
+  @IsOmittable()
   @IsDateString({ strict: true })
   expiresAt?: string;
 }

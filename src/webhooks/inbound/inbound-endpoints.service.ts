@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, Repository } from 'typeorm';
-import type { TokenOwner } from '../../api-tokens/api-tokens.service';
+import type { Principal } from '../../auth/principal';
 import { CursorPage, cursorPage, resolveCursorLimit } from '../../common/pagination/cursor-page';
-import { OffsetPage, offsetPage, OffsetPaging } from '../../common/pagination/offset-page';
+import { findOffsetPage } from '../../common/pagination/find-offset-page';
+import { OffsetPage, OffsetPaging } from '../../common/pagination/offset-page';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { isUuid } from '../../identity/identity.service';
+import { isUuid } from '../../common/ids';
 import { decodeSeqCursor, seqPosition } from '../seq-cursor';
 import { SigningSecretsService } from '../signing-secrets.service';
 import { generateSigningSecret, generateUrlToken, sha256Hex } from '../webhook-signature';
@@ -20,8 +21,6 @@ import {
 } from './dto/inbound-endpoint.views';
 import { InboundDelivery, inboundDeliveryStatus } from './inbound-delivery.entity';
 import { InboundEndpoint } from './inbound-endpoint.entity';
-
-type TeamCaller = Pick<TokenOwner, 'teamId'>;
 
 /** Everything a log entry shows; the stored payload (up to 1 MB each) stays out of pages. */
 const DELIVERY_LOG_COLUMNS: (keyof InboundDelivery)[] = [
@@ -49,7 +48,7 @@ export class InboundEndpointsService {
   ) {}
 
   async create(
-    caller: TeamCaller,
+    caller: Pick<Principal, 'teamId'>,
     input: InboundEndpointCreateDto,
   ): Promise<InboundEndpointCreatedView> {
     const token = generateUrlToken();
@@ -76,26 +75,30 @@ export class InboundEndpointsService {
     };
   }
 
-  async list(caller: TeamCaller, paging: OffsetPaging): Promise<OffsetPage<InboundEndpointView>> {
-    const where = { teamId: caller.teamId };
-    const [rows, total] = await Promise.all([
-      this.endpoints.find({
-        where,
+  async list(
+    caller: Pick<Principal, 'teamId'>,
+    paging: OffsetPaging,
+  ): Promise<OffsetPage<InboundEndpointView>> {
+    return findOffsetPage(
+      this.endpoints,
+      {
+        where: { teamId: caller.teamId },
         order: { createdAt: 'DESC', id: 'DESC' },
-        skip: paging.offset,
-        take: paging.limit + 1,
-      }),
-      this.endpoints.count({ where }),
-    ]);
-    return offsetPage(rows.map(toEndpointView), paging, total);
+      },
+      paging,
+      toEndpointView,
+    );
   }
 
-  async get(caller: TeamCaller, endpointId: string): Promise<InboundEndpointView> {
+  async get(caller: Pick<Principal, 'teamId'>, endpointId: string): Promise<InboundEndpointView> {
     return toEndpointView(await this.find(caller, endpointId));
   }
 
   /** The old token stops working when this returns: only the new hash is stored. */
-  async rotateToken(caller: TeamCaller, endpointId: string): Promise<InboundTokenRotatedView> {
+  async rotateToken(
+    caller: Pick<Principal, 'teamId'>,
+    endpointId: string,
+  ): Promise<InboundTokenRotatedView> {
     const endpoint = await this.find(caller, endpointId);
     const token = generateUrlToken();
     await this.endpoints.update(
@@ -106,7 +109,7 @@ export class InboundEndpointsService {
   }
 
   async update(
-    caller: TeamCaller,
+    caller: Pick<Principal, 'teamId'>,
     endpointId: string,
     input: InboundEndpointUpdateDto,
   ): Promise<InboundEndpointView> {
@@ -120,7 +123,7 @@ export class InboundEndpointsService {
   }
 
   async deliveries(
-    caller: TeamCaller,
+    caller: Pick<Principal, 'teamId'>,
     endpointId: string,
     query: { limit?: number; cursor?: string },
   ): Promise<CursorPage<InboundDeliveryView>> {
@@ -141,7 +144,10 @@ export class InboundEndpointsService {
     return { data: page.data.map(toDeliveryView), pagination: page.pagination };
   }
 
-  private async find(caller: TeamCaller, endpointId: string): Promise<InboundEndpoint> {
+  private async find(
+    caller: Pick<Principal, 'teamId'>,
+    endpointId: string,
+  ): Promise<InboundEndpoint> {
     const endpoint = isUuid(endpointId)
       ? await this.endpoints.findOne({ where: { id: endpointId, teamId: caller.teamId } })
       : null;

@@ -5,8 +5,9 @@ import type { Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
 import { rowsOf } from '../../database/sql-statement';
 import { DomainError, ValidationFailedError } from '../../common/errors/domain-error';
-import { RateLimitOutcome, RateLimiterService } from '../../common/rate-limit/rate-limiter.service';
-import { isUuid } from '../../identity/identity.service';
+import { rateLimitHeaders, retryAfterHeader } from '../../common/rate-limit/rate-limit-headers';
+import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service';
+import { isUuid } from '../../common/ids';
 import { WebhookQueues } from '../delivery/webhook-queues';
 import { SigningSecretsService } from '../signing-secrets.service';
 import { constantTimeEqual, sha256Hex, verifySignature } from '../webhook-signature';
@@ -129,11 +130,13 @@ export class InboundReceiverService implements BeforeApplicationShutdown {
     const body = read.body;
 
     const rate = await this.limiter.consume('webhook', endpoint.id);
-    const rateLimitHeaders = rateHeaders(rate);
+    const rateHeaders = rateLimitHeaders(rate);
     if (!rate.allowed) {
-      const retryAfter = { 'Retry-After': String(Math.max(1, Math.ceil(rate.retryAfterSeconds))) };
       throw await refuse(
-        new WebhookRateLimitedError({ ...rateLimitHeaders, ...retryAfter }),
+        new WebhookRateLimitedError({
+          ...rateHeaders,
+          ...retryAfterHeader(rate.retryAfterSeconds),
+        }),
         'rate_limited',
         body.length,
       );
@@ -184,7 +187,7 @@ export class InboundReceiverService implements BeforeApplicationShutdown {
           this.logger.warn(`inbound delivery queued later by recovery: ${failure.message}`),
         );
     }
-    return { status: 'accepted', rateLimitHeaders };
+    return { status: 'accepted', rateLimitHeaders: rateHeaders };
   }
 
   /** Lets the wrong-token log writes finish before the database and Redis are closed. */
@@ -241,12 +244,4 @@ export class InboundReceiverService implements BeforeApplicationShutdown {
 
 function tooLarge(): WebhookPayloadTooLargeError {
   return new WebhookPayloadTooLargeError(MAX_INBOUND_BODY_BYTES, { Connection: 'close' });
-}
-
-function rateHeaders(rate: RateLimitOutcome): Record<string, string> {
-  return {
-    'RateLimit-Limit': String(rate.limit),
-    'RateLimit-Remaining': String(rate.remaining),
-    'RateLimit-Reset': String(rate.resetSeconds),
-  };
 }

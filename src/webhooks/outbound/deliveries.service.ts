@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, LessThan, Repository } from 'typeorm';
-import type { TokenOwner } from '../../api-tokens/api-tokens.service';
+import type { Principal } from '../../auth/principal';
 import { rowsOf } from '../../database/sql-statement';
 import { CursorPage, cursorPage, resolveCursorLimit } from '../../common/pagination/cursor-page';
-import { isUuid } from '../../identity/identity.service';
+import { isUuid } from '../../common/ids';
 import { WebhookQueues } from '../delivery/webhook-queues';
 import { decodeSeqCursor, seqPosition } from '../seq-cursor';
 import { WebhookDeliveryNotFoundError, WebhookSubscriptionDisabledError } from '../webhooks.errors';
@@ -13,8 +13,6 @@ import { DeliveryAttemptView, DeliveryRetryView, DeliveryView } from './dto/subs
 import { SubscriptionsService } from './subscriptions.service';
 import { WebhookDeliveryAttempt } from './webhook-delivery-attempt.entity';
 import { WebhookDelivery } from './webhook-delivery.entity';
-
-type TeamCaller = Pick<TokenOwner, 'teamId'>;
 
 /** A subscription's delivery log and the manual retry. */
 @Injectable()
@@ -30,7 +28,7 @@ export class DeliveriesService {
   ) {}
 
   async list(
-    caller: TeamCaller,
+    caller: Pick<Principal, 'teamId'>,
     subscriptionId: string,
     query: { limit?: number; cursor?: string },
   ): Promise<CursorPage<DeliveryView>> {
@@ -73,7 +71,7 @@ export class DeliveriesService {
    * enabling it instead.
    */
   async retry(
-    caller: TeamCaller,
+    caller: Pick<Principal, 'teamId'>,
     subscriptionId: string,
     deliveryId: string,
   ): Promise<DeliveryRetryView> {

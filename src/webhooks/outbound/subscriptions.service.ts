@@ -1,11 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import type { TokenOwner } from '../../api-tokens/api-tokens.service';
-import { OffsetPage, offsetPage, OffsetPaging } from '../../common/pagination/offset-page';
+import type { Principal } from '../../auth/principal';
+import { findOffsetPage } from '../../common/pagination/find-offset-page';
+import { OffsetPage, OffsetPaging } from '../../common/pagination/offset-page';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { isUuid } from '../../identity/identity.service';
+import { isUuid } from '../../common/ids';
 import { AttemptToQueue, WebhookQueues } from '../delivery/webhook-queues';
 import { SigningSecretsService } from '../signing-secrets.service';
 import { generateSigningSecret } from '../webhook-signature';
@@ -24,8 +25,6 @@ import {
 import { SubscriptionStateService } from './subscription-state.service';
 import { WebhookSubscription } from './webhook-subscription.entity';
 
-type TeamCaller = Pick<TokenOwner, 'teamId'>;
-
 /** Outbound subscriptions (platform.md, Provisioning resources). */
 @Injectable()
 export class SubscriptionsService {
@@ -41,7 +40,10 @@ export class SubscriptionsService {
     private readonly queues: WebhookQueues,
   ) {}
 
-  async create(caller: TeamCaller, input: SubscriptionCreateDto): Promise<SubscriptionCreatedView> {
+  async create(
+    caller: Pick<Principal, 'teamId'>,
+    input: SubscriptionCreateDto,
+  ): Promise<SubscriptionCreatedView> {
     const url = await this.checkDestination(input.url);
     const secret = generateSigningSecret();
     const subscription = await this.subscriptions.save(
@@ -56,21 +58,22 @@ export class SubscriptionsService {
     return { ...toSubscriptionView(subscription), secret };
   }
 
-  async list(caller: TeamCaller, paging: OffsetPaging): Promise<OffsetPage<SubscriptionView>> {
-    const where = { teamId: caller.teamId };
-    const [rows, total] = await Promise.all([
-      this.subscriptions.find({
-        where,
+  async list(
+    caller: Pick<Principal, 'teamId'>,
+    paging: OffsetPaging,
+  ): Promise<OffsetPage<SubscriptionView>> {
+    return findOffsetPage(
+      this.subscriptions,
+      {
+        where: { teamId: caller.teamId },
         order: { createdAt: 'DESC', id: 'DESC' },
-        skip: paging.offset,
-        take: paging.limit + 1,
-      }),
-      this.subscriptions.count({ where }),
-    ]);
-    return offsetPage(rows.map(toSubscriptionView), paging, total);
+      },
+      paging,
+      toSubscriptionView,
+    );
   }
 
-  async get(caller: TeamCaller, subscriptionId: string): Promise<SubscriptionView> {
+  async get(caller: Pick<Principal, 'teamId'>, subscriptionId: string): Promise<SubscriptionView> {
     return toSubscriptionView(await this.find(caller, subscriptionId));
   }
 
@@ -79,7 +82,7 @@ export class SubscriptionsService {
    * new URL). Disabling holds pending deliveries; enabling replays everything held.
    */
   async update(
-    caller: TeamCaller,
+    caller: Pick<Principal, 'teamId'>,
     subscriptionId: string,
     input: SubscriptionUpdateDto,
   ): Promise<SubscriptionView> {
@@ -110,13 +113,19 @@ export class SubscriptionsService {
     return toSubscriptionView(await this.find(caller, subscriptionId));
   }
 
-  async remove(caller: TeamCaller, subscriptionId: string): Promise<SubscriptionDeletedView> {
+  async remove(
+    caller: Pick<Principal, 'teamId'>,
+    subscriptionId: string,
+  ): Promise<SubscriptionDeletedView> {
     const subscription = await this.find(caller, subscriptionId);
     await this.subscriptions.delete({ id: subscription.id, teamId: caller.teamId });
     return { subscriptionId: subscription.id, deleted: true };
   }
 
-  async find(caller: TeamCaller, subscriptionId: string): Promise<WebhookSubscription> {
+  async find(
+    caller: Pick<Principal, 'teamId'>,
+    subscriptionId: string,
+  ): Promise<WebhookSubscription> {
     const subscription = isUuid(subscriptionId)
       ? await this.subscriptions.findOne({ where: { id: subscriptionId, teamId: caller.teamId } })
       : null;
