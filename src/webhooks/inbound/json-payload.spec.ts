@@ -4,10 +4,14 @@ const check = (text: string | Buffer) =>
   checkJsonPayload(typeof text === 'string' ? Buffer.from(text, 'utf8') : text);
 
 describe('checkJsonPayload', () => {
-  it('accepts any JSON value and returns it serialised', () => {
+  it('accepts any JSON value and returns the text to store as it was sent', () => {
     expect(check('{"order": 1, "items": [true, null, "x"]}')).toEqual({
       ok: true,
-      json: '{"order":1,"items":[true,null,"x"]}',
+      json: '{"order": 1, "items": [true, null, "x"]}',
+    });
+    expect(check('[1e400, 123456789012345678901234567890]')).toEqual({
+      ok: true,
+      json: '[null,1.2345678901234568e+29]',
     });
     expect(check('"just a string"')).toEqual({ ok: true, json: '"just a string"' });
   });

@@ -1,4 +1,4 @@
-import { findJsonShapeViolation, JsonShapeLimits } from '../../common/http/json-shape';
+import { inspectJsonText } from '../../common/http/json-text';
 
 export type JsonPayloadCheck =
   { ok: true; json: string } | { ok: false; reason: 'invalid_json' | 'json_not_storable' };
@@ -6,53 +6,32 @@ export type JsonPayloadCheck =
 /** Deeper documents are refused: nothing legitimate nests this far, and storage has limits. */
 export const MAX_JSON_DEPTH = 64;
 
-/** Senders' payloads are theirs to shape: only nesting is bounded, and before parsing. */
-const PAYLOAD_SHAPE: JsonShapeLimits = {
-  maxDepth: MAX_JSON_DEPTH,
-  maxArrayItems: Number.POSITIVE_INFINITY,
-  maxObjectKeys: Number.POSITIVE_INFINITY,
-};
-
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
 /**
- * A JSON escape that would decode to U+0000 or to a lone surrogate (a valid pair is consumed
- * whole; `\\` is consumed so that `\\u0000` stays text). With strict UTF-8 decoding these
- * escapes are the only way such characters can reach a parsed value.
- */
-const ESCAPE =
-  /\\(?:u(d[89ab][0-9a-f]{2})\\u(d[c-f][0-9a-f]{2})|u(0000|d[89a-f][0-9a-f]{2})|[^u])/gi;
-
-/**
- * Parses an inbound body (UTF-8 JSON) and returns it re-serialised for storage. Valid JSON that
- * Postgres cannot keep in jsonb (NUL characters, lone surrogates, absurd nesting) is refused
- * here as a bad request rather than failing later as a server error.
+ * Checks an inbound body (UTF-8 JSON) and returns the text to store. Valid JSON that Postgres
+ * cannot keep in jsonb (NUL characters, lone surrogates, absurd nesting) is refused here as a bad
+ * request rather than failing later as a server error. The text is judged without being parsed
+ * (a megabyte of small objects would cost the event loop a parse and a garbage collection) and
+ * stored as sent; only a document with numbers jsonb might refuse or blow up (`1e131071`) is
+ * parsed and re-serialised, so that what is stored is what JSON.parse understood.
  */
 export function checkJsonPayload(body: Buffer): JsonPayloadCheck {
   let text: string;
-  let value: unknown;
   try {
     text = decoder.decode(body);
   } catch {
     return { ok: false, reason: 'invalid_json' };
   }
-  // Checked on the text before parsing: a document nested 500,000 deep costs JSON.parse most of a
-  // second, and a walk of the parsed value would cost as much as the parse.
-  if (findJsonShapeViolation(text, PAYLOAD_SHAPE) || hasUnstorableEscape(text)) {
-    return { ok: false, reason: 'json_not_storable' };
+  switch (inspectJsonText(text, MAX_JSON_DEPTH)) {
+    case 'valid':
+      return { ok: true, json: text };
+    case 'valid_unusual_numbers':
+      return { ok: true, json: JSON.stringify(JSON.parse(text)) };
+    case 'invalid':
+      return { ok: false, reason: 'invalid_json' };
+    case 'too_deep':
+    case 'unstorable':
+      return { ok: false, reason: 'json_not_storable' };
   }
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return { ok: false, reason: 'invalid_json' };
-  }
-  // Re-serialised so that what jsonb stores is what JSON.parse understood (1e400 is null, not an
-  // overflowing numeric).
-  return { ok: true, json: JSON.stringify(value) };
-}
-
-function hasUnstorableEscape(text: string): boolean {
-  if (!text.includes('\\')) return false;
-  for (const match of text.matchAll(ESCAPE)) if (match[3] !== undefined) return true;
-  return false;
 }
