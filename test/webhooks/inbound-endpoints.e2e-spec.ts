@@ -193,6 +193,24 @@ describe('inbound endpoint provisioning (/v1/webhooks/inbound-endpoints)', () =>
       await request(app.http).patch(path).set(reader.auth).send({ enabled: false }).expect(403);
       await request(app.http).patch(path).send({ enabled: false }).expect(401);
     });
+
+    it('400 naming the field for an explicit null, which the columns cannot hold (was a 500)', async () => {
+      const endpoint = (await create().expect(201)).body;
+      const path = `${BASE}/${endpoint.endpointId}`;
+      for (const field of ['enabled', 'requireSignature']) {
+        const res = await request(app.http)
+          .patch(path)
+          .set(owner.auth)
+          .send({ [field]: null })
+          .expect(400);
+        expect(res.body).toMatchObject({
+          error: 'VALIDATION_ERROR',
+          details: [expect.objectContaining({ field })],
+        });
+      }
+      const after = await request(app.http).get(path).set(owner.auth).expect(200);
+      expect(after.body).toMatchObject({ enabled: true, requireSignature: false });
+    });
   });
 
   describe('GET /{endpointId}/deliveries', () => {

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsOmittable } from '../../../common/validation/is-omittable';
 
 export class InboundEndpointCreateDto {
   @ApiProperty({ maxLength: 100, example: 'Payments provider' })
@@ -19,12 +20,12 @@ export class InboundEndpointCreateDto {
 
 export class InboundEndpointUpdateDto {
   @ApiPropertyOptional({ description: 'false: deliveries are refused with 410 WEBHOOK_DISABLED' })
-  @IsOptional()
+  @IsOmittable()
   @IsBoolean()
   enabled?: boolean;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOmittable()
   @IsBoolean()
   requireSignature?: boolean;
 }
