@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import request from 'supertest';
 import { createAgent } from '../factories/agents.factory';
 import { createCaller, createTeamOwner } from '../factories/identity.factory';
@@ -142,6 +143,54 @@ describe('hostile JSON bodies', () => {
       );
       const agent = await request(app.http).get(`/v1/agents/${agentId}`).set(auth);
       expect(agent.body.name).not.toContain('\ud800');
+    });
+  });
+});
+
+/** Requests Node's HTTP parser refuses before Express sees them (found by the fuzz, issue 9). */
+describe('requests the HTTP parser refuses', () => {
+  let app: TestApp;
+  let port: number;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    port = Number(new URL(await app.listen()).port);
+  });
+  afterAll(() => app.close());
+
+  /** Writes raw bytes and reads the answer until the server closes the connection. */
+  const raw = (text: string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.end(text));
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      socket.on('error', reject);
+    });
+
+  const parse = (answer: string) => {
+    const [head, body] = answer.split('\r\n\r\n');
+    return { statusLine: head.split('\r\n')[0], head, body: JSON.parse(body) as unknown };
+  };
+
+  it('headers over 16 KB: 431 in the error envelope', async () => {
+    const answer = parse(
+      await raw(`GET /v1/agents HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`),
+    );
+    expect(answer.statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+    expect(answer.head).toMatch(/content-type: application\/json/i);
+    expect(answer.body).toEqual({
+      error: 'HEADERS_TOO_LARGE',
+      message: 'Request headers are too large',
+    });
+  });
+
+  it('a malformed request line: 400 in the error envelope', async () => {
+    const answer = parse(await raw('GET /\u0001 HTTP/1.1\r\nHost: x\r\n\r\n'));
+    expect(answer.statusLine).toBe('HTTP/1.1 400 Bad Request');
+    expect(answer.body).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: 'The request could not be parsed',
     });
   });
 });
