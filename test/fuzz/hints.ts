@@ -1,0 +1,114 @@
+import fc from 'fast-check';
+import type { Kind } from './pools';
+import type { Hint, KeyHint, SchemaContext } from './schema-values';
+import type { FuzzWorld } from './world';
+
+/**
+ * A field of a pool entry, read when the value is generated (the pools change as requests
+ * create and delete things): mostly the fuzzed team's, sometimes the other team's.
+ */
+export function poolValue(world: FuzzWorld, kind: Kind, field = 'id'): fc.Arbitrary<string> {
+  return fc
+    .tuple(fc.nat(), fc.nat({ max: 9 }))
+    .map(
+      ([n, side]) =>
+        (side === 0 ? world.other : world.mine).pools.pick(kind, n)?.[field] ??
+        '00000000-0000-4000-8000-000000000000',
+    );
+}
+
+function runtimeTuple(world: FuzzWorld): fc.Arbitrary<unknown> {
+  return fc
+    .record(
+      {
+        pair: fc.constantFrom(...world.catalog),
+        temperature: fc.double({ min: 0, max: 2, noNaN: true }),
+        maxOutputTokens: fc.integer({ min: 1, max: 4_000 }),
+        reasoningEffort: fc.constantFrom('low', 'medium', 'high'),
+      },
+      { requiredKeys: ['pair'] },
+    )
+    .map(({ pair, ...rest }) => ({ ...pair, ...rest }));
+}
+
+const TOOLS = ['web_search', 'calendar', 'crm'];
+const COMMANDS = ['summarise', 'translate'];
+
+/** A valid value and, for mixed requests, near misses the validators must refuse. */
+type Pair = [valid: fc.Arbitrary<unknown>, invalid?: fc.Arbitrary<unknown>];
+
+/**
+ * Values for the document's property names that only the world knows (real ids, catalog
+ * models, the loopback receiver) or that follow patterns the document does not state.
+ */
+export function worldHints(world: FuzzWorld): SchemaContext {
+  const agentId = poolValue(world, 'agent');
+  const userId = poolValue(world, 'user');
+  const byName: Record<string, Pair> = {
+    userId: [userId],
+    allowedUserIds: [fc.array(userId, { maxLength: 3 })],
+    installedBy: [fc.oneof(fc.constant('me'), userId), fc.constantFrom('ME', 'you')],
+    teamId: [fc.constantFrom(world.mine.teamId, world.other.teamId)],
+    childAgentId: [agentId],
+    agentIds: [fc.uniqueArray(agentId, { maxLength: 5 })],
+    confirmToken: [fc.constant(world.confirmToken), fc.constant(`${world.confirmToken}x`)],
+    provider: [
+      fc.constantFrom(...world.catalog.map((entry) => entry.provider)),
+      fc.constant('nope'),
+    ],
+    model: [fc.constantFrom(...world.catalog.map((entry) => entry.model)), fc.constant('nope')],
+    tools: [fc.subarray(TOOLS), fc.constant(['Bad Tool'])],
+    secretNames: [fc.subarray(['CRM_API_KEY', 'TOKEN']), fc.constant(['lower'])],
+    avatarColor: [fc.constantFrom('#4F46E5', '#000000'), fc.constantFrom('red', '#12345')],
+    avatarUrl: [fc.constant('https://app.example.test/a.png'), fc.constant('http://x')],
+    avatarEmoji: [fc.constantFrom('🤖', '✨')],
+    url: [
+      fc.constantFrom(`${world.receiverUrl}/fuzz`, `${world.receiverUrl}/other?q=1`),
+      // Never a host name (no lookups) nor an address off this machine.
+      fc.constantFrom(
+        'http://127.0.0.1:1/closed',
+        'http://[::1]:1/closed',
+        'http://169.254.169.254/latest/meta-data',
+        'ftp://127.0.0.1/x',
+        'http://user:pw@127.0.0.1:1/',
+        'not a url',
+        '',
+      ),
+    ],
+    resourceUrl: [
+      fc.constantFrom('https://app.example.test/invoices/1', 'https://a.docs.example.test/p?q=1#f'),
+      fc.constantFrom(
+        'https://evil.example.test/',
+        'javascript:alert(1)',
+        'https://app.example.test:99999/',
+      ),
+    ],
+    category: [
+      fc.stringMatching(/^[a-z0-9][a-z0-9._:-]{0,63}$/).filter((category) => category !== 'all'),
+      fc.constantFrom('all', 'A', ''),
+    ],
+    key: [fc.stringMatching(/^[a-z0-9][a-z0-9_-]{0,20}$/)],
+    token: [poolValue(world, 'notification', 'unsubscribeToken')],
+  };
+  const pairFor = (name: string, path: string[]): Pair | undefined => {
+    if (name === 'name' && path.includes('commands'))
+      return [fc.constantFrom(...COMMANDS), fc.constant('Not A Command')];
+    if (name === '*' && path.at(-2) === 'tools') return byName.tools;
+    return byName[name];
+  };
+  const hint: Hint = (name, schema, path, mode) => {
+    if (schema.properties?.provider && schema.properties?.temperature) return runtimeTuple(world);
+    const pair = pairFor(name, path);
+    if (!pair || (name === 'token' && schema.type !== 'string')) return undefined;
+    const [valid, invalid] = pair;
+    if (mode === 'valid' || !invalid) return valid;
+    return fc.oneof({ weight: 4, arbitrary: valid }, invalid);
+  };
+  const keyHint: KeyHint = (name) => {
+    if (name === 'childAccess') return agentId;
+    if (name === 'commandAccess') return fc.constantFrom(...COMMANDS);
+    if (name === 'overrides') return fc.constantFrom(...TOOLS);
+    return undefined;
+  };
+  return { hint, keyHint };
+}
