@@ -23,8 +23,12 @@ function runtimeTuple(world: FuzzWorld): fc.Arbitrary<unknown> {
       {
         pair: fc.constantFrom(...world.catalog),
         temperature: fc.double({ min: 0, max: 2, noNaN: true }),
-        maxOutputTokens: fc.integer({ min: 1, max: 4_000 }),
-        reasoningEffort: fc.constantFrom('low', 'medium', 'high'),
+        maxOutputTokens: fc.integer({ min: 1, max: 2_048 }),
+        // Only reasoning models take it: mostly left out so the tuple is valid for most models.
+        reasoningEffort: fc.oneof(
+          { weight: 4, arbitrary: fc.constant(undefined) },
+          fc.constantFrom('low', 'medium', 'high'),
+        ),
       },
       { requiredKeys: ['pair'] },
     )
@@ -51,7 +55,11 @@ export function worldHints(world: FuzzWorld): SchemaContext {
     teamId: [fc.constantFrom(world.mine.teamId, world.other.teamId)],
     childAgentId: [agentId],
     agentIds: [fc.uniqueArray(agentId, { maxLength: 5 })],
-    confirmToken: [fc.constant(world.confirmToken), fc.constant(`${world.confirmToken}x`)],
+    // Absent mostly: only an agentIds selection works without one.
+    confirmToken: [
+      fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, fc.constant(world.confirmToken)),
+      fc.constant(`${world.confirmToken}x`),
+    ],
     provider: [
       fc.constantFrom(...world.catalog.map((entry) => entry.provider)),
       fc.constant('nope'),
@@ -89,6 +97,30 @@ export function worldHints(world: FuzzWorld): SchemaContext {
     ],
     key: [fc.stringMatching(/^[a-z0-9][a-z0-9_-]{0,20}$/)],
     token: [poolValue(world, 'notification', 'unsubscribeToken')],
+    cursor: [poolValue(world, 'cursor', 'value'), fc.constantFrom('', 'null', 'eyJzIjotMX0', '%')],
+    selection: [
+      fc.oneof(
+        fc.record({ agentIds: fc.uniqueArray(agentId, { minLength: 1, maxLength: 5 }) }),
+        fc.record(
+          {
+            all: fc.constant(true),
+            filter: fc.record(
+              {
+                status: fc.constantFrom('active', 'archived'),
+                source: fc.constantFrom('custom', 'marketplace', 'system', 'clone'),
+                installedBy: fc.oneof(fc.constant('me'), userId),
+              },
+              { requiredKeys: [] },
+            ),
+          },
+          { requiredKeys: ['all'] },
+        ),
+      ),
+    ],
+    allowedIps: [
+      fc.subarray(['127.0.0.1', '::1', '10.0.0.0/8', '::ffff:127.0.0.1/128', '0.0.0.0/0']),
+      fc.constant(['1.2.3.4/33', 'fe80::1%eth0', '::ffff:0.0.0.0/90', 'localhost']),
+    ],
   };
   const pairFor = (name: string, path: string[]): Pair | undefined => {
     if (name === 'name' && path.includes('commands'))

@@ -15,7 +15,9 @@ export type Kind =
   | 'publishedPage'
   | 'notification'
   | 'launch'
-  | 'apiToken';
+  | 'apiToken'
+  /** Cursors of any cursor page (`{value}`): sent back to the same list, or to another. */
+  | 'cursor';
 
 /** One resource: its ids and credentials by name (`{id}`, `{endpointId, token, secret}`, …). */
 export type Entry = Readonly<Record<string, string>>;

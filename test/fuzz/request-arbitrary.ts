@@ -30,6 +30,8 @@ export interface FuzzRequest {
   caller: CredentialName;
   /** Sent twice at once (a double submit). */
   twin: boolean;
+  /** The body goes chunked, without a Content-Length. */
+  chunked: boolean;
   /** How the parts were made (credential, body mutation), for the failure report. */
   how: string;
 }
@@ -64,6 +66,7 @@ export function requestFor(world: FuzzWorld, operation: Operation): fc.Arbitrary
       junkAuth: junkAuthorization,
       extra: sometimes(extraHeaders, 40),
       focused: focusedHeaders(operation),
+      chunked: fc.oneof({ weight: 9, arbitrary: fc.constant(false) }, fc.constant(true)),
       twin: fc.oneof(
         { weight: 97, arbitrary: fc.constant(false) },
         { weight: 3, arbitrary: fc.constant(true) },
@@ -74,7 +77,7 @@ export function requestFor(world: FuzzWorld, operation: Operation): fc.Arbitrary
         fc.constantFrom('HEAD', 'OPTIONS', 'PUT', 'PATCH', 'DELETE', 'GET', 'POST'),
       ),
     })
-    .map(({ bound, query, body, who, junkAuth, extra, focused, twin, sign, method }) => {
+    .map(({ bound, query, body, who, junkAuth, extra, focused, chunked, twin, sign, method }) => {
       const isReceiver = operation.path.startsWith('/webhooks/');
       const headers: Record<string, string> = {
         ...(extra ?? {}),
@@ -96,7 +99,8 @@ export function requestFor(world: FuzzWorld, operation: Operation): fc.Arbitrary
         sent: body.sent,
         caller: who,
         twin,
-        how: `auth=${who} body=${body.how}${isReceiver ? ` sign=${sign}` : ''}${twin ? ' twin' : ''}`,
+        chunked: chunked && body.body !== undefined,
+        how: `auth=${who} body=${body.how}${isReceiver ? ` sign=${sign}` : ''}${twin ? ' twin' : ''}${chunked ? ' chunked' : ''}`,
       };
     });
 }

@@ -28,7 +28,8 @@ export function send(baseUrl: string, request: FuzzRequest, timeoutMs: number): 
       resolve({ ...answer, ms: performance.now() - started });
     };
     const headers: Record<string, string> = { ...request.headers };
-    if (request.body) headers['Content-Length'] = String(request.body.length);
+    if (request.body && request.chunked) headers['Transfer-Encoding'] = 'chunked';
+    else if (request.body) headers['Content-Length'] = String(request.body.length);
     let outgoing: http.ClientRequest;
     try {
       outgoing = http.request({
@@ -85,7 +86,13 @@ export function send(baseUrl: string, request: FuzzRequest, timeoutMs: number): 
         failure: `connection: ${error.message}`,
       }),
     );
-    outgoing.end(request.body);
+    if (request.body && request.chunked) {
+      const half = request.body.length >> 1;
+      outgoing.write(request.body.subarray(0, half));
+      outgoing.end(request.body.subarray(half));
+    } else {
+      outgoing.end(request.body);
+    }
   });
 }
 

@@ -115,8 +115,11 @@ const LEARNERS: Record<string, Learner> = {
 /** Applies a 2xx outcome to the pools; anything else leaves them as they were. */
 export function learn(pools: Pools, outcome: Outcome): void {
   if (outcome.status < 200 || outcome.status >= 300) return;
+  if (typeof outcome.body !== 'object' || outcome.body === null) return;
+  const cursor = (outcome.body as { pagination?: { cursor?: unknown } }).pagination?.cursor;
+  if (typeof cursor === 'string' && cursor) pools.add('cursor', { value: cursor }, true);
   const learner = LEARNERS[outcome.operation];
-  if (!learner || typeof outcome.body !== 'object' || outcome.body === null) return;
+  if (!learner) return;
   const sent = typeof outcome.sent === 'object' && outcome.sent !== null ? outcome.sent : undefined;
   const params = Object.fromEntries(
     Object.entries(outcome.params).map(([name, value]) => [name, decoded(value).trim()]),

@@ -12,6 +12,7 @@ import { createNotification } from '../factories/notifications.factory';
 import { createPublishedVisualPage, createVisualPage } from '../factories/visual-pages.factory';
 import { createInboundEndpoint, createSubscription } from '../factories/webhooks.factory';
 import type { TestApp } from '../support/test-app';
+import { craftZip } from '../factories/zip-writer';
 import type { Entry, Kind, Pools } from './pools';
 
 /** A team whose resources the fuzz reaches: its owner's full-scope token makes them. */
@@ -28,8 +29,14 @@ const PNG = Buffer.concat([
 ]);
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n');
 
-/** Files the media kinds take: text, markdown, image, PDF, archive, office document, binary. */
+/**
+ * Files the media kinds take: text (NUL bytes, UTF-16, broken UTF-8), markdown, image, PDF,
+ * office document, binary, and ZIPs a listing must survive (names escaping the root, a
+ * directory claiming more than it holds, a cut-off archive, an empty one).
+ */
 export function sampleFiles(zip: Buffer, docx: Buffer): [string, Buffer][] {
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
   return [
     ['notes.txt', Buffer.from('hello\nworld\n')],
     ['readme.md', Buffer.from('# Title\n\n<script>x</script> **bold**')],
@@ -38,6 +45,21 @@ export function sampleFiles(zip: Buffer, docx: Buffer): [string, Buffer][] {
     ['bundle.zip', zip],
     ['letter.docx', docx],
     ['blob.bin', randomBytes(64)],
+    ['odd.txt', Buffer.concat([Buffer.from('a\u0000b '), Buffer.from([0xff, 0xfe, 0xc0, 0x80])])],
+    ['utf16.md', Buffer.from('\ufeff# Titel ü', 'utf16le')],
+    [
+      'slip.zip',
+      craftZip([
+        { name: '../../etc/passwd', data: Buffer.from('x') },
+        { name: '/abs/path', data: Buffer.from('y') },
+        { name: 'dir/', unixMode: 0o040755 },
+        { name: 'link', data: Buffer.from('/etc'), unixMode: 0o120777 },
+        { name: 'claims-big', data: Buffer.from('z'), claimedSize: 0xffffffff },
+        { name: 'same-data', sameDataAs: 0 },
+      ]),
+    ],
+    ['cut.zip', zip.subarray(0, zip.length - 9)],
+    ['empty.zip', end],
   ];
 }
 

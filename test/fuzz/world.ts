@@ -121,7 +121,8 @@ export async function createFuzzWorld(operations: Operation[]): Promise<FuzzWorl
 
   const zip = zipWithTool({ 'a.txt': 'alpha', 'dir/b.md': '# beta' });
   const docx = zipWithTool({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w:d/>' });
-  const makers = new WorldMakers(app, receiver.url, sampleFiles(zip, docx), manager);
+  const files = sampleFiles(zip, docx);
+  const makers = new WorldMakers(app, receiver.url, files, manager);
   const counts: [Kind, number, number][] = [
     // kind, in the fuzzed team, in the other team
     ['agent', 10, 2],
@@ -129,8 +130,8 @@ export async function createFuzzWorld(operations: Operation[]): Promise<FuzzWorl
     ['version', 5, 1],
     ['inbound', 3, 1],
     ['subscription', 3, 1],
-    ['media', 7, 1],
-    ['mediaShare', 8, 1],
+    ['media', files.length, 1],
+    ['mediaShare', files.length + 2, 1],
     ['knowledge', 2, 1],
     ['knowledgeShare', 3, 1],
     ['page', 2, 1],
