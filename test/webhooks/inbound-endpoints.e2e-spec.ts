@@ -307,6 +307,18 @@ describe('inbound endpoint provisioning (/v1/webhooks/inbound-endpoints)', () =>
         .set(owner.auth)
         .expect(400);
       expect(bad.body.error).toBe('VALIDATION_ERROR');
+      // A cursor decoded and edited by the client: a sequence beyond bigint was a 500.
+      const forged = Buffer.from(
+        JSON.stringify({ v: 1, p: { s: '9999999999999999999' } }),
+      ).toString('base64url');
+      const edited = await request(app.http)
+        .get(path)
+        .query({ cursor: forged })
+        .set(owner.auth)
+        .expect(400);
+      expect(edited.body.details).toEqual([
+        expect.objectContaining({ field: 'cursor', code: 'invalid_string' }),
+      ]);
       await request(app.http).get(path).set(outsider.auth).expect(404);
       const writeOnly = await createCaller(app, 'webhooks:write');
       await request(app.http).get(path).set(writeOnly.auth).expect(403);

@@ -171,6 +171,14 @@ describe('subscription lifecycle: disable, keep, replay; the delivery log and re
       const sub = await h.subscribe();
       const path = `${SUBSCRIPTIONS}/${sub.subscriptionId}/deliveries`;
       await request(h.app.http).get(path).query({ cursor: 'x' }).set(h.caller.auth).expect(400);
+      const beyondBigint = Buffer.from(
+        JSON.stringify({ v: 1, p: { s: '9223372036854775808' } }),
+      ).toString('base64url');
+      await request(h.app.http)
+        .get(path)
+        .query({ cursor: beyondBigint })
+        .set(h.caller.auth)
+        .expect(400);
       const other = await createCaller(h.app, 'webhooks:read', 'webhooks:write');
       const notFound = await request(h.app.http).get(path).set(other.auth).expect(404);
       expect(notFound.body.error).toBe('WEBHOOK_SUBSCRIPTION_NOT_FOUND');
