@@ -15,7 +15,8 @@ import { learn } from './world-learning';
  * Environment: FUZZ_SEED and FUZZ_RUNS (seed, number of requests), FUZZ_BUDGET_S (time cap),
  * FUZZ_BOUND_MS (time bound per answer; looser in `npm test`, which shares the machine with
  * other suites), FUZZ_OPS (a regular expression on `METHOD /path`: fuzz those operations only),
- * FUZZ_TRACE (same form: print each of their requests and answers), FUZZ_PATH (replay one
+ * FUZZ_TRACE (same form: print each of their requests and answers), FUZZ_TWIN_PERCENT (share
+ * of requests sent twice at once, 3 by default), FUZZ_PATH (replay one
  * request of the seed, as printed with each failure), FUZZ_SUMMARY_FILE (the figures as JSON,
  * for `npm run fuzz`).
  */

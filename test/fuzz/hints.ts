@@ -38,8 +38,11 @@ function runtimeTuple(world: FuzzWorld): fc.Arbitrary<unknown> {
 const TOOLS = ['web_search', 'calendar', 'crm'];
 const COMMANDS = ['summarise', 'translate'];
 
-/** A valid value and, for mixed requests, near misses the validators must refuse. */
-type Pair = [valid: fc.Arbitrary<unknown>, invalid?: fc.Arbitrary<unknown>];
+/**
+ * A valid value and, for mixed requests, near misses the validators must refuse (one time in
+ * five, or `invalidWeight` in four).
+ */
+type Pair = [valid: fc.Arbitrary<unknown>, invalid?: fc.Arbitrary<unknown>, invalidWeight?: number];
 
 /**
  * Values for the document's property names that only the world knows (real ids, catalog
@@ -97,7 +100,16 @@ export function worldHints(world: FuzzWorld): SchemaContext {
     ],
     key: [fc.stringMatching(/^[a-z0-9][a-z0-9_-]{0,20}$/)],
     token: [poolValue(world, 'notification', 'unsubscribeToken')],
-    cursor: [poolValue(world, 'cursor', 'value'), fc.constantFrom('', 'null', 'eyJzIjotMX0', '%')],
+    cursor: [
+      poolValue(world, 'cursor', 'value'),
+      fc.oneof(fc.constantFrom('', 'null', 'eyJzIjotMX0', '%'), {
+        weight: 3,
+        arbitrary: fc
+          .tuple(poolValue(world, 'cursor', 'value'), fc.nat())
+          .map(([cursor, n]) => forgedCursor(cursor, n)),
+      }),
+      4,
+    ],
     selection: [
       fc.oneof(
         fc.record({ agentIds: fc.uniqueArray(agentId, { minLength: 1, maxLength: 5 }) }),
@@ -132,9 +144,9 @@ export function worldHints(world: FuzzWorld): SchemaContext {
     if (schema.properties?.provider && schema.properties?.temperature) return runtimeTuple(world);
     const pair = pairFor(name, path);
     if (!pair || (name === 'token' && schema.type !== 'string')) return undefined;
-    const [valid, invalid] = pair;
+    const [valid, invalid, invalidWeight = 1] = pair;
     if (mode === 'valid' || !invalid) return valid;
-    return fc.oneof({ weight: 4, arbitrary: valid }, invalid);
+    return fc.oneof({ weight: 4, arbitrary: valid }, { weight: invalidWeight, arbitrary: invalid });
   };
   const keyHint: KeyHint = (name) => {
     if (name === 'childAccess') return agentId;
@@ -143,4 +155,40 @@ export function worldHints(world: FuzzWorld): SchemaContext {
     return undefined;
   };
   return { hint, keyHint };
+}
+
+const FORGED_POSITIONS: unknown[] = [
+  '9999999999999999999',
+  '9223372036854775808',
+  '-1',
+  '0',
+  '',
+  '1e3',
+  '00000000-0000-0000-0000-000000000000',
+  'not-a-uuid',
+  '2999-01-01T00:00:00.000Z',
+  'garbage',
+  1e308,
+  -1,
+  null,
+  [],
+  {},
+];
+
+/**
+ * A cursor of ours (base64url JSON) with one position value replaced: what a client that
+ * decodes and edits cursors sends. Undecodable input is returned changed by one character.
+ */
+function forgedCursor(cursor: string, n: number): string {
+  try {
+    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as {
+      p?: Record<string, unknown>;
+    };
+    const keys = Object.keys(parsed.p ?? {});
+    if (!parsed.p || keys.length === 0) throw new Error('no position');
+    parsed.p[keys[n % keys.length]] = FORGED_POSITIONS[(n >> 3) % FORGED_POSITIONS.length];
+    return Buffer.from(JSON.stringify(parsed)).toString('base64url');
+  } catch {
+    return `${cursor}A`;
+  }
 }
