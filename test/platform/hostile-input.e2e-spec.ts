@@ -194,3 +194,61 @@ describe('requests the HTTP parser refuses', () => {
     });
   });
 });
+
+/**
+ * Link tokens are credentials their routes verify and refuse as the contract says; a NUL or a
+ * lone surrogate in one is just a bad token (found by the fuzz, issue 9).
+ */
+describe('hostile link tokens and bodies on the public link routes', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  const NOTIFICATION = '/public/notifications/00000000-0000-4000-8000-000000000000';
+  const hostileTokens = ['svc_ntf_a%00b', '%00', 'x%ED%A0%80', 'svc_unsub_%00.b.c'];
+
+  it('the pixel answers its GIF for any token, repeated or not', async () => {
+    for (const token of hostileTokens) {
+      for (const query of [`token=${token}`, `token=x&token=${token}`]) {
+        const res = await request(app.http).get(`${NOTIFICATION}/pixel?${query}`);
+        expect({ query, status: res.status, type: res.type }).toEqual({
+          query,
+          status: 200,
+          type: 'image/gif',
+        });
+      }
+    }
+  });
+
+  it('the open link, unsubscribe, manage and launch routes answer their own token refusals', async () => {
+    for (const token of hostileTokens) {
+      const answers = {
+        open: await request(app.http).get(`${NOTIFICATION}/open?token=${token}`),
+        unsubscribe: await request(app.http).post(`/public/unsubscribe?token=${token}`),
+        manage: await request(app.http).get(`/public/unsubscribe/manage?token=${token}`),
+        launch: await request(app.http).post(`/public/launch-unsubscribe?token=${token}`),
+      };
+      expect(
+        Object.fromEntries(
+          Object.entries(answers).map(([route, res]) => [route, `${res.status} ${res.body.error}`]),
+        ),
+      ).toEqual({
+        open: '404 NOTIFICATION_NOT_FOUND',
+        unsubscribe: '400 UNSUBSCRIBE_TOKEN_INVALID',
+        manage: '400 UNSUBSCRIBE_TOKEN_INVALID',
+        launch: expect.stringMatching(/^400 LAUNCH_UNSUBSCRIBE_TOKEN_(INVALID|MALFORMED)$/),
+      });
+    }
+  });
+
+  it('a GET body is never parsed: the pixel, the key set and the probes ignore a broken one', async () => {
+    const broken = (path: string) =>
+      request(app.http).get(path).set('Content-Type', 'application/json').send('{"a":');
+    const pixel = await broken(`${NOTIFICATION}/pixel?token=x`);
+    expect({ status: pixel.status, type: pixel.type }).toEqual({ status: 200, type: 'image/gif' });
+    expect((await broken('/.well-known/jwks.json')).status).toBe(200);
+    expect((await broken('/health/live')).status).toBe(200);
+  });
+});
