@@ -64,7 +64,10 @@ describe('hostile input fuzz (issue 9)', () => {
           );
           let failed = false;
           for (const answer of answers) {
-            const problem = judge(request, answer, BOUND_MS);
+            const problem =
+              judge(request, answer, BOUND_MS) ??
+              // Every budget is raised for the fuzz app: a 429 means deep paths went untested.
+              (answer.status === 429 ? 'a 429 although every rate limit is raised' : undefined);
             failed ||= problem !== undefined;
             report.record(run, request, answer, problem);
             if (

@@ -17,6 +17,8 @@ export class FuzzReport {
   readonly statuses = new Map<number, number>();
   readonly perOperation = new Map<string, Map<number, number>>();
   readonly failures: Failure[] = [];
+  /** `METHOD /path status` answered but not in the operation's documented responses. */
+  readonly undocumented = new Map<string, number>();
   /** Distinct failures by operation and problem (the first of each kind keeps its request). */
   private readonly kinds = new Map<string, number>();
   slowest = { ms: 0, request: '' };
@@ -37,6 +39,14 @@ export class FuzzReport {
     const perStatus = this.perOperation.get(key) ?? new Map<number, number>();
     perStatus.set(answer.status, (perStatus.get(answer.status) ?? 0) + 1);
     this.perOperation.set(key, perStatus);
+    if (
+      request.method === request.operation.method &&
+      answer.status > 0 &&
+      !(String(answer.status) in request.operation.responses)
+    ) {
+      const undocumented = `${key} ${answer.status}`;
+      this.undocumented.set(undocumented, (this.undocumented.get(undocumented) ?? 0) + 1);
+    }
     if (answer.ms > this.slowest.ms)
       this.slowest = { ms: answer.ms, request: requestLine(request) };
     if (!problem) return;
@@ -83,6 +93,7 @@ export class FuzzReport {
       [`stallsOver${stallMs}Ms`]: this.slowerThan(stallMs),
       failures: [...this.kinds.values()].reduce((sum, count) => sum + count, 0),
       failureKinds: Object.fromEntries(this.kinds),
+      undocumentedStatuses: Object.fromEntries([...this.undocumented].sort()),
       statuses: Object.fromEntries([...this.statuses].sort(([a], [b]) => a - b)),
       perOperation: Object.fromEntries(
         [...this.perOperation]

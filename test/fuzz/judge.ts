@@ -8,7 +8,19 @@ export function judge(request: FuzzRequest, answer: Answer, boundMs: number): st
   if (answer.status >= 500) return `server error ${answer.status}`;
   if (answer.ms > boundMs) return `slow: ${Math.round(answer.ms)} ms (bound ${boundMs} ms)`;
   if (request.method === 'HEAD' || answer.status < 400) return wellFormedJson(answer);
-  return envelopeProblem(request, answer);
+  return undocumentedRefusal(request, answer) ?? envelopeProblem(request, answer);
+}
+
+/**
+ * A route that documents no client error at all (the pixel answers its GIF whatever comes, the
+ * key set is public) must not answer one: the caller of such a route handles no 4xx.
+ */
+function undocumentedRefusal(request: FuzzRequest, answer: Answer): string | undefined {
+  const { operation } = request;
+  if (request.method !== operation.method) return undefined;
+  const statuses = Object.keys(operation.responses);
+  if (statuses.some((status) => status.startsWith('4'))) return undefined;
+  return `a ${answer.status} from a route that documents only ${statuses.join(', ')}`;
 }
 
 function mediaType(answer: Answer): string {
