@@ -17,7 +17,9 @@ export function judge(request: FuzzRequest, answer: Answer, boundMs: number): st
  */
 function undocumentedRefusal(request: FuzzRequest, answer: Answer): string | undefined {
   const { operation } = request;
+  // Another method, or an empty path segment (`/notifications//pixel`), is another route.
   if (request.method !== operation.method) return undefined;
+  if (Object.values(request.params).some((value) => value === '')) return undefined;
   const statuses = Object.keys(operation.responses);
   if (statuses.some((status) => status.startsWith('4'))) return undefined;
   return `a ${answer.status} from a route that documents only ${statuses.join(', ')}`;

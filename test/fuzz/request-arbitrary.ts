@@ -24,7 +24,7 @@ export interface FuzzRequest {
   path: string;
   headers: Record<string, string>;
   body?: Buffer;
-  /** Path values as meant (decoded), for the pools. */
+  /** Path values: real ones as meant, nearly right or hostile ones as sent (for the pools). */
   params: Record<string, string>;
   sent?: unknown;
   caller: CredentialName;
