@@ -114,6 +114,30 @@ describe('hostile JSON bodies', () => {
     });
   });
 
+  describe('an array where a nested object belongs is a 400 (found by the fuzz)', () => {
+    it.each([
+      // Was a 500: the runtime checks read runtime.model of an array.
+      ['/v1/agents/create', { name: 'x', runtime: [] }, 'runtime'],
+      ['/v1/agents/create', { name: 'x', runtime: [[]] }, 'runtime'],
+      // Were stored: class-validator validated the inner arrays' items, of which there were none.
+      ['/v1/agents/create', { name: 'x', skills: [[]] }, 'skills.0'],
+      ['/v1/agents/create', { name: 'x', commands: [[{ name: 'summarise' }]] }, 'commands.0'],
+      // Was a 500 in the bulk count.
+      [
+        '/v1/agents/bulk/count',
+        { action: 'switch_model', selection: { all: true }, target: [] },
+        'target',
+      ],
+    ])('POST %s %j', async (path, body, field) => {
+      expectRefusal(await post(path, JSON.stringify(body)), field, 'invalid_type');
+    });
+
+    it('a version config of [] is refused, not taken as "no changes"', async () => {
+      const res = await post(`/v1/agents/${agentId}/versions`, JSON.stringify({ config: [] }));
+      expectRefusal(res, 'config', 'invalid_type');
+    });
+  });
+
   describe('lone UTF-16 surrogates are refused as invalid_string, never stored', () => {
     const lone = (field: string, prefix = '{', suffix = '}') =>
       `${prefix}"${field}":"x\\ud800y"${suffix}`;
