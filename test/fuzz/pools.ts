@@ -83,10 +83,16 @@ export class Pools {
     return (this.entries.get(kind) ?? []).map((item) => item.entry);
   }
 
-  /** The `n`th entry (modulo the pool size), or undefined for an empty pool. */
+  /**
+   * An entry chosen by `n`, or undefined for an empty pool. Half the picks go to entries the
+   * world made (the crafted files, signed endpoints), so learned ones (random uploads) do not
+   * crowd them out as the run goes on.
+   */
   pick(kind: Kind, n: number): Entry | undefined {
-    const list = this.entries.get(kind) ?? [];
-    return list.length === 0 ? undefined : list[n % list.length].entry;
+    const all = this.entries.get(kind) ?? [];
+    const made = all.filter((item) => !item.learned);
+    const list = n % 2 === 0 && made.length > 0 ? made : all;
+    return list.length === 0 ? undefined : list[(n >> 1) % list.length].entry;
   }
 
   size(kind: Kind): number {
