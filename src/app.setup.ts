@@ -1,8 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
+import type { Server } from 'node:http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { registerBodyParsers } from './common/http/body-parsers';
+import { registerClientErrorAnswers } from './common/http/client-errors';
 import { registerUndecodablePathRules } from './common/http/undecodable-paths';
 import { SharedKnowledgeNotFoundError } from './knowledge/knowledge.errors';
 import { TRANSPARENT_GIF } from './notifications/transparent-gif';
@@ -34,6 +36,7 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
     },
   ]);
   registerBodyParsers(app);
+  registerClientErrorAnswers(app.getHttpServer() as Server);
   SwaggerModule.setup('docs', app, () => buildOpenApiDocument(app, config), {
     jsonDocumentUrl: 'docs-json',
     yamlDocumentUrl: 'docs-yaml',

@@ -12,6 +12,11 @@ describe('loadConfig', () => {
       api: 5000,
       unsubscribe: 50,
     });
+    // Camel-case policy names were lower-cased by the list reader and so never matched.
+    expect(
+      loadConfig({ RATE_LIMIT_OVERRIDES: 'visualPages=500,webhookTokenMismatchLog=7' })
+        .rateLimitOverrides,
+    ).toEqual({ visualPages: 500, webhookTokenMismatchLog: 7 });
     expect(config).toMatchObject({
       port: 3000,
       runMode: 'all',

@@ -239,10 +239,11 @@ class EnvReader {
     return this.url(name, value);
   }
 
-  /** `api=1000,unsubscribe=50` */
+  /** `api=1000,unsubscribe=50`; policy names keep their case (`visualPages`). */
   budgets(name: string): Record<string, number> {
     const budgets: Record<string, number> = {};
-    for (const item of this.list(name, [])) {
+    const items = (this.raw(name) ?? '').split(',').map((item) => item.trim());
+    for (const item of items.filter((entry) => entry.length > 0)) {
       const [policy, value] = item.split('=');
       if (!policy || !value || !/^\d+$/.test(value) || Number(value) < 1) {
         this.problems.push(`${name} must look like api=1000,unsubscribe=50 (got "${item}")`);

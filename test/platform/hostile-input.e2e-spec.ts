@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import request from 'supertest';
 import { createAgent } from '../factories/agents.factory';
 import { createCaller, createTeamOwner } from '../factories/identity.factory';
@@ -113,6 +114,30 @@ describe('hostile JSON bodies', () => {
     });
   });
 
+  describe('an array where a nested object belongs is a 400 (found by the fuzz)', () => {
+    it.each([
+      // Was a 500: the runtime checks read runtime.model of an array.
+      ['/v1/agents/create', { name: 'x', runtime: [] }, 'runtime'],
+      ['/v1/agents/create', { name: 'x', runtime: [[]] }, 'runtime'],
+      // Were stored: class-validator validated the inner arrays' items, of which there were none.
+      ['/v1/agents/create', { name: 'x', skills: [[]] }, 'skills.0'],
+      ['/v1/agents/create', { name: 'x', commands: [[{ name: 'summarise' }]] }, 'commands.0'],
+      // Was a 500 in the bulk count.
+      [
+        '/v1/agents/bulk/count',
+        { action: 'switch_model', selection: { all: true }, target: [] },
+        'target',
+      ],
+    ])('POST %s %j', async (path, body, field) => {
+      expectRefusal(await post(path, JSON.stringify(body)), field, 'invalid_type');
+    });
+
+    it('a version config of [] is refused, not taken as "no changes"', async () => {
+      const res = await post(`/v1/agents/${agentId}/versions`, JSON.stringify({ config: [] }));
+      expectRefusal(res, 'config', 'invalid_type');
+    });
+  });
+
   describe('lone UTF-16 surrogates are refused as invalid_string, never stored', () => {
     const lone = (field: string, prefix = '{', suffix = '}') =>
       `${prefix}"${field}":"x\\ud800y"${suffix}`;
@@ -143,5 +168,111 @@ describe('hostile JSON bodies', () => {
       const agent = await request(app.http).get(`/v1/agents/${agentId}`).set(auth);
       expect(agent.body.name).not.toContain('\ud800');
     });
+  });
+});
+
+/** Requests Node's HTTP parser refuses before Express sees them (found by the fuzz, issue 9). */
+describe('requests the HTTP parser refuses', () => {
+  let app: TestApp;
+  let port: number;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    port = Number(new URL(await app.listen()).port);
+  });
+  afterAll(() => app.close());
+
+  /** Writes raw bytes and reads the answer until the server closes the connection. */
+  const raw = (text: string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.end(text));
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      socket.on('error', reject);
+    });
+
+  const parse = (answer: string) => {
+    const [head, body] = answer.split('\r\n\r\n');
+    return { statusLine: head.split('\r\n')[0], head, body: JSON.parse(body) as unknown };
+  };
+
+  it('headers over 16 KB: 431 in the error envelope', async () => {
+    const answer = parse(
+      await raw(`GET /v1/agents HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`),
+    );
+    expect(answer.statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+    expect(answer.head).toMatch(/content-type: application\/json/i);
+    expect(answer.body).toEqual({
+      error: 'HEADERS_TOO_LARGE',
+      message: 'Request headers are too large',
+    });
+  });
+
+  it('a malformed request line: 400 in the error envelope', async () => {
+    const answer = parse(await raw('GET /\u0001 HTTP/1.1\r\nHost: x\r\n\r\n'));
+    expect(answer.statusLine).toBe('HTTP/1.1 400 Bad Request');
+    expect(answer.body).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: 'The request could not be parsed',
+    });
+  });
+});
+
+/**
+ * Link tokens are credentials their routes verify and refuse as the contract says; a NUL or a
+ * lone surrogate in one is just a bad token (found by the fuzz, issue 9).
+ */
+describe('hostile link tokens and bodies on the public link routes', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  const NOTIFICATION = '/public/notifications/00000000-0000-4000-8000-000000000000';
+  const hostileTokens = ['svc_ntf_a%00b', '%00', 'x%ED%A0%80', 'svc_unsub_%00.b.c'];
+
+  it('the pixel answers its GIF for any token, repeated or not', async () => {
+    for (const token of hostileTokens) {
+      for (const query of [`token=${token}`, `token=x&token=${token}`]) {
+        const res = await request(app.http).get(`${NOTIFICATION}/pixel?${query}`);
+        expect({ query, status: res.status, type: res.type }).toEqual({
+          query,
+          status: 200,
+          type: 'image/gif',
+        });
+      }
+    }
+  });
+
+  it('the open link, unsubscribe, manage and launch routes answer their own token refusals', async () => {
+    for (const token of hostileTokens) {
+      const answers = {
+        open: await request(app.http).get(`${NOTIFICATION}/open?token=${token}`),
+        unsubscribe: await request(app.http).post(`/public/unsubscribe?token=${token}`),
+        manage: await request(app.http).get(`/public/unsubscribe/manage?token=${token}`),
+        launch: await request(app.http).post(`/public/launch-unsubscribe?token=${token}`),
+      };
+      expect(
+        Object.fromEntries(
+          Object.entries(answers).map(([route, res]) => [route, `${res.status} ${res.body.error}`]),
+        ),
+      ).toEqual({
+        open: '404 NOTIFICATION_NOT_FOUND',
+        unsubscribe: '400 UNSUBSCRIBE_TOKEN_INVALID',
+        manage: '400 UNSUBSCRIBE_TOKEN_INVALID',
+        launch: expect.stringMatching(/^400 LAUNCH_UNSUBSCRIBE_TOKEN_(INVALID|MALFORMED)$/),
+      });
+    }
+  });
+
+  it('a GET body is never parsed: the pixel, the key set and the probes ignore a broken one', async () => {
+    const broken = (path: string) =>
+      request(app.http).get(path).set('Content-Type', 'application/json').send('{"a":');
+    const pixel = await broken(`${NOTIFICATION}/pixel?token=x`);
+    expect({ status: pixel.status, type: pixel.type }).toEqual({ status: 200, type: 'image/gif' });
+    expect((await broken('/.well-known/jwks.json')).status).toBe(200);
+    expect((await broken('/health/live')).status).toBe(200);
   });
 });

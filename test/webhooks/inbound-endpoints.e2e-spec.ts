@@ -230,6 +230,24 @@ describe('inbound endpoint provisioning (/v1/webhooks/inbound-endpoints)', () =>
         'UNAUTHORIZED',
       );
     });
+
+    it('400 naming the field for an explicit null, which the columns cannot hold (was a 500)', async () => {
+      const endpoint = (await create().expect(201)).body;
+      const path = `${BASE}/${endpoint.endpointId}`;
+      for (const field of ['enabled', 'requireSignature']) {
+        const res = await request(app.http)
+          .patch(path)
+          .set(owner.auth)
+          .send({ [field]: null })
+          .expect(400);
+        expect(res.body).toMatchObject({
+          error: 'VALIDATION_ERROR',
+          details: [expect.objectContaining({ field })],
+        });
+      }
+      const after = await request(app.http).get(path).set(owner.auth).expect(200);
+      expect(after.body).toMatchObject({ enabled: true, requireSignature: false });
+    });
   });
 
   describe('GET /{endpointId}/deliveries', () => {
@@ -333,6 +351,18 @@ describe('inbound endpoint provisioning (/v1/webhooks/inbound-endpoints)', () =>
         .set(owner.auth)
         .expect(400);
       expect(bad.body.error).toBe('VALIDATION_ERROR');
+      // A cursor decoded and edited by the client: a sequence beyond bigint was a 500.
+      const forged = Buffer.from(
+        JSON.stringify({ v: 1, p: { s: '9999999999999999999' } }),
+      ).toString('base64url');
+      const edited = await request(app.http)
+        .get(path)
+        .query({ cursor: forged })
+        .set(owner.auth)
+        .expect(400);
+      expect(edited.body.details).toEqual([
+        expect.objectContaining({ field: 'cursor', code: 'invalid_string' }),
+      ]);
       expect(await errorCode(request(app.http).get(path).set(outsider.auth), 404)).toBe(
         'WEBHOOK_ENDPOINT_NOT_FOUND',
       );

@@ -177,6 +177,15 @@ describe('subscription lifecycle: disable, keep, replay; the delivery log and re
           400,
         ),
       ).toBe('VALIDATION_ERROR');
+      const beyondBigint = Buffer.from(
+        JSON.stringify({ v: 1, p: { s: '9223372036854775808' } }),
+      ).toString('base64url');
+      await request(h.app.http)
+        .get(path)
+        .query({ cursor: beyondBigint })
+        .set(h.caller.auth)
+        .expect(400)
+        .expect((res) => expect(res.body.error).toBe('VALIDATION_ERROR'));
       const other = await createCaller(h.app, 'webhooks:read', 'webhooks:write');
       const notFound = await request(h.app.http).get(path).set(other.auth).expect(404);
       expect(notFound.body.error).toBe('WEBHOOK_SUBSCRIPTION_NOT_FOUND');

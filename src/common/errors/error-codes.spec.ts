@@ -35,6 +35,7 @@ const NOT_CODES: Record<string, string> = {
   WEBP: 'file signature',
   WAVE: 'file signature',
   ENOENT: 'Node.js error code',
+  ECONNRESET: 'Node.js error code',
   ERR_STREAM_PREMATURE_CLOSE: 'Node.js error code',
   CRM_API_KEY: 'example secret name in the agent config schema',
   RS256: 'JWS algorithm',

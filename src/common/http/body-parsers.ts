@@ -19,6 +19,12 @@ const UNPARSED_BODY_PATHS = [
 ];
 
 /**
+ * No GET or HEAD route reads a body: one sent anyway is ignored, never parsed, so a broken one
+ * cannot turn the pixel's GIF, the key set or a public page into a 400 their contracts lack.
+ */
+const BODILESS_METHODS = new Set(['GET', 'HEAD']);
+
+/**
  * JSON and form parsing with errors in the flat envelope. Multipart bodies are left to the
  * handlers that accept them (media upload, RFC 8058 one-click posts).
  *
@@ -35,7 +41,9 @@ export function registerBodyParsers(app: INestApplication): void {
   const form = express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 100 });
   const skipRaw =
     (parser: express.RequestHandler) => (req: Request, res: Response, next: NextFunction) =>
-      UNPARSED_BODY_PATHS.some((path) => path.test(req.path)) ? next() : parser(req, res, next);
+      BODILESS_METHODS.has(req.method) || UNPARSED_BODY_PATHS.some((path) => path.test(req.path))
+        ? next()
+        : parser(req, res, next);
 
   app.use(skipRaw(json));
   app.use(refuseUnsafeJsonStrings);

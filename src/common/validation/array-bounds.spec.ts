@@ -1,7 +1,7 @@
 import { plainToInstance, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsString, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { createValidationPipe } from './validation.pipe';
-import { findOversizedArrays } from './array-bounds';
+import { findArraysForObjects, findOversizedArrays } from './array-bounds';
 
 class Command {
   @IsString()
@@ -16,12 +16,22 @@ class Skill {
   commands!: Command[];
 }
 
+class Runtime {
+  @IsString()
+  model!: string;
+}
+
 class AgentBody {
   @IsArray()
   @ArrayMaxSize(5)
   @ValidateNested({ each: true })
   @Type(() => Skill)
   skills!: Skill[];
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => Runtime)
+  runtime?: Runtime;
 }
 
 describe('findOversizedArrays', () => {
@@ -47,6 +57,29 @@ describe('findOversizedArrays', () => {
   });
 });
 
+describe('findArraysForObjects', () => {
+  it('names an array given for one nested object, and an array item of a list of objects', () => {
+    const single = plainToInstance(AgentBody, { skills: [], runtime: [] });
+    expect(findArraysForObjects(single)).toEqual([
+      expect.objectContaining({
+        property: 'runtime',
+        constraints: { isObject: 'runtime must be an object' },
+      }),
+    ]);
+    const [error] = findArraysForObjects(
+      plainToInstance(AgentBody, { skills: [{ commands: [[{ name: 'a' }]] }] }),
+    );
+    expect(error.children?.[0].children?.[0].children?.[0].constraints).toEqual({
+      isObject: 'skills.0.commands.0 must be an object',
+    });
+  });
+
+  it('finds nothing in well-shaped bodies', () => {
+    const ok = plainToInstance(AgentBody, { skills: [{ commands: [] }], runtime: { model: 'm' } });
+    expect(findArraysForObjects(ok)).toEqual([]);
+  });
+});
+
 describe('the global validation pipe', () => {
   const pipe = createValidationPipe();
   const refusal = async (body: unknown) => {
@@ -68,6 +101,13 @@ describe('the global validation pipe', () => {
         code: 'too_big',
       },
     ]);
+  });
+
+  it('refuses an array where one object belongs, which class-validator alone accepts', async () => {
+    for (const body of [{ skills: [], runtime: [] }, { skills: [[]] }]) {
+      const error = await refusal(body);
+      expect(error.details).toEqual([expect.objectContaining({ code: 'invalid_type' })]);
+    }
   });
 
   it('lists at most 20 details and counts the rest in the message', async () => {

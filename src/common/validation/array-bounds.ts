@@ -1,14 +1,27 @@
-import { ARRAY_MAX_SIZE, getMetadataStorage, ValidationError } from 'class-validator';
+import {
+  ARRAY_MAX_SIZE,
+  getMetadataStorage,
+  IS_OBJECT,
+  ValidationError,
+  ValidationTypes,
+} from 'class-validator';
 
 interface ArrayBound {
   property: string;
   max: number;
 }
 
+/** A `@ValidateNested` property: one DTO, or (`each`) an array of them. */
+interface NestedRule {
+  property: string;
+  each: boolean;
+}
+
 interface ClassRules {
   /** Whether class-validator knows the class at all (a DTO, not a Date or a Buffer). */
   validated: boolean;
   bounds: ArrayBound[];
+  nested: NestedRule[];
 }
 
 interface Visit {
@@ -27,16 +40,58 @@ const rulesByClass = new Map<Constructor, ClassRules>();
  * one length check and one error instead of work and an answer that grow with its size.
  */
 export function findOversizedArrays(root: object): ValidationError[] {
+  return findInDtos(root, (value, rules, path) =>
+    rules.bounds.flatMap(({ property, max }) => {
+      const items: unknown = value[property];
+      if (!Array.isArray(items) || items.length <= max) return [];
+      const field = [...path, property];
+      return [
+        errorAt(
+          field,
+          ARRAY_MAX_SIZE,
+          `${field.join('.')} must contain no more than ${max} elements`,
+        ),
+      ];
+    }),
+  );
+}
+
+/**
+ * Arrays where `@ValidateNested` expects an object. class-validator validates any array it meets
+ * there item by item, so `runtime: []` (no item, no error) and `skills: [[]]` passed validation:
+ * the first reached the runtime checks as an array (a 500), the second was stored.
+ */
+export function findArraysForObjects(root: object): ValidationError[] {
+  return findInDtos(root, (value, rules, path) =>
+    rules.nested.flatMap(({ property, each }) => {
+      const nested: unknown = value[property];
+      if (!Array.isArray(nested)) return [];
+      const misplaced = each
+        ? nested.flatMap((item: unknown, index) => (Array.isArray(item) ? [String(index)] : []))
+        : [undefined];
+      return misplaced.slice(0, 1).map((index) => {
+        const field = index === undefined ? [...path, property] : [...path, property, index];
+        return errorAt(field, IS_OBJECT, `${field.join('.')} must be an object`);
+      });
+    }),
+  );
+}
+
+type Check = (
+  value: Record<string, unknown>,
+  rules: ClassRules,
+  path: string[],
+) => ValidationError[];
+
+/** Runs `check` on the instance and its nested DTO instances, stopping at the first findings. */
+function findInDtos(root: object, check: Check): ValidationError[] {
   const errors: ValidationError[] = [];
   const stack: Visit[] = [{ value: root, path: [] }];
   while (stack.length > 0) {
     const { value, path } = stack.pop()!;
-    for (const { property, max } of rulesOf(value.constructor as Constructor).bounds) {
-      const items: unknown = (value as Record<string, unknown>)[property];
-      if (Array.isArray(items) && items.length > max) {
-        errors.push(errorAt([...path, property], max));
-      }
-    }
+    errors.push(
+      ...check(value as Record<string, unknown>, rulesOf(value.constructor as Constructor), path),
+    );
     if (errors.length > 0) continue;
     for (const [key, child] of Object.entries(value)) {
       if (child === null || typeof child !== 'object') continue;
@@ -74,6 +129,9 @@ function rulesOf(target: Constructor): ClassRules {
           property: metadata.propertyName,
           max: Number((metadata.constraints as unknown[])[0]),
         })),
+      nested: metadatas
+        .filter((metadata) => metadata.type === ValidationTypes.NESTED_VALIDATION)
+        .map((metadata) => ({ property: metadata.propertyName, each: metadata.each === true })),
     };
     rulesByClass.set(target, rules);
   }
@@ -81,11 +139,10 @@ function rulesOf(target: Constructor): ClassRules {
 }
 
 /** Nests the error under its path so the details mapper names it `skills.3.commands`. */
-function errorAt(path: string[], max: number): ValidationError {
-  const field = path.join('.');
+function errorAt(path: string[], constraint: string, message: string): ValidationError {
   let error: ValidationError = Object.assign(new ValidationError(), {
     property: path[path.length - 1],
-    constraints: { [ARRAY_MAX_SIZE]: `${field} must contain no more than ${max} elements` },
+    constraints: { [constraint]: message },
     children: [],
   });
   for (let index = path.length - 2; index >= 0; index--) {

@@ -44,8 +44,12 @@ describe('RejectUnsafeStringsPipe', () => {
     }
   });
 
-  it('leaves path parameters and clean values alone', () => {
+  it('leaves path parameters, single named query values (link tokens) and clean values alone', () => {
     expect(pipe.transform('a\u0000', { type: 'param' })).toBe('a\u0000');
+    expect(pipe.transform(['t', 'a\u0000'], { type: 'query', data: 'token' })).toEqual([
+      't',
+      'a\u0000',
+    ]);
     const body = { name: 'Agent ✓ 😀' };
     expect(pipe.transform(body, { type: 'body' })).toBe(body);
   });

@@ -1,7 +1,7 @@
 import { ValidationPipe } from '@nestjs/common';
 import type { ValidationError, ValidatorOptions } from 'class-validator';
 import { ValidationFailedError } from '../errors/domain-error';
-import { findOversizedArrays } from './array-bounds';
+import { findArraysForObjects, findOversizedArrays } from './array-bounds';
 import { summariseValidationErrors } from './validation-details';
 
 /** The one global pipe: strict bodies (undeclared keys refused), typed query and path values. */
@@ -17,7 +17,10 @@ export function createValidationPipe(): ValidationPipe {
   });
 }
 
-/** Array lengths are checked before any item of the array is validated. */
+/**
+ * Array lengths are checked before any item of the array is validated, and arrays where a
+ * nested object belongs before class-validator (which accepts them) sees them.
+ */
 class BoundedValidationPipe extends ValidationPipe {
   protected override async validate(
     object: object,
@@ -25,6 +28,8 @@ class BoundedValidationPipe extends ValidationPipe {
   ): Promise<ValidationError[]> {
     const oversized = findOversizedArrays(object);
     if (oversized.length > 0) return oversized;
+    const misshapen = findArraysForObjects(object);
+    if (misshapen.length > 0) return misshapen;
     return super.validate(object, validatorOptions);
   }
 }
