@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { createCaller } from '../factories/identity.factory';
 import { createTestApp, TestApp } from '../support/test-app';
 
 /** A credential segment that is not valid %-encoding answers like any other unusable token. */
@@ -64,5 +65,29 @@ describe('token-only public POSTs with a malformed body', () => {
       .send('{"broken": ');
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(/^LAUNCH_UNSUBSCRIBE_TOKEN_(INVALID|MALFORMED)$/);
+  });
+
+  describe('elsewhere the segment is taken literally: an id that names nothing is the route 404', () => {
+    let auth: Record<string, string>;
+    beforeAll(async () => {
+      auth = (await createCaller(app, 'ai_agents:read', 'ai_agents:write', 'webhooks:delete')).auth;
+    });
+
+    it.each([
+      ['get', '/v1/agents/%FF%FE', 'AGENT_NOT_FOUND'],
+      ['post', '/v1/agents/%u0041/archive', 'AGENT_NOT_FOUND'],
+      ['get', '/v1/agents/%ED%A0%80/access', 'AGENT_NOT_FOUND'],
+      ['delete', '/v1/webhooks/subscriptions/%', 'WEBHOOK_SUBSCRIPTION_NOT_FOUND'],
+    ] as const)('%s %s answers 404 %s', async (method, path, code) => {
+      const res = await request(app.http)[method](path).set(auth);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: code, message: expect.any(String) });
+    });
+
+    it('an open link with such a token is the open route 404', async () => {
+      const res = await request(app.http).get('/public/notifications/%ED%A0%80/open');
+      expect(res.status).toBe(404);
+      expect(res.body.error).toBe('NOTIFICATION_NOT_FOUND');
+    });
   });
 });

@@ -162,12 +162,19 @@ export class OpenApiResponseValidator {
    * outside the document. Segments compare case-insensitively, as the router does.
    */
   private findPath(path: string): PathTemplate | undefined {
-    const segments = splitPath(path).map((segment) => segment.toLowerCase());
+    // An empty segment (`/v1/agents//favorites`) is kept: the router gives it to no template.
+    const segments = path
+      .replace(/(.)\/$/, '$1')
+      .split('/')
+      .slice(1)
+      .map((segment) => segment.toLowerCase());
     const candidates = this.paths.filter(
       (candidate) =>
         candidate.segments.length === segments.length &&
         candidate.segments.every((segment, i) =>
-          isTemplate(segment) ? !this.isClaimedLiteral(segments, i) : segment === segments[i],
+          isTemplate(segment)
+            ? segments[i] !== '' && !this.isClaimedLiteral(segments, i)
+            : segment === segments[i],
         ),
     );
     return candidates.sort((a, b) => {

@@ -19,10 +19,16 @@ const UNPARSED_BODY_PATHS = [
 ];
 
 /**
- * No GET or HEAD route reads a body: one sent anyway is ignored, never parsed, so a broken one
- * cannot turn the pixel's GIF, the key set or a public page into a 400 their contracts lack.
+ * No GET, HEAD or DELETE route reads a body: one sent anyway is ignored, never parsed, so a
+ * broken one cannot turn the pixel's GIF, the key set, a public page or a delete into a 400 their
+ * contracts lack (content in these methods has no defined meaning, RFC 9110 9.3).
  */
-const BODILESS_METHODS = new Set(['GET', 'HEAD']);
+const BODILESS_METHODS = new Set(['GET', 'HEAD', 'DELETE', 'OPTIONS']);
+
+/** Whether the body parsers read bodies on this path (the OpenAPI document says so there). */
+export function isParsedBodyPath(path: string): boolean {
+  return !UNPARSED_BODY_PATHS.some((pattern) => pattern.test(path));
+}
 
 /**
  * JSON and form parsing with errors in the flat envelope. Multipart bodies are left to the
@@ -41,7 +47,7 @@ export function registerBodyParsers(app: INestApplication): void {
   const form = express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 100 });
   const skipRaw =
     (parser: express.RequestHandler) => (req: Request, res: Response, next: NextFunction) =>
-      BODILESS_METHODS.has(req.method) || UNPARSED_BODY_PATHS.some((path) => path.test(req.path))
+      BODILESS_METHODS.has(req.method) || !isParsedBodyPath(req.path)
         ? next()
         : parser(req, res, next);
 
