@@ -31,6 +31,8 @@ const NOT_CODES: Record<string, string> = {
   CASCADE: 'foreign key action',
   POST: 'HTTP method',
   HEAD: 'HTTP method',
+  DELETE: 'HTTP method',
+  OPTIONS: 'HTTP method',
   RIFF: 'file signature',
   WEBP: 'file signature',
   WAVE: 'file signature',
