@@ -78,14 +78,21 @@ function replaceAt(value: unknown, path: (string | number)[], replacement: unkno
 }
 
 /**
- * Value-level changes: one position of a valid value swapped for a hostile one (most often),
+ * Value-level changes: one position of a valid value swapped for a hostile one or wrapped in an
+ * array (most often),
  * an unknown or prototype key added, a key dropped, the value wrapped or swapped whole.
  */
 function mutateValue(value: unknown, n: number, replacement: unknown): unknown {
   const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
   if (n % 9 >= 5) {
     const all = positions(value);
-    return replaceAt(value, all[(n >> 4) % all.length], replacement);
+    const at = all[(n >> 4) % all.length];
+    if (n % 9 === 8) {
+      // A shape swap in place: the value there wrapped in an array, or an empty one.
+      const here = at.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], value);
+      return replaceAt(value, at, n % 2 === 0 ? [here] : []);
+    }
+    return replaceAt(value, at, replacement);
   }
   switch (n % 5) {
     case 0:

@@ -262,6 +262,11 @@ function objectValue(
       maxKeys: 4,
     });
   }
+  if (Object.keys(properties).length === 0 && !additional) {
+    // Any JSON object (the webhook receiver's body): arbitrary keys and nested values.
+    const any = mode === 'valid' ? fc.jsonValue({ maxDepth: 3 }) : hostileValue;
+    return fc.dictionary(fc.string({ maxLength: 12 }), any, { maxKeys: 6 });
+  }
   const required = new Set(schema.required ?? []);
   const model: Record<string, fc.Arbitrary<unknown>> = {};
   for (const [name, child] of Object.entries(properties)) {

@@ -72,6 +72,8 @@ function unique(): string {
  * the HTTP route is itself under test elsewhere, through the service, and records it in the pool.
  */
 export class WorldMakers {
+  private readonly counts = new Map<Kind, number>();
+
   constructor(
     private readonly app: TestApp,
     private readonly receiverUrl: string,
@@ -127,7 +129,7 @@ export class WorldMakers {
       }
       case 'inbound': {
         const created = await createInboundEndpoint(app, team.teamId, {
-          requireSignature: n % 2 === 1,
+          requireSignature: this.count('inbound') % 2 === 1,
         });
         return {
           endpointId: created.endpointId,
@@ -140,13 +142,13 @@ export class WorldMakers {
         return { id: created.subscriptionId };
       }
       case 'media': {
-        const [name, bytes] = this.files[n % this.files.length];
+        const [name, bytes] = this.files[this.count('media') % this.files.length];
         return { id: (await uploadMedia(app, team.auth, name, bytes)).mediaId };
       }
       case 'mediaShare': {
         const media = await parent('media');
         const share = await shareMedia(app, team.auth, media!.id, {
-          accessLevel: n % 3 === 0 ? 'view' : 'download',
+          accessLevel: this.count('mediaShare') % 3 === 0 ? 'view' : 'download',
         });
         return { id: share.shareId, token: share.token, mediaId: media!.id };
       }
@@ -183,6 +185,16 @@ export class WorldMakers {
       default:
         return undefined;
     }
+  }
+
+  /**
+   * How many of a kind were made so far: the sample files, access levels and signature modes
+   * go round in turn, also for replacements made late in a run (their pools' sizes repeat).
+   */
+  private count(kind: Kind): number {
+    const made = this.counts.get(kind) ?? 0;
+    this.counts.set(kind, made + 1);
+    return made;
   }
 
   private async post(
