@@ -49,6 +49,8 @@ describe('inspectJsonText', () => {
     ['[1]]', 'invalid'],
     ['', 'invalid'],
     ['1e400', 'valid_unusual_numbers'],
+    ['[1e300, 1.5E+99]', 'valid'],
+    ['[1, -1E-301]', 'valid_unusual_numbers'],
     ['123456789012345678901234567890', 'valid_unusual_numbers'],
   ])('%j is %s', (text, verdict) => {
     expect(inspect(text)).toBe(verdict);

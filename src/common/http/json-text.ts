@@ -31,17 +31,19 @@ const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const INVALID = -1;
 
-/** Set when a string holds an unstorable escape; judged once the whole text proved valid. */
+/** What the pass noticed on the way; judged once the whole text proved valid. */
 interface Findings {
+  /** A string holds an escape that decodes to U+0000 or a lone surrogate. */
   unstorable: boolean;
+  /** A number is longer than PLAIN_NUMBER_LENGTH or has an exponent beyond ±300. */
+  unusualNumbers: boolean;
 }
 /** Numbers longer than this, or with an exponent beyond ±300, take the parse path. */
 const PLAIN_NUMBER_LENGTH = 24;
 
 export function inspectJsonText(text: string, maxDepth: number): JsonTextVerdict {
   const containers: boolean[] = []; // true for an object
-  const findings: Findings = { unstorable: false };
-  let unusualNumbers = false;
+  const findings: Findings = { unstorable: false, unusualNumbers: false };
   let expect: Expect = Expect.Value;
   const length = text.length;
   let i = 0;
@@ -67,11 +69,8 @@ export function inspectJsonText(text: string, maxDepth: number): JsonTextVerdict
           if (i < 0) return 'invalid';
           expect = afterValue();
         } else if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
-          const end = endOfNumber(text, i);
-          if (end < 0) return 'invalid';
-          if (end - i > PLAIN_NUMBER_LENGTH || hasLargeExponent(text, i, end))
-            unusualNumbers = true;
-          i = end;
+          i = endOfNumber(text, i, findings);
+          if (i < 0) return 'invalid';
           expect = afterValue();
         } else {
           const literal = c === 0x74 ? 'true' : c === 0x66 ? 'false' : c === 0x6e ? 'null' : '';
@@ -120,7 +119,7 @@ export function inspectJsonText(text: string, maxDepth: number): JsonTextVerdict
   }
   if (expect !== Expect.Nothing) return 'invalid';
   if (findings.unstorable) return 'unstorable';
-  return unusualNumbers ? 'valid_unusual_numbers' : 'valid';
+  return findings.unusualNumbers ? 'valid_unusual_numbers' : 'valid';
 }
 
 function isSpace(c: number): boolean {
@@ -183,7 +182,7 @@ function hex4(text: string, start: number): number {
 }
 
 /** JSON's number grammar: -? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)? */
-function endOfNumber(text: string, start: number): number {
+function endOfNumber(text: string, start: number, findings: Findings): number {
   let i = start;
   if (text.charCodeAt(i) === 0x2d) i++;
   const first = text.charCodeAt(i);
@@ -202,8 +201,11 @@ function endOfNumber(text: string, start: number): number {
     if (sign === 0x2b || sign === 0x2d) i++;
     const end = digitsFrom(text, i);
     if (end === i) return INVALID;
+    // Three digits are needed to pass 300, so only those exponents are read as a number.
+    if (end - i >= 3 && Number(text.slice(i, end)) > 300) findings.unusualNumbers = true;
     i = end;
   }
+  if (i - start > PLAIN_NUMBER_LENGTH) findings.unusualNumbers = true;
   return i;
 }
 
@@ -211,10 +213,4 @@ function digitsFrom(text: string, start: number): number {
   let i = start;
   while (i < text.length && text.charCodeAt(i) >= 0x30 && text.charCodeAt(i) <= 0x39) i++;
   return i;
-}
-
-function hasLargeExponent(text: string, start: number, end: number): boolean {
-  const number = text.slice(start, end);
-  const at = number.search(/[eE]/);
-  return at >= 0 && Math.abs(Number(number.slice(at + 1))) > 300;
 }

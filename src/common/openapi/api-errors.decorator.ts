@@ -39,7 +39,7 @@ function codesByStatus(errors: ErrorClass[]): Map<number, string[]> {
   return byStatus;
 }
 
-interface ResponseEntry {
+export interface ResponseEntry {
   description: string;
   schema: { properties?: { error?: { enum?: string[] } } };
 }
@@ -49,15 +49,23 @@ function errorResponse(status: number, codes: string[]): MethodDecorator & Class
     const holder: object = descriptor ? (descriptor.value as object) : target;
     const responses: Record<string, ResponseEntry> =
       Reflect.getMetadata(DECORATORS.API_RESPONSE, holder) ?? {};
-    const known = responses[status]?.schema.properties?.error?.enum ?? [];
-    const merged = [...new Set([...known, ...codes])];
     Reflect.defineMetadata(
       DECORATORS.API_RESPONSE,
-      { ...responses, [status]: errorEntry(status, merged) },
+      { ...responses, [status]: mergedErrorEntry(status, codes, responses[status]) },
       holder,
     );
     return descriptor ?? target;
   }) as MethodDecorator & ClassDecorator;
+}
+
+/** The documented answer for `status`: the codes already documented there, then these. */
+export function mergedErrorEntry(
+  status: number,
+  codes: string[],
+  existing?: ResponseEntry,
+): ResponseEntry {
+  const known = existing?.schema.properties?.error?.enum ?? [];
+  return errorEntry(status, [...new Set([...known, ...codes])]);
 }
 
 function errorEntry(status: number, codes: string[]): ResponseEntry {

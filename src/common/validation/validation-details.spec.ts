@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { plainToInstance } from 'class-transformer';
 import { IsInt, IsString, Min, ValidateNested, validate } from 'class-validator';
 import { Type } from 'class-transformer';
-import { validationDetails } from './validation-details';
+import { summariseValidationErrors } from './validation-details';
 
 class Inner {
   @IsInt()
@@ -24,7 +24,7 @@ async function detailsFor(body: object) {
     whitelist: true,
     forbidNonWhitelisted: true,
   });
-  return validationDetails(errors);
+  return summariseValidationErrors(errors).details;
 }
 
 describe('validationDetails', () => {

@@ -68,11 +68,6 @@ export function summariseValidationErrors(
   return { details, total };
 }
 
-/** Every detail, uncapped: for tests and callers that bound the errors themselves. */
-export function validationDetails(errors: ValidationError[]): ErrorDetail[] {
-  return summariseValidationErrors(errors, Number.POSITIVE_INFINITY).details;
-}
-
 function detailFor(constraint: string, message: string, path: string): ErrorDetail {
   if (constraint === 'whitelistValidation') {
     // The spec: undeclared keys have an empty field and are named in the message.
