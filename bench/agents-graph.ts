@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
+import { seedAgentGraph } from './harness/agent-graph-seed';
 import { TEAM_GRAPH } from '../src/agents/agents.queries';
 import { dataSourceOptions } from '../src/database/data-source-options';
 import { runMigrations } from '../src/database/migrate';
@@ -67,24 +68,12 @@ async function main(): Promise<void> {
   }
 }
 
-/** AGENTS agents in six layers, EDGES random edges from each layer to the next: a DAG of depth 5. */
-async function seedTeam(dataSource: DataSource, teamId: string): Promise<void> {
-  await dataSource.query(
-    `INSERT INTO agents (team_id, name, source, installed_by, config)
-     SELECT $1, 'Agent ' || i, 'custom', $2,
-            '{"runtime":{"provider":"anthropic","model":"claude-sonnet-4-5"},"instructions":"",
-              "skills":[],"commands":[],"tools":[],"secretNames":[],"onboardingStages":[]}'::jsonb
-     FROM generate_series(1, $3) AS i`,
-    [teamId, randomUUID(), AGENTS],
-  );
-  await dataSource.query(
-    `WITH layered AS (
-       SELECT id, (row_number() OVER (ORDER BY id) - 1) % 6 AS layer FROM agents WHERE team_id = $1
-     )
-     INSERT INTO agent_edges (team_id, parent_agent_id, child_agent_id)
-     SELECT $1, p.id, c.id FROM layered p JOIN layered c ON c.layer = p.layer + 1
-     ORDER BY random() LIMIT $2`,
-    [teamId, EDGES],
+function seedTeam(dataSource: DataSource, teamId: string): Promise<void> {
+  return seedAgentGraph(
+    (text, parameters) => dataSource.query(text, parameters),
+    { teamId, installedBy: randomUUID() },
+    AGENTS,
+    EDGES,
   );
 }
 

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { ALL_SCOPES } from './harness/fixtures';
 import { flag, percentile, postJson, startBenchServer } from './support/bench-server';
 
 /**
@@ -9,8 +10,6 @@ import { flag, percentile, postJson, startBenchServer } from './support/bench-se
  *
  *   npm run bench:event-loop -- [--repeat 20] [--split] [--only <part of a row's name>]
  */
-const ALL = ['read', 'write', 'delete'];
-const SCOPES = ['ai_agents', 'knowledge', 'media', 'notifications', 'visual_pages', 'webhooks'];
 const MB = 1_000_000;
 
 interface HostileBody {
@@ -125,7 +124,7 @@ async function main(): Promise<void> {
   const repeat = flag('repeat', 20);
   const server = await startBenchServer({
     split: process.argv.includes('--split'),
-    scopes: SCOPES.map((entity) => ({ entity, actions: ALL })),
+    scopes: ALL_SCOPES,
     env: { RATE_LIMIT_OVERRIDES: 'api=1000000,unsubscribe=1000000,webhook=1000000' },
   });
   try {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { postJson, type BenchServer } from '../support/bench-server';
+import { seedAgentGraph } from './agent-graph-seed';
 
 /** What the table's rows read: real rows made the way integrators make them. */
 export interface BenchFixtures {
@@ -102,22 +103,11 @@ async function graphTeam(server: BenchServer): Promise<{ Authorization: string }
   const db = new Client({ connectionString: server.databaseUrl });
   await db.connect();
   try {
-    await db.query(
-      `INSERT INTO agents (team_id, name, source, installed_by, config)
-       SELECT $1, 'Agent ' || i, 'custom', $2,
-              '{"runtime":{"provider":"anthropic","model":"claude-sonnet-4-5"},"instructions":"",
-                "skills":[],"commands":[],"tools":[],"secretNames":[],"onboardingStages":[]}'::jsonb
-       FROM generate_series(1, 2000) AS i`,
-      [teamId, userId],
-    );
-    await db.query(
-      `WITH layered AS (
-         SELECT id, (row_number() OVER (ORDER BY id) - 1) % 6 AS layer FROM agents WHERE team_id = $1
-       )
-       INSERT INTO agent_edges (team_id, parent_agent_id, child_agent_id)
-       SELECT $1, p.id, c.id FROM layered p JOIN layered c ON c.layer = p.layer + 1
-       ORDER BY random() LIMIT 10000`,
-      [teamId],
+    await seedAgentGraph(
+      (text, parameters) => db.query(text, parameters),
+      { teamId, installedBy: userId },
+      2000,
+      10_000,
     );
     await db.query('ANALYZE');
   } finally {

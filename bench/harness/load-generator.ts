@@ -1,5 +1,9 @@
 import autocannon from 'autocannon';
-import { createHmac } from 'node:crypto';
+import {
+  signatureFor,
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+} from '../../src/webhooks/webhook-signature';
 
 /**
  * Runs in its own process (pinned to its own core by the harness) so that generating load never
@@ -13,7 +17,7 @@ export interface LoadJob {
   body?: string;
   connections: number;
   durationSeconds: number;
-  /** Signs each request as the inbound receiver expects: `sha256=HMAC(secret, "<ts>.<body>")`. */
+  /** Signs each request as the inbound receiver expects (the service's own `signatureFor`). */
   webhookSecrets?: Array<{ path: string; secret: string }>;
 }
 
@@ -45,17 +49,14 @@ async function run(job: LoadJob): Promise<LoadResult> {
               const endpoint = signed[sequence % signed.length];
               const body = JSON.stringify({ id: `msg_${sequence}`, type: 'bench', n: sequence });
               const timestamp = Math.floor(Date.now() / 1000);
-              const mac = createHmac('sha256', endpoint.secret)
-                .update(`${timestamp}.${body}`)
-                .digest('hex');
               return {
                 ...request,
                 path: endpoint.path,
                 body,
                 headers: {
                   'Content-Type': 'application/json',
-                  'X-Webhook-Timestamp': String(timestamp),
-                  'X-Webhook-Signature': `sha256=${mac}`,
+                  [TIMESTAMP_HEADER]: String(timestamp),
+                  [SIGNATURE_HEADER]: signatureFor(endpoint.secret, timestamp, body),
                 },
               };
             },
