@@ -20,6 +20,7 @@ describe('hostile JSON bodies', () => {
       app,
       'ai_agents:read',
       'ai_agents:write',
+      'ai_agents:delete',
       'knowledge:write',
       'visual_pages:write',
       'notifications:write',
@@ -167,6 +168,36 @@ describe('hostile JSON bodies', () => {
       );
       const agent = await request(app.http).get(`/v1/agents/${agentId}`).set(auth);
       expect(agent.body.name).not.toContain('\ud800');
+    });
+  });
+
+  describe('the body parsers refuse in the envelope, as the document lists on every body route', () => {
+    it('400 for a body that is not JSON, 413 over 1 MB, 415 for another charset', async () => {
+      const path = `/v1/agents/${agentId}/archive`;
+      const notJson = await post(path, '{"a":');
+      expect([notJson.status, notJson.body.error]).toEqual([400, 'VALIDATION_ERROR']);
+      const large = await post(
+        '/v1/agents/create',
+        JSON.stringify({ name: 'x'.repeat(1_100_000) }),
+      );
+      expect([large.status, large.body.error]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
+      const latin1 = await request(app.http)
+        .post('/v1/agents/create')
+        .set(auth)
+        .set('Content-Type', 'application/json; charset=latin1')
+        .send('{"name":"x"}');
+      expect([latin1.status, latin1.body.error]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
+    });
+
+    it('a DELETE body is never parsed: a broken one does not turn the delete into a 400', async () => {
+      const doomed = (await createAgent(app, { auth })).agentId;
+      const res = await request(app.http)
+        .delete(`/v1/agents/${doomed}`)
+        .set(auth)
+        .set('Content-Type', 'application/json')
+        .send('{"a":');
+      expect(res.status).toBe(200);
+      await request(app.http).get(`/v1/agents/${doomed}`).set(auth).expect(404);
     });
   });
 });
