@@ -10,7 +10,7 @@ import { createTestApp, TestApp } from '../support/test-app';
  */
 describe('hostile JSON bodies', () => {
   let app: TestApp;
-  let auth: Record<string, string>;
+  let auth: { Authorization: string };
   let sessionAuth: Record<string, string>;
   let agentId: string;
 
@@ -31,7 +31,12 @@ describe('hostile JSON bodies', () => {
   });
   afterAll(() => app.close());
 
-  const post = (path: string, text: string, headers = auth, method: 'post' | 'patch' = 'post') =>
+  const post = (
+    path: string,
+    text: string,
+    headers: Record<string, string> = auth,
+    method: 'post' | 'patch' = 'post',
+  ) =>
     request(app.http)[method](path).set(headers).set('Content-Type', 'application/json').send(text);
 
   const expectRefusal = (res: request.Response, field: string, code: string, maxBytes = 2_000) => {

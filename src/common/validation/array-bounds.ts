@@ -33,6 +33,12 @@ type Constructor = abstract new (...args: never[]) => unknown;
 
 const rulesByClass = new Map<Constructor, ClassRules>();
 
+type Check = (
+  value: Record<string, unknown>,
+  rules: ClassRules,
+  path: string[],
+) => ValidationError[];
+
 /**
  * The arrays of a DTO instance (and of its nested DTOs) that hold more items than their
  * `@ArrayMaxSize`, as class-validator errors. It runs before class-validator, which would first
@@ -40,21 +46,22 @@ const rulesByClass = new Map<Constructor, ClassRules>();
  * one length check and one error instead of work and an answer that grow with its size.
  */
 export function findOversizedArrays(root: object): ValidationError[] {
-  return findInDtos(root, (value, rules, path) =>
-    rules.bounds.flatMap(({ property, max }) => {
-      const items: unknown = value[property];
-      if (!Array.isArray(items) || items.length <= max) return [];
-      const field = [...path, property];
-      return [
-        errorAt(
-          field,
-          ARRAY_MAX_SIZE,
-          `${field.join('.')} must contain no more than ${max} elements`,
-        ),
-      ];
-    }),
-  );
+  return findInDtos(root, oversizedArrays);
 }
+
+const oversizedArrays: Check = (value, rules, path) =>
+  rules.bounds.flatMap(({ property, max }) => {
+    const items: unknown = value[property];
+    if (!Array.isArray(items) || items.length <= max) return [];
+    const field = [...path, property];
+    return [
+      errorAt(
+        field,
+        ARRAY_MAX_SIZE,
+        `${field.join('.')} must contain no more than ${max} elements`,
+      ),
+    ];
+  });
 
 /**
  * Arrays where `@ValidateNested` expects an object. class-validator validates any array it meets
@@ -62,26 +69,32 @@ export function findOversizedArrays(root: object): ValidationError[] {
  * the first reached the runtime checks as an array (a 500), the second was stored.
  */
 export function findArraysForObjects(root: object): ValidationError[] {
-  return findInDtos(root, (value, rules, path) =>
-    rules.nested.flatMap(({ property, each }) => {
-      const nested: unknown = value[property];
-      if (!Array.isArray(nested)) return [];
-      const misplaced = each
-        ? nested.flatMap((item: unknown, index) => (Array.isArray(item) ? [String(index)] : []))
-        : [undefined];
-      return misplaced.slice(0, 1).map((index) => {
-        const field = index === undefined ? [...path, property] : [...path, property, index];
-        return errorAt(field, IS_OBJECT, `${field.join('.')} must be an object`);
-      });
-    }),
-  );
+  return findInDtos(root, arraysForObjects);
 }
 
-type Check = (
-  value: Record<string, unknown>,
-  rules: ClassRules,
-  path: string[],
-) => ValidationError[];
+const arraysForObjects: Check = (value, rules, path) =>
+  rules.nested.flatMap(({ property, each }) => {
+    const nested: unknown = value[property];
+    if (!Array.isArray(nested)) return [];
+    const misplaced = each
+      ? nested.flatMap((item: unknown, index) => (Array.isArray(item) ? [String(index)] : []))
+      : [undefined];
+    return misplaced.slice(0, 1).map((index) => {
+      const field = index === undefined ? [...path, property] : [...path, property, index];
+      return errorAt(field, IS_OBJECT, `${field.join('.')} must be an object`);
+    });
+  });
+
+/**
+ * Both shape checks above in one walk of the DTO tree, as the global pipe runs them before
+ * class-validator: an oversized array is reported before an array where an object belongs.
+ */
+export function findShapeProblems(root: object): ValidationError[] {
+  return findInDtos(root, (value, rules, path) => {
+    const oversized = oversizedArrays(value, rules, path);
+    return oversized.length > 0 ? oversized : arraysForObjects(value, rules, path);
+  });
+}
 
 /** Runs `check` on the instance and its nested DTO instances, stopping at the first findings. */
 function findInDtos(root: object, check: Check): ValidationError[] {

@@ -1,7 +1,7 @@
 import { ValidationPipe } from '@nestjs/common';
 import type { ValidationError, ValidatorOptions } from 'class-validator';
 import { ValidationFailedError } from '../errors/domain-error';
-import { findArraysForObjects, findOversizedArrays } from './array-bounds';
+import { findShapeProblems } from './array-bounds';
 import { summariseValidationErrors } from './validation-details';
 
 /** The one global pipe: strict bodies (undeclared keys refused), typed query and path values. */
@@ -26,11 +26,8 @@ class BoundedValidationPipe extends ValidationPipe {
     object: object,
     validatorOptions?: ValidatorOptions,
   ): Promise<ValidationError[]> {
-    const oversized = findOversizedArrays(object);
-    if (oversized.length > 0) return oversized;
-    const misshapen = findArraysForObjects(object);
-    if (misshapen.length > 0) return misshapen;
-    return super.validate(object, validatorOptions);
+    const problems = findShapeProblems(object);
+    return problems.length > 0 ? problems : super.validate(object, validatorOptions);
   }
 }
 
