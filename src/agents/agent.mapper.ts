@@ -2,9 +2,10 @@ import type { AgentConfig, RuntimeTuple } from './agent-config';
 import { normaliseRuntime } from './agent-config';
 import type { AgentConfigView, AgentListItemView, AgentView } from './dto/agent.view';
 import type { Agent } from './entities/agent.entity';
+import type { ListedAgent } from './agents.queries';
 
 /** Explicit mapping: team ids, author/listing team ids and counters never leave by accident. */
-export function toAgentListItemView(agent: Agent): AgentListItemView {
+export function toAgentListItemView(agent: ListedAgent): AgentListItemView {
   return {
     agentId: agent.id,
     name: agent.name,

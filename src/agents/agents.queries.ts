@@ -1,4 +1,6 @@
-import { Aliased, Columns, command, statement } from '../database/sql-statement';
+import { Aliased, ColumnList, Columns, command, statement } from '../database/sql-statement';
+import type { AgentConfig } from './agent-config';
+import { visibleToCallerSql } from './access/agent-access.policy';
 import { Agent } from './entities/agent.entity';
 import { AgentConfigVersion } from './entities/agent-config-version.entity';
 import { AgentEdge } from './entities/agent-edge.entity';
@@ -137,4 +139,130 @@ export const AGENT_SUMMARY_COUNTS = statement<
            (SELECT count(*)::int FROM agent_onboarding_progress WHERE team_id = $1 AND agent_id = $2)
              AS sessions`,
   columns: { sub_agents: true, parents: true, descendants: true, sessions: true },
+});
+
+/** The columns of an agent's list item (agent.mapper.ts), runtime alone out of its config. */
+export type ListedAgent = Pick<
+  Agent,
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'avatarUrl'
+  | 'avatarColor'
+  | 'avatarEmoji'
+  | 'isSystemAgent'
+  | 'source'
+  | 'status'
+  | 'installedBy'
+  | 'listingId'
+  | 'clonedFromAgentId'
+  | 'liveVersionNumber'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'archivedAt'
+> & { config: Pick<AgentConfig, 'runtime'> };
+
+const LISTED_AGENT_SQL = `a.id, a.name, a.description, a.avatar_url AS "avatarUrl",
+  a.avatar_color AS "avatarColor", a.avatar_emoji AS "avatarEmoji",
+  a.is_system_agent AS "isSystemAgent", a.source, a.status, a.installed_by AS "installedBy",
+  a.listing_id AS "listingId", a.cloned_from_agent_id AS "clonedFromAgentId",
+  jsonb_build_object('runtime', a.config->'runtime') AS config,
+  a.live_version_number AS "liveVersionNumber", a.created_at AS "createdAt",
+  a.updated_at AS "updatedAt", a.archived_at AS "archivedAt"`;
+
+const LISTED_AGENT_COLUMNS: ColumnList<ListedAgent> = {
+  id: true,
+  name: true,
+  description: true,
+  avatarUrl: true,
+  avatarColor: true,
+  avatarEmoji: true,
+  isSystemAgent: true,
+  source: true,
+  status: true,
+  installedBy: true,
+  listingId: true,
+  clonedFromAgentId: true,
+  config: true,
+  liveVersionNumber: true,
+  createdAt: true,
+  updatedAt: true,
+  archivedAt: true,
+};
+
+/**
+ * One page of the caller's agents and the total over the same filter, in one round trip: the
+ * count row always comes back, with an empty page joined when the offset is past the end. An
+ * absent filter is passed as null.
+ */
+export const AGENT_LIST_PAGE = statement<
+  [
+    teamId: string,
+    callerPrivileged: boolean,
+    callerUserId: string,
+    callerUserIdText: string,
+    status: string | null,
+    source: string | null,
+    provider: string | null,
+    model: string | null,
+    installedBy: string | null,
+    namePattern: string | null,
+    probeLimit: number,
+    offset: number,
+  ],
+  Partial<ListedAgent> & { total: number }
+>({
+  name: 'agent_list_page',
+  text: `
+  WITH matching AS MATERIALIZED (
+    SELECT ${LISTED_AGENT_SQL}
+    FROM agents a
+    WHERE a.team_id = $1 AND a.uninstalled_at IS NULL
+      AND ${visibleToCallerSql('$2', '$3', '$4')}
+      AND ($5::text IS NULL OR a.status = $5)
+      AND ($6::text IS NULL OR a.source = $6)
+      AND ($7::text IS NULL OR a.config->'runtime'->>'provider' = $7)
+      AND ($8::text IS NULL OR a.config->'runtime'->>'model' = $8)
+      AND ($9::uuid IS NULL OR a.installed_by = $9)
+      AND ($10::text IS NULL OR a.name ILIKE $10 ESCAPE '\\')
+  )
+  SELECT counted.total, page.*
+  FROM (SELECT count(*)::int AS total FROM matching) counted
+  LEFT JOIN LATERAL (
+    SELECT * FROM matching ORDER BY "createdAt" DESC, id DESC LIMIT $11 OFFSET $12
+  ) page ON true`,
+  columns: { total: true, ...LISTED_AGENT_COLUMNS },
+});
+
+const AGENT_SQL = `${LISTED_AGENT_SQL.replace("jsonb_build_object('runtime', a.config->'runtime') AS config", 'a.config')},
+  a.team_id AS "teamId", a.author_team_id AS "authorTeamId", a.listing_team_id AS "listingTeamId",
+  a.next_version_number AS "nextVersionNumber", a.access_settings AS "accessSettings",
+  a.tree_access AS "treeAccess", a.tool_access_overrides AS "toolAccessOverrides",
+  a.uninstalled_at AS "uninstalledAt"`;
+
+const AGENT_COLUMNS: ColumnList<Agent> = {
+  ...LISTED_AGENT_COLUMNS,
+  teamId: true,
+  authorTeamId: true,
+  listingTeamId: true,
+  nextVersionNumber: true,
+  accessSettings: true,
+  treeAccess: true,
+  toolAccessOverrides: true,
+  uninstalledAt: true,
+};
+
+/** A live agent of the team, every column. */
+export const LIVE_AGENT = statement<[id: string, teamId: string], Agent>({
+  name: 'live_agent',
+  text: `SELECT ${AGENT_SQL} FROM agents a
+          WHERE a.id = $1 AND a.team_id = $2 AND a.uninstalled_at IS NULL`,
+  columns: AGENT_COLUMNS,
+});
+
+/** The same, locked until the transaction ends. */
+export const LIVE_AGENT_FOR_UPDATE = statement<[id: string, teamId: string], Agent>({
+  name: 'live_agent_for_update',
+  text: `${LIVE_AGENT.text} FOR UPDATE`,
+  columns: AGENT_COLUMNS,
 });

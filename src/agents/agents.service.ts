@@ -8,14 +8,10 @@ import { OutboxService } from '../events/outbox.service';
 import { applyConfigPatch, changedConfigFields, emptyConfig } from './agent-config';
 import { toAgentListItemView, toAgentView } from './agent.mapper';
 import { assertRunnableConfig, insertAgentWithFirstVersion, pruneToConfig } from './agent-writes';
-import {
-  canManage,
-  visibilityParameters,
-  VISIBLE_TO_CALLER_SQL,
-} from './access/agent-access.policy';
+import { canManage, isPrivileged } from './access/agent-access.policy';
 import { AgentLookupService } from './access/agent-lookup.service';
 import { AgentManageForbiddenError, SystemAgentProtectedError } from './agents.errors';
-import { DELETE_AGENT_EDGES } from './agents.queries';
+import { AGENT_LIST_PAGE, DELETE_AGENT_EDGES, type ListedAgent } from './agents.queries';
 import { ModelCatalogService } from './catalog/model-catalog.service';
 import { configPatchFromInput } from './config-input';
 import { lockTeamGraph } from './dag/team-graph-lock';
@@ -42,33 +38,29 @@ export class AgentsService {
     query: AgentListQueryDto,
     paging: OffsetPaging,
   ): Promise<OffsetPage<AgentListItemView>> {
-    const caller = await this.lookup.caller(principal);
-    const qb = this.dataSource
-      .getRepository(Agent)
-      .createQueryBuilder('a')
-      .where('a.team_id = :teamId AND a.uninstalled_at IS NULL', { teamId: caller.teamId })
-      .andWhere(VISIBLE_TO_CALLER_SQL, visibilityParameters(caller));
-    if (query.status) qb.andWhere('a.status = :status', { status: query.status });
-    if (query.source) qb.andWhere('a.source = :source', { source: query.source });
-    if (query.provider)
-      qb.andWhere("a.config->'runtime'->>'provider' = :provider", { provider: query.provider });
-    if (query.model) qb.andWhere("a.config->'runtime'->>'model' = :model", { model: query.model });
-    if (query.installedBy) {
-      const installedBy = query.installedBy === 'me' ? caller.userId : query.installedBy;
-      qb.andWhere('a.installed_by = :installedBy', { installedBy: installedBy.toLowerCase() });
-    }
-    if (query.q) qb.andWhere("a.name ILIKE :q ESCAPE '\\'", { q: `%${escapeLike(query.q)}%` });
-    const [rows, total] = await qb
-      .orderBy('a.created_at', 'DESC')
-      .addOrderBy('a.id', 'DESC')
-      .skip(paging.offset)
-      .take(paging.limit + 1)
-      .getManyAndCount();
-    return offsetPage(rows.map(toAgentListItemView), paging, total);
+    const caller = this.lookup.caller(principal);
+    const installedBy = query.installedBy === 'me' ? caller.userId : query.installedBy;
+    const rows = await rowsOf(this.dataSource, AGENT_LIST_PAGE, [
+      caller.teamId,
+      isPrivileged(caller),
+      caller.userId,
+      caller.userId,
+      query.status ?? null,
+      query.source ?? null,
+      query.provider ?? null,
+      query.model ?? null,
+      installedBy?.toLowerCase() ?? null,
+      query.q ? `%${escapeLike(query.q)}%` : null,
+      paging.limit + 1,
+      paging.offset,
+    ]);
+    const total = rows[0].total;
+    const listed = rows[0].id === null ? [] : (rows as ListedAgent[]);
+    return offsetPage(listed.map(toAgentListItemView), paging, total);
   }
 
   async get(principal: Principal, id: string): Promise<AgentView> {
-    const caller = await this.lookup.caller(principal);
+    const caller = this.lookup.caller(principal);
     return toAgentView(await this.lookup.find(caller, id));
   }
 
@@ -101,7 +93,7 @@ export class AgentsService {
   }
 
   async update(principal: Principal, id: string, input: AgentUpdateDto): Promise<AgentView> {
-    const caller = await this.lookup.caller(principal);
+    const caller = this.lookup.caller(principal);
     const configPatch = configPatchFromInput(input);
     return this.dataSource.transaction(async (manager) => {
       const agent = await this.lookup.find(caller, id, { manager, lock: true });
@@ -142,7 +134,7 @@ export class AgentsService {
   }
 
   async uninstall(principal: Principal, id: string): Promise<AgentUninstalledView> {
-    const caller = await this.lookup.caller(principal);
+    const caller = this.lookup.caller(principal);
     return this.dataSource.transaction(async (manager) => {
       // Taken before the row lock, in the same order as links take them, so the two never
       // deadlock and no link can attach to an agent that is being uninstalled.
@@ -170,7 +162,7 @@ export class AgentsService {
    * version, the source's latest sealed config.
    */
   async clone(principal: Principal, id: string, input: AgentCloneDto): Promise<AgentView> {
-    const caller = await this.lookup.caller(principal);
+    const caller = this.lookup.caller(principal);
     const agent = await this.dataSource.transaction(async (manager) => {
       const source = await this.lookup.find(caller, id, { manager });
       const latestSealed = await manager.findOne(AgentConfigVersion, {
@@ -209,7 +201,7 @@ export class AgentsService {
     id: string,
     status: 'active' | 'archived',
   ): Promise<AgentView> {
-    const caller = await this.lookup.caller(principal);
+    const caller = this.lookup.caller(principal);
     return this.dataSource.transaction(async (manager: EntityManager) => {
       const agent = await this.lookup.find(caller, id, { manager, lock: true });
       if (agent.status === status) return toAgentView(agent);

@@ -46,10 +46,9 @@ export class AccessGuard implements CanActivate {
   private async sessionPrincipal(credential: string): Promise<Principal> {
     if (looksLikeApiToken(credential)) throw new SessionRequiredError();
     const claims = await this.sessions.verify(credential);
-    if (!claims || !(await this.identity.isMember(claims.teamId, claims.userId))) {
-      throw new UnauthorizedError('Session is invalid or expired');
-    }
-    return { kind: 'session', userId: claims.userId, teamId: claims.teamId };
+    const member = claims && (await this.identity.membership(claims.teamId, claims.userId));
+    if (!member) throw new UnauthorizedError('Session is invalid or expired');
+    return { kind: 'session', userId: member.userId, teamId: member.teamId, role: member.role };
   }
 
   private async tokenPrincipal(
@@ -81,6 +80,7 @@ export class AccessGuard implements CanActivate {
       tokenId: token.tokenId,
       userId: token.userId,
       teamId: token.teamId,
+      role: token.role,
       scopes: token.scopes,
     };
   }

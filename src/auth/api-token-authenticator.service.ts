@@ -7,12 +7,17 @@ import { hashTokenSecret, hasTokenShape } from '../api-tokens/token-secret';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { RedisBus } from '../redis/redis-bus';
+import type { MembershipRole } from '../identity/membership.entity';
+import { rowsOf } from '../database/sql-statement';
+import { LIVE_TOKEN_BY_HASH } from './auth.queries';
 import type { TokenScope } from './principal';
 
 export interface AuthenticatedToken {
   tokenId: string;
   teamId: string;
   userId: string;
+  /** The owner's role in the token's team, cached with the token. */
+  role: MembershipRole;
   scopes: TokenScope[];
   allowedIps: string[] | null;
   expiresAt: number | null;
@@ -104,26 +109,20 @@ export class ApiTokenAuthenticator implements OnModuleInit {
   }
 
   private async load(hash: string): Promise<AuthenticatedToken | null> {
-    // The owner must still be a member of the token's team.
-    const row = await this.dataSource
-      .getRepository(ApiToken)
-      .createQueryBuilder('t')
-      .innerJoin('memberships', 'm', 'm.team_id = t.team_id AND m.user_id = t.user_id')
-      .where('t.revoked_at IS NULL')
-      .andWhere('(t.secret_hash = :hash OR t.previous_secret_hash = :hash)', { hash })
-      .getOne();
+    const [row] = await rowsOf(this.dataSource, LIVE_TOKEN_BY_HASH, [hash]);
     if (!row) return null;
-    const current = safeEqualHex(row.secretHash, hash);
-    if (!current && !(row.previousSecretHash && safeEqualHex(row.previousSecretHash, hash)))
+    const current = safeEqualHex(row.secret_hash, hash);
+    if (!current && !(row.previous_secret_hash && safeEqualHex(row.previous_secret_hash, hash)))
       return null;
     return {
       tokenId: row.id,
-      teamId: row.teamId,
-      userId: row.userId,
+      teamId: row.team_id,
+      userId: row.user_id,
+      role: row.role,
       scopes: Array.isArray(row.scopes) ? row.scopes : [],
-      allowedIps: row.allowedIps,
-      expiresAt: row.expiresAt ? row.expiresAt.getTime() : null,
-      graceUntil: current ? null : (row.previousValidUntil?.getTime() ?? 0),
+      allowedIps: row.allowed_ips,
+      expiresAt: row.expires_at ? row.expires_at.getTime() : null,
+      graceUntil: current ? null : (row.previous_valid_until?.getTime() ?? 0),
     };
   }
 }

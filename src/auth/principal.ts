@@ -1,5 +1,6 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
+import type { MembershipRole } from '../identity/membership.entity';
 import type { ScopeAction } from './access-policy.decorator';
 
 export interface TokenScope {
@@ -9,11 +10,19 @@ export interface TokenScope {
 
 /**
  * Who is calling: an API token acting for its owner in one team, or a user session. The one
- * type for the caller of an operation; a function that needs less takes a `Pick<>` of it.
+ * type for the caller of an operation, with the user's role in the team as authentication found
+ * it (cached with the token for `API_TOKEN_CACHE_SECONDS`); a function that needs less takes a `Pick<>` of it.
  */
 export type Principal =
-  | { kind: 'api_token'; tokenId: string; userId: string; teamId: string; scopes: TokenScope[] }
-  | { kind: 'session'; userId: string; teamId: string };
+  | {
+      kind: 'api_token';
+      tokenId: string;
+      userId: string;
+      teamId: string;
+      role: MembershipRole;
+      scopes: TokenScope[];
+    }
+  | { kind: 'session'; userId: string; teamId: string; role: MembershipRole };
 
 export type AuthenticatedRequest = Request & { principal?: Principal };
 

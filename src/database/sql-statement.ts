@@ -1,4 +1,5 @@
-import { DataSource, EntityManager, QueryResult } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 
 /**
  * Hand-written SQL (batches, `SKIP LOCKED`, data-modifying CTEs) is declared with these helpers
@@ -81,7 +82,7 @@ export async function rowsOf<Params extends readonly unknown[], Row>(
   sql: SqlStatement<Params, Row>,
   params: Params,
 ): Promise<Row[]> {
-  return (await run<Row>(db, sql.text, params)).records;
+  return (await run<Row>(db, sql, params)).rows;
 }
 
 /** Runs a statement for its effect; returns how many rows it changed. */
@@ -90,20 +91,37 @@ export async function execute<Params extends readonly unknown[]>(
   sql: SqlStatement<Params, unknown>,
   params: Params,
 ): Promise<number> {
-  return (await run(db, sql.text, params)).affected ?? 0;
+  return (await run(db, sql, params)).rowCount ?? 0;
 }
 
-/** A structured result, so UPDATE and DELETE give their rows like any other command. */
+/**
+ * Straight to the driver as a named prepared statement: Postgres parses and plans it once per
+ * connection, and no TypeORM query runner is set up for it. Outside a transaction it takes any
+ * pooled connection; inside one, the transaction's.
+ */
 async function run<Row>(
   db: Db,
-  text: string,
+  sql: SqlStatement<readonly unknown[], unknown>,
   params: readonly unknown[],
-): Promise<QueryResult<Row>> {
+): Promise<PgResult<Row>> {
   const manager = db instanceof EntityManager ? db : db.manager;
-  const runner = manager.queryRunner ?? manager.connection.createQueryRunner();
-  try {
-    return (await runner.query(text, [...params], true)) as QueryResult<Row>;
-  } finally {
-    if (runner !== manager.queryRunner) await runner.release();
+  const query = { name: sql.name, text: sql.text, values: params as unknown[] };
+  if (manager.queryRunner) {
+    const client = (await manager.queryRunner.connect()) as PgQueryable;
+    return client.query<Row>(query);
   }
+  return (manager.connection.driver as unknown as PooledDriver).master.query<Row>(query);
+}
+
+interface PgResult<Row> {
+  rows: Row[];
+  rowCount: number | null;
+}
+
+/** TypeORM's Postgres driver types its pg Pool as any. */
+type PooledDriver = Omit<PostgresDriver, 'master'> & { master: PgQueryable };
+
+/** What a pg Pool and a pg Client have in common. */
+interface PgQueryable {
+  query<Row>(config: { name: string; text: string; values: unknown[] }): Promise<PgResult<Row>>;
 }

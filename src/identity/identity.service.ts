@@ -83,6 +83,7 @@ export class IdentityService {
   }
 
   async membership(teamId: string, userId: string): Promise<TeamMember | undefined> {
+    if (!isUuid(teamId) || !isUuid(userId)) return undefined;
     const row = await this.dataSource
       .getRepository(Membership)
       .findOne({ where: { teamId, userId } });
@@ -90,7 +91,6 @@ export class IdentityService {
   }
 
   async isMember(teamId: string, userId: string): Promise<boolean> {
-    if (!isUuid(teamId) || !isUuid(userId)) return false;
     return (await this.membership(teamId, userId)) !== undefined;
   }
 

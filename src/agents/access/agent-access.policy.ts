@@ -1,12 +1,8 @@
 import type { Principal } from '../../auth/principal';
-import type { MembershipRole } from '../../identity/membership.entity';
 import type { Agent } from '../entities/agent.entity';
 
 /** The caller as the agent rules see them: the token's user, team and role in that team. */
-export type AgentCaller = Pick<Principal, 'teamId' | 'userId'> & {
-  /** Undefined when the token's owner has left the team: treated like a plain member. */
-  role: MembershipRole | undefined;
-};
+export type AgentCaller = Pick<Principal, 'teamId' | 'userId' | 'role'>;
 
 export function isPrivileged(caller: AgentCaller): boolean {
   return caller.role === 'owner' || caller.role === 'admin';
@@ -52,14 +48,22 @@ export function treeAccessRefusal(
 }
 
 /**
- * The same visibility rule as SQL over the `agents` table aliased `a`, for list and bulk
- * queries. Parameters from `visibilityParameters`.
+ * The same visibility rule as SQL over the `agents` table aliased `a`, given the placeholders of
+ * "the caller is privileged" (boolean) and the caller's user id twice: Postgres gives one
+ * parameter one type, here uuid and text.
  */
-export const VISIBLE_TO_CALLER_SQL =
-  "(:callerPrivileged OR a.access_settings->>'visibility' = 'team' OR a.installed_by = :callerUserId OR a.access_settings->'allowedUserIds' ? :callerUserIdText)";
+export function visibleToCallerSql(privileged: string, userId: string, userIdText: string): string {
+  return `(${privileged} OR a.access_settings->>'visibility' = 'team' OR a.installed_by = ${userId} OR a.access_settings->'allowedUserIds' ? ${userIdText})`;
+}
+
+/** The rule for query builders; parameters from `visibilityParameters`. */
+export const VISIBLE_TO_CALLER_SQL = visibleToCallerSql(
+  ':callerPrivileged',
+  ':callerUserId',
+  ':callerUserIdText',
+);
 
 export function visibilityParameters(caller: AgentCaller) {
-  // Two names for the user id: Postgres types one parameter once, here uuid and text.
   return {
     callerPrivileged: isPrivileged(caller),
     callerUserId: caller.userId,

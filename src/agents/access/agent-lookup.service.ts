@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { rowsOf } from '../../database/sql-statement';
+import { LIVE_AGENT, LIVE_AGENT_FOR_UPDATE } from '../agents.queries';
 import type { Principal } from '../../auth/principal';
-import { IdentityService } from '../../identity/identity.service';
 import { isUuid } from '../../common/ids';
 import { AgentAccessDeniedError, AgentNotFoundError } from '../agents.errors';
 import { Agent } from '../entities/agent.entity';
@@ -19,25 +20,24 @@ export interface AgentLookupOptions {
 /** Finds the caller's agents: team-scoped, never uninstalled, visibility ACL applied. */
 @Injectable()
 export class AgentLookupService {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly identity: IdentityService,
-  ) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async caller(principal: Principal): Promise<AgentCaller> {
-    const membership = await this.identity.membership(principal.teamId, principal.userId);
-    return { teamId: principal.teamId, userId: principal.userId, role: membership?.role };
+  /** The caller as the agent rules see them; the role comes with authentication. */
+  caller(principal: Principal): AgentCaller {
+    return { teamId: principal.teamId, userId: principal.userId, role: principal.role };
   }
 
   async find(caller: AgentCaller, id: string, options: AgentLookupOptions = {}): Promise<Agent> {
     // public-api.md types `id` as a string: one that cannot be an agent id names no agent.
     if (!isUuid(id)) throw new AgentNotFoundError();
-    const manager = options.manager ?? this.dataSource.manager;
-    const agent = await manager.getRepository(Agent).findOne({
-      where: { id, teamId: caller.teamId, uninstalledAt: IsNull() },
-      ...(options.lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-    });
-    if (!agent) throw new AgentNotFoundError();
+    const [row] = await rowsOf(
+      options.manager ?? this.dataSource,
+      options.lock ? LIVE_AGENT_FOR_UPDATE : LIVE_AGENT,
+      [id, caller.teamId],
+    );
+    if (!row) throw new AgentNotFoundError();
+    // An entity instance, so that writers can hand it back to `manager.save`.
+    const agent = Object.assign(new Agent(), row);
     if (!canSee(agent, caller)) {
       throw options.hidden === 'forbidden'
         ? new AgentAccessDeniedError()

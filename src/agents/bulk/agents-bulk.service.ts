@@ -43,7 +43,7 @@ export class AgentsBulkService {
   ) {}
 
   async count(principal: Principal, input: BulkCountDto): Promise<BulkCountView> {
-    const caller = await this.lookup.caller(principal);
+    const caller = this.lookup.caller(principal);
     const { target, model } = this.validate(input);
     const { agents, excluded } = await resolveSelection(
       this.dataSource.manager,
@@ -77,7 +77,7 @@ export class AgentsBulkService {
   }
 
   async apply(principal: Principal, input: BulkApplyDto): Promise<BulkResultView> {
-    const caller = await this.lookup.caller(principal);
+    const caller = this.lookup.caller(principal);
     const { target, model } = this.validate(input);
     if (input.selection.all === true && input.confirmToken === undefined) {
       throw new BulkConfirmationRequiredError();

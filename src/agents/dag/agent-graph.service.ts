@@ -57,7 +57,7 @@ export class AgentGraphService {
     parentId: string,
     paging: OffsetPaging,
   ): Promise<OffsetPage<AgentChildView>> {
-    const caller = await this.lookup.caller(principal);
+    const caller = this.lookup.caller(principal);
     const parent = await this.lookup.find(caller, parentId);
     const [rows, counted] = await Promise.all([
       rowsOf(this.dataSource, CHILDREN_PAGE, [
@@ -84,7 +84,7 @@ export class AgentGraphService {
 
   /** Links parent → child. Idempotent; self edges, cycles and paths deeper than 5 are refused. */
   async link(principal: Principal, parentId: string, childId: string): Promise<AgentEdgeView> {
-    const caller = await this.lookup.caller(principal);
+    const caller = this.lookup.caller(principal);
     return this.dataSource.transaction(async (manager) => {
       await lockTeamGraph(manager, caller.teamId);
       const parent = await this.findParent(manager, caller, parentId);
@@ -127,7 +127,7 @@ export class AgentGraphService {
 
   /** Unlinks parent → child. Idempotent: an absent edge is already the wanted state. */
   async unlink(principal: Principal, parentId: string, childId: string): Promise<AgentEdgeView> {
-    const caller = await this.lookup.caller(principal);
+    const caller = this.lookup.caller(principal);
     return this.dataSource.transaction(async (manager) => {
       const parent = await this.findParent(manager, caller, parentId, true);
       if (!isUuid(childId)) return edgeView(parent.id, childId, false, false);

@@ -38,7 +38,7 @@ export class AgentInsightsService {
     if (selectedTeamId !== undefined && selectedTeamId.toLowerCase() !== principal.teamId) {
       throw new OnboardingTeamNotSelectedError();
     }
-    const agent = await this.lookup.find(await this.lookup.caller(principal), id);
+    const agent = await this.lookup.find(this.lookup.caller(principal), id);
     const progress = await this.dataSource.getRepository(AgentOnboardingProgress).findOne({
       where: { teamId: principal.teamId, agentId: agent.id, userId: principal.userId },
     });
@@ -57,7 +57,7 @@ export class AgentInsightsService {
   }
 
   async onboardings(principal: Principal, id: string): Promise<OnboardingManifestEnvelope> {
-    const agent = await this.lookup.find(await this.lookup.caller(principal), id);
+    const agent = await this.lookup.find(this.lookup.caller(principal), id);
     return {
       data: {
         agentId: agent.id,
@@ -67,7 +67,7 @@ export class AgentInsightsService {
   }
 
   async skills(principal: Principal, id: string): Promise<SkillsManifestEnvelope> {
-    const agent = await this.lookup.find(await this.lookup.caller(principal), id, {
+    const agent = await this.lookup.find(this.lookup.caller(principal), id, {
       hidden: 'forbidden',
     });
     return {
@@ -84,7 +84,7 @@ export class AgentInsightsService {
   }
 
   async summary(principal: Principal, id: string): Promise<AgentSummaryEnvelope> {
-    const agent = await this.lookup.find(await this.lookup.caller(principal), id, {
+    const agent = await this.lookup.find(this.lookup.caller(principal), id, {
       hidden: 'forbidden',
     });
     const [counts] = await rowsOf(this.dataSource, AGENT_SUMMARY_COUNTS, [agent.teamId, agent.id]);
@@ -105,7 +105,7 @@ export class AgentInsightsService {
   }
 
   async contextBudget(principal: Principal, id: string): Promise<ContextBudgetView> {
-    const agent = await this.lookup.find(await this.lookup.caller(principal), id);
+    const agent = await this.lookup.find(this.lookup.caller(principal), id);
     const { provider, model } = agent.config.runtime;
     return {
       agentId: agent.id,

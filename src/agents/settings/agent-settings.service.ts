@@ -31,7 +31,7 @@ export class AgentSettingsService {
   ) {}
 
   async getAccess(principal: Principal, id: string): Promise<AgentAccessView> {
-    const agent = await this.lookup.find(await this.lookup.caller(principal), id);
+    const agent = await this.lookup.find(this.lookup.caller(principal), id);
     return accessView(agent);
   }
 
@@ -40,7 +40,7 @@ export class AgentSettingsService {
     id: string,
     input: AgentAccessUpdateDto,
   ): Promise<AgentAccessView> {
-    const caller = await this.lookup.caller(principal);
+    const caller = this.lookup.caller(principal);
     return this.dataSource.transaction(async (manager) => {
       const agent = await this.lookup.find(caller, id, { manager, lock: true });
       // ArrayUnique ran before case folding: the same id in two cases is one user.
@@ -68,7 +68,7 @@ export class AgentSettingsService {
     id: string,
     input: AgentTreeAccessUpdateDto,
   ): Promise<AgentTreeAccessView> {
-    const caller = await this.lookup.caller(principal);
+    const caller = this.lookup.caller(principal);
     return this.dataSource.transaction(async (manager) => {
       const agent = await this.lookup.find(caller, id, { manager, lock: true });
       const refusal = treeAccessRefusal(agent, caller);
@@ -90,7 +90,7 @@ export class AgentSettingsService {
   }
 
   async getToolOverrides(principal: Principal, id: string): Promise<ToolAccessOverridesView> {
-    const agent = await this.lookup.find(await this.lookup.caller(principal), id);
+    const agent = await this.lookup.find(this.lookup.caller(principal), id);
     return { agentId: agent.id, overrides: agent.toolAccessOverrides };
   }
 
@@ -99,7 +99,7 @@ export class AgentSettingsService {
     id: string,
     patch: Record<string, unknown>,
   ): Promise<ToolAccessOverridesView> {
-    const caller = await this.lookup.caller(principal);
+    const caller = this.lookup.caller(principal);
     return this.dataSource.transaction(async (manager) => {
       const agent = await this.lookup.find(caller, id, { manager, lock: true });
       const next = mergeToolOverrides(agent.toolAccessOverrides, agent.config.tools, patch);
@@ -116,7 +116,7 @@ export class AgentSettingsService {
   }
 
   async isFavorite(principal: Principal, id: string): Promise<AgentFavoriteView> {
-    const agent = await this.lookup.find(await this.lookup.caller(principal), id);
+    const agent = await this.lookup.find(this.lookup.caller(principal), id);
     const favorite = await this.dataSource.getRepository(AgentFavorite).exists({
       where: { teamId: agent.teamId, agentId: agent.id, userId: principal.userId },
     });
@@ -129,7 +129,7 @@ export class AgentSettingsService {
     id: string,
     favorite: boolean,
   ): Promise<AgentFavoriteView> {
-    const agent = await this.lookup.find(await this.lookup.caller(principal), id);
+    const agent = await this.lookup.find(this.lookup.caller(principal), id);
     const key = { teamId: agent.teamId, agentId: agent.id, userId: principal.userId };
     const favorites = this.dataSource.getRepository(AgentFavorite);
     if (favorite) await favorites.createQueryBuilder().insert().values(key).orIgnore().execute();

@@ -39,7 +39,7 @@ export class AgentVersionsService {
     agentId: string,
     requestedLimit: number | undefined,
   ): Promise<ResourceVersionPageView> {
-    const caller = await this.lookup.caller(principal);
+    const caller = this.lookup.caller(principal);
     const agent = await this.lookup.find(caller, agentId);
     const limit = Math.min(requestedLimit ?? DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT);
     const rows = await this.dataSource.getRepository(AgentConfigVersion).find({
@@ -59,7 +59,7 @@ export class AgentVersionsService {
     agentId: string,
     versionNumber: number,
   ): Promise<ResourceVersionView> {
-    const caller = await this.lookup.caller(principal);
+    const caller = this.lookup.caller(principal);
     const agent = await this.lookup.find(caller, agentId);
     const version = await this.findVersion(this.dataSource.manager, agent, versionNumber);
     return toVersionView(version, agent.liveVersionNumber);
@@ -70,7 +70,7 @@ export class AgentVersionsService {
     agentId: string,
     input: AgentVersionCreateDto,
   ): Promise<ResourceVersionView> {
-    const caller = await this.lookup.caller(principal);
+    const caller = this.lookup.caller(principal);
     const patch = configPatchFromInput(input.config ?? {}, 'config.');
     return this.dataSource.transaction(async (manager) => {
       const agent = await this.lookup.find(caller, agentId, { manager, lock: true });
@@ -97,7 +97,7 @@ export class AgentVersionsService {
     versionNumber: number,
     input: AgentVersionUpdateDto,
   ): Promise<ResourceVersionView> {
-    const caller = await this.lookup.caller(principal);
+    const caller = this.lookup.caller(principal);
     const patch = configPatchFromInput(input.config ?? {}, 'config.');
     return this.dataSource.transaction(async (manager) => {
       const agent = await this.lookup.find(caller, agentId, { manager, lock: true });
@@ -117,7 +117,7 @@ export class AgentVersionsService {
     agentId: string,
     versionNumber: number,
   ): Promise<ResourceVersionView> {
-    const caller = await this.lookup.caller(principal);
+    const caller = this.lookup.caller(principal);
     return this.dataSource.transaction(async (manager) => {
       const agent = await this.lookup.find(caller, agentId, { manager, lock: true });
       // Sealing replaces the live config, as PATCH /v1/agents/{id} does: same ownership scope.
@@ -142,7 +142,7 @@ export class AgentVersionsService {
     agentId: string,
     versionNumber: number,
   ): Promise<VersionDeletedView> {
-    const caller = await this.lookup.caller(principal);
+    const caller = this.lookup.caller(principal);
     return this.dataSource.transaction(async (manager) => {
       const agent = await this.lookup.find(caller, agentId, { manager, lock: true });
       const version = await this.findVersion(manager, agent, versionNumber);
