@@ -18,7 +18,6 @@ import { lockTeamGraph } from './dag/team-graph-lock';
 import type { AgentListQueryDto } from './dto/agent-query.dto';
 import type { AgentCloneDto, AgentCreateDto, AgentUpdateDto } from './dto/agent-write.dto';
 import type { AgentListItemView, AgentUninstalledView, AgentView } from './dto/agent.view';
-import { Agent } from './entities/agent.entity';
 import { AgentConfigVersion } from './entities/agent-config-version.entity';
 
 const METADATA_FIELDS = ['name', 'description', 'avatarUrl', 'avatarColor', 'avatarEmoji'] as const;
