@@ -1,4 +1,6 @@
 import autocannon from 'autocannon';
+import { Agent, request as httpRequest } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import {
   signatureFor,
   SIGNATURE_HEADER,
@@ -19,6 +21,12 @@ export interface LoadJob {
   durationSeconds: number;
   /** Signs each request as the inbound receiver expects (the service's own `signatureFor`). */
   webhookSecrets?: Array<{ path: string; secret: string }>;
+  /**
+   * autocannon (default) parses responses in JavaScript, which saturates the load core long
+   * before the service on bodies of hundreds of kilobytes; `node-http` runs the same closed loop
+   * on Node's native HTTP parser for such rows (GET only).
+   */
+  engine?: 'autocannon' | 'node-http';
 }
 
 export interface LoadResult {
@@ -30,7 +38,56 @@ export interface LoadResult {
   total: number;
 }
 
+/** `connections` closed loops over keep-alive sockets, each sending its next request on an answer. */
+async function runNodeHttp(job: LoadJob): Promise<LoadResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: job.connections });
+  const latencies: number[] = [];
+  let non2xx = 0;
+  let errors = 0;
+  const started = performance.now();
+  const deadline = started + job.durationSeconds * 1000;
+  const once = () =>
+    new Promise<void>((resolve) => {
+      const sent = performance.now();
+      const request = httpRequest(
+        job.url,
+        { method: job.method, headers: job.headers, agent },
+        (response) => {
+          response.on('data', () => undefined);
+          response.on('end', () => {
+            latencies.push(performance.now() - sent);
+            if ((response.statusCode ?? 0) < 200 || (response.statusCode ?? 0) >= 300) non2xx += 1;
+            resolve();
+          });
+        },
+      );
+      request.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+      request.end();
+    });
+  const loop = async () => {
+    while (performance.now() < deadline) await once();
+  };
+  await Promise.all(Array.from({ length: job.connections }, loop));
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN);
+  return {
+    requestsPerSecond: latencies.length / elapsed,
+    p50: at(0.5),
+    p99: at(0.99),
+    non2xx,
+    errors,
+    total: latencies.length,
+  };
+}
+
 async function run(job: LoadJob): Promise<LoadResult> {
+  if (job.engine === 'node-http') return runNodeHttp(job);
   let sequence = 0;
   const signed = job.webhookSecrets;
   const result = await autocannon({

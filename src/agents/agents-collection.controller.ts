@@ -1,10 +1,12 @@
-import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequireScope } from '../auth/access-policy.decorator';
 import { CurrentPrincipal, Principal } from '../auth/principal';
 import { ApiErrors } from '../common/openapi/api-errors.decorator';
 import { ApiOffsetPageResponse } from '../common/openapi/api-page.decorator';
-import { offsetPage, resolveOffsetPaging } from '../common/pagination/offset-page';
+import { jsonBytes } from '../common/http/json-bytes';
+import { resolveOffsetPaging } from '../common/pagination/offset-page';
 import { AgentsService } from './agents.service';
 import { ModelCatalogService } from './catalog/model-catalog.service';
 import { AgentGraphService } from './dag/agent-graph.service';
@@ -51,9 +53,12 @@ export class AgentsCollectionController {
     summary: 'Whole-team agent graph, unpaginated: every node with parents and children',
   })
   @ApiOffsetPageResponse(AgentGraphNodeView, 'Every node of the team on one page')
-  async teamGraph(@CurrentPrincipal() caller: Principal) {
-    const nodes = await this.graph.graph(caller);
-    return offsetPage(nodes, { limit: nodes.length, offset: 0 }, nodes.length);
+  async teamGraph(
+    @CurrentPrincipal() caller: Principal,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile> {
+    return jsonBytes(await this.graph.graphPage(caller), request, response);
   }
 
   @Get('models')

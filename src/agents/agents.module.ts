@@ -10,6 +10,7 @@ import { AgentsBulkService } from './bulk/agents-bulk.service';
 import { BulkConfirmTokens } from './bulk/bulk-confirm-token';
 import { ModelCatalogService } from './catalog/model-catalog.service';
 import { AgentChildrenController } from './dag/agent-children.controller';
+import { AgentGraphCache } from './dag/agent-graph-cache';
 import { AgentGraphService } from './dag/agent-graph.service';
 import { Agent } from './entities/agent.entity';
 import { AgentConfigVersion } from './entities/agent-config-version.entity';
@@ -49,6 +50,7 @@ import { AgentVersionsService } from './versions/agent-versions.service';
     AgentLookupService,
     AgentsService,
     AgentGraphService,
+    AgentGraphCache,
     AgentVersionsService,
     AgentSettingsService,
     AgentInsightsService,

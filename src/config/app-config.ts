@@ -23,6 +23,7 @@ export interface AppConfig {
   jwtAudience: string;
   sessionTtlSeconds: number;
   apiTokenCacheSeconds: number;
+  agentGraphCacheSeconds: number;
   logLevel: string;
   /** A file to write logs to instead of standard output. */
   logDestination: string | undefined;
@@ -105,6 +106,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtAudience: read.string('JWT_AUDIENCE', 'platform-api'),
     sessionTtlSeconds: read.integer('SESSION_TTL_SECONDS', 3600, 60, 86400),
     apiTokenCacheSeconds: read.integer('API_TOKEN_CACHE_SECONDS', 5, 0, 60),
+    agentGraphCacheSeconds: read.integer('AGENT_GRAPH_CACHE_SECONDS', 5, 0, 60),
     logLevel: read.oneOf(
       'LOG_LEVEL',
       ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { EntityManager } from 'typeorm';
 import { execute } from '../database/sql-statement';
+import { CommittedEvents } from './committed-events';
 import { EventType } from './event-types';
 import { INSERT_OUTBOX_EVENT } from './outbox.queries';
 
@@ -15,6 +16,8 @@ export function newEventId(): string {
  */
 @Injectable()
 export class OutboxService {
+  constructor(private readonly committed: CommittedEvents) {}
+
   async record(
     manager: EntityManager,
     teamId: string,
@@ -26,6 +29,7 @@ export class OutboxService {
     }
     const id = newEventId();
     await execute(manager, INSERT_OUTBOX_EVENT, [id, teamId, type, JSON.stringify(data)]);
+    this.committed.note(manager, { teamId, type });
     return id;
   }
 }

@@ -269,6 +269,58 @@ describe('Agents: sub-agent DAG', () => {
       }
     });
 
+    it('shows each committed change at once, though the page is cached between changes', async () => {
+      const caller = await createAgentCaller(app);
+      const [parent, child] = await agents(2, caller);
+      const graph = async () =>
+        new Map<string, { name: string; status: string; childAgentIds: string[] }>(
+          (
+            await request(app.http).get('/v1/agents/graph').set(caller.auth).expect(200)
+          ).body.data.map((node: { agentId: string }) => [node.agentId, node]),
+        );
+      expect((await graph()).get(parent)!.childAgentIds).toEqual([]);
+      await link(parent, child, caller.auth).expect(200);
+      expect((await graph()).get(parent)!.childAgentIds).toEqual([child]);
+      await request(app.http)
+        .patch(`/v1/agents/${child}`)
+        .set(caller.auth)
+        .send({ name: 'Renamed' })
+        .expect(200);
+      expect((await graph()).get(child)!.name).toBe('Renamed');
+      await request(app.http).post(`/v1/agents/${child}/archive`).set(caller.auth).expect(200);
+      expect((await graph()).get(child)!.status).toBe('archived');
+      const [third] = await agents(1, caller);
+      expect((await graph()).has(third)).toBe(true);
+      const res = await request(app.http).get('/v1/agents/graph').set(caller.auth).expect(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    });
+
+    it('is gzip-encoded only for a client that accepts gzip', async () => {
+      const caller = await createAgentCaller(app);
+      await agents(3, caller);
+      const read = (encoding?: string) => {
+        const req = request(app.http).get('/v1/agents/graph').set(caller.auth);
+        return (encoding ? req.set('Accept-Encoding', encoding) : req.unset('Accept-Encoding'))
+          .buffer(true)
+          .parse((res, done) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => done(null, Buffer.concat(chunks)));
+          })
+          .expect(200);
+      };
+      const plain = await read();
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toBe('Accept-Encoding');
+      const identity = await read('identity');
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      const zipped = await read('gzip, deflate');
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      // supertest decodes gzip, so equal bodies prove the encoded copy is the same page.
+      expect((zipped.body as Buffer).equals(plain.body as Buffer)).toBe(true);
+      expect(JSON.parse((plain.body as Buffer).toString()).data).toHaveLength(3);
+    });
+
     it('drops the edges of an uninstalled agent with unlink events', async () => {
       const caller = await createAgentCaller(app);
       const [parent, middle, child] = await agents(3, caller);

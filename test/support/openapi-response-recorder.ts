@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
 import { isUndocumentedPath, OpenApiResponseValidator } from './openapi-response-validator';
 
@@ -80,10 +81,11 @@ function checkAnswer(
   const status = res.statusCode;
   if (!((status >= 200 && status < 300) || (status >= 400 && status < 500))) return;
   const mediaType = mediaTypeOf(res.getHeader('content-type'));
+  const bytes = Buffer.concat(chunks);
   const body =
     method === 'HEAD' || !isJsonType(mediaType)
       ? undefined
-      : Buffer.concat(chunks).toString('utf8');
+      : (res.getHeader('content-encoding') === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8');
   let result: { operation: string; problems: string[] };
   try {
     validator ??= OpenApiResponseValidator.fromFile();

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import type { Principal } from '../../auth/principal';
@@ -21,8 +23,11 @@ import type { AgentChildView, AgentEdgeView } from '../dto/agent-children.dto';
 import type { AgentGraphNodeView } from '../dto/agent.view';
 import { Agent } from '../entities/agent.entity';
 import { AgentEdge } from '../entities/agent-edge.entity';
+import { AgentGraphCache, GraphPageBytes } from './agent-graph-cache';
 import { DagIndex, decideLink, MAX_DAG_DEPTH } from './dag-rules';
 import { lockTeamGraph } from './team-graph-lock';
+
+const gzipAsync = promisify(gzip);
 
 /**
  * The sub-agent DAG. The structure is team-level: the graph and children lists show every
@@ -34,10 +39,24 @@ export class AgentGraphService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     private readonly lookup: AgentLookupService,
+    private readonly cache: AgentGraphCache,
   ) {}
 
-  async graph(principal: Principal): Promise<AgentGraphNodeView[]> {
-    const rows = await rowsOf(this.dataSource, TEAM_GRAPH, [principal.teamId]);
+  /**
+   * The whole team graph as the bytes of its one page, plain and gzip-encoded (it runs to
+   * megabytes at a few thousand agents), served from AgentGraphCache.
+   */
+  async graphPage(principal: Principal): Promise<GraphPageBytes> {
+    return this.cache.get(principal.teamId, async () => {
+      const nodes = await this.graph(principal.teamId);
+      const page = offsetPage(nodes, { limit: nodes.length, offset: 0 }, nodes.length);
+      const json = Buffer.from(JSON.stringify(page));
+      return { json, gzip: await gzipAsync(json) };
+    });
+  }
+
+  private async graph(teamId: string): Promise<AgentGraphNodeView[]> {
+    const rows = await rowsOf(this.dataSource, TEAM_GRAPH, [teamId]);
     return rows.map((row) => ({
       agentId: row.id,
       name: row.name,

@@ -1,0 +1,23 @@
+import { StreamableFile } from '@nestjs/common';
+import type { Request, Response } from 'express';
+
+/**
+ * A JSON body already serialised (a cached one), sent with the headers `res.json` would set;
+ * gzip-encoded when the client accepts gzip and a gzip copy is at hand.
+ */
+export function jsonBytes(
+  bytes: { json: Buffer; gzip?: Buffer },
+  request: Request,
+  response: Response,
+): StreamableFile {
+  let body = bytes.json;
+  if (bytes.gzip) {
+    response.vary('Accept-Encoding');
+    const asked = request.headers['accept-encoding'] !== undefined;
+    if (asked && request.acceptsEncodings('gzip', 'identity') === 'gzip') {
+      response.setHeader('Content-Encoding', 'gzip');
+      body = bytes.gzip;
+    }
+  }
+  return new StreamableFile(body, { type: 'application/json; charset=utf-8', length: body.length });
+}
