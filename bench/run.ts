@@ -110,10 +110,12 @@ async function main(): Promise<void> {
   const durationSeconds = flag('duration', 8);
   const connections = flag('connections', 50);
   const wanted = (key: string) => only.length === 0 || only.includes(key);
-  const unknown = only.filter((key) => key !== 'outbound' && !ROWS.some((row) => row.key === key));
+  const unknown = only.filter(
+    (key) => !['outbound', 'bare-page'].includes(key) && !ROWS.some((row) => row.key === key),
+  );
   if (unknown.length)
     throw new Error(
-      `unknown rows: ${unknown.join(', ')}; rows: ${[...ROWS.map((r) => r.key), 'outbound'].join(', ')}`,
+      `unknown rows: ${unknown.join(', ')}; rows: ${['bare-page', ...ROWS.map((r) => r.key), 'outbound'].join(', ')}`,
     );
 
   const bare = await startBare();
@@ -147,6 +149,18 @@ async function main(): Promise<void> {
         peakRssMb(bare.child.pid!),
       ),
     );
+    if (wanted('bare-page')) {
+      const page = await load(get('/bare/page')(bare.baseUrl));
+      lines.push(
+        format(
+          'bare NestJS 11, a 10 KB page (GET /bare/page)',
+          page,
+          reference.requestsPerSecond,
+          '',
+          peakRssMb(bare.child.pid!),
+        ),
+      );
+    }
     for (const row of ROWS.filter((candidate) => wanted(candidate.key))) {
       // A short unmeasured run first, so that no row pays for the JIT warming up its code path.
       await generateLoad({

@@ -1,7 +1,6 @@
 /** Every BullMQ queue of the service; each job name has exactly one handler. */
 export const QUEUES = {
   outboundDeliveries: 'webhook-deliveries',
-  inboundDeliveries: 'webhook-inbound',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -11,7 +11,7 @@ import {
   QueueConsumer,
   UnknownJobError,
 } from './queue-consumer';
-import { QUEUES } from './queue-names';
+import { QUEUES, type QueueName } from './queue-names';
 import { QueueWorkers } from './queue-workers.service';
 
 /** A producer as BullModule.registerQueue provides it, without a Redis connection. */
@@ -19,9 +19,12 @@ function producedQueue(name: string): Queue {
   return Object.assign(Object.create(Queue.prototype) as Queue, { name });
 }
 
+/** A second queue name, for the checks that need two queues (the service has one today). */
+const OTHER_QUEUE = 'other-work' as QueueName;
+
 @Injectable()
-@QueueConsumer(QUEUES.inboundDeliveries)
-class InboundConsumer implements JobConsumer {
+@QueueConsumer(OTHER_QUEUE)
+class OtherConsumer implements JobConsumer {
   workerOptions() {
     return { concurrency: 1 };
   }
@@ -31,8 +34,8 @@ class InboundConsumer implements JobConsumer {
 }
 
 @Injectable()
-@QueueConsumer(QUEUES.inboundDeliveries)
-class SecondInboundConsumer extends InboundConsumer {}
+@QueueConsumer(OTHER_QUEUE)
+class SecondOtherConsumer extends OtherConsumer {}
 
 @Injectable()
 @QueueConsumer(QUEUES.outboundDeliveries)
@@ -62,15 +65,15 @@ describe('QueueWorkers start-up check', () => {
   };
 
   it('refuses to start a worker process that produces to a queue nothing consumes', async () => {
-    await expect(boot('worker', [outbound, InboundConsumer])).rejects.toThrow(
+    await expect(boot('worker', [outbound, OtherConsumer])).rejects.toThrow(
       'no @QueueConsumer for queue(s) produced here: webhook-deliveries',
     );
     await expect(boot('all', [outbound])).rejects.toThrow('webhook-deliveries');
   });
 
   it('refuses two consumers of one queue', async () => {
-    await expect(boot('worker', [InboundConsumer, SecondInboundConsumer])).rejects.toThrow(
-      'queue webhook-inbound has more than one @QueueConsumer',
+    await expect(boot('worker', [OtherConsumer, SecondOtherConsumer])).rejects.toThrow(
+      'queue other-work has more than one @QueueConsumer',
     );
   });
 

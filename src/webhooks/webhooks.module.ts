@@ -7,7 +7,7 @@ import { DeliveryAttemptService } from './delivery/delivery-attempt.service';
 import { OutboxRelayService } from './delivery/outbox-relay.service';
 import { RecoverySweepService } from './delivery/recovery-sweep.service';
 import { WebhookHttpClient } from './delivery/webhook-http-client';
-import { InboundDeliveryConsumer, OutboundDeliveryConsumer } from './delivery/webhook-consumers';
+import { OutboundDeliveryConsumer } from './delivery/webhook-consumers';
 import { WebhookLoopsService } from './delivery/webhook-loops.service';
 import { WebhookQueues } from './delivery/webhook-queues';
 import { InboundDeliveryLogService } from './inbound/inbound-delivery-log.service';
@@ -40,10 +40,7 @@ import { SigningSecretsService } from './signing-secrets.service';
       WebhookDelivery,
       WebhookDeliveryAttempt,
     ]),
-    BullModule.registerQueue(
-      { name: QUEUES.outboundDeliveries },
-      { name: QUEUES.inboundDeliveries },
-    ),
+    BullModule.registerQueue({ name: QUEUES.outboundDeliveries }),
   ],
   controllers: [InboundReceiverController, InboundEndpointsController, SubscriptionsController],
   providers: [
@@ -62,7 +59,6 @@ import { SigningSecretsService } from './signing-secrets.service';
     OutboxRelayService,
     RecoverySweepService,
     OutboundDeliveryConsumer,
-    InboundDeliveryConsumer,
     WebhookLoopsService,
   ],
 })

@@ -13,19 +13,21 @@ describe('queue consumers', () => {
     afterAll(() => app.close());
 
     it('fails a job whose name no handler declares, instead of completing it unseen', async () => {
-      const { inbound } = app.get(WebhookQueues);
-      const job = await inbound.add(
+      const { outbound } = app.get(WebhookQueues);
+      const job = await outbound.add(
         'reprocess',
-        { deliveryId: randomUUID() },
+        { deliveryId: randomUUID(), subscriptionId: randomUUID(), attempt: 1 },
         { jobId: randomUUID(), attempts: 1 },
       );
       const failed = await eventually(
         async () =>
-          (await job.getState()) === 'failed' ? inbound.getJob(job.id ?? '') : undefined,
+          (await job.getState()) === 'failed' ? outbound.getJob(job.id ?? '') : undefined,
         10_000,
         'the job to fail',
       );
-      expect(failed?.failedReason).toBe('queue webhook-inbound has no handler for job "reprocess"');
+      expect(failed?.failedReason).toBe(
+        'queue webhook-deliveries has no handler for job "reprocess"',
+      );
     });
   });
 
@@ -37,10 +39,10 @@ describe('queue consumers', () => {
     afterAll(() => app.close());
 
     it('consumes nothing: queued work waits for a worker process', async () => {
-      const { inbound } = app.get(WebhookQueues);
-      const job = await inbound.add(
-        'process',
-        { deliveryId: randomUUID() },
+      const { outbound } = app.get(WebhookQueues);
+      const job = await outbound.add(
+        'attempt',
+        { deliveryId: randomUUID(), subscriptionId: randomUUID(), attempt: 1 },
         { jobId: randomUUID() },
       );
       await pause(1000);

@@ -4,7 +4,6 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { rowsOf } from '../../database/sql-statement';
-import { OVERDUE_INBOUND_DELIVERIES } from '../inbound/inbound.queries';
 import { OVERDUE_DELIVERIES } from '../outbound/outbound.queries';
 import { WebhookQueues } from './webhook-queues';
 
@@ -23,7 +22,7 @@ export class RecoverySweepService {
     private readonly queues: WebhookQueues,
   ) {}
 
-  async sweep(): Promise<{ attempts: number; inbound: number }> {
+  async sweep(): Promise<{ attempts: number }> {
     const overdue = `${this.config.webhookRecoveryAfterMs} milliseconds`;
     const attempts = await rowsOf(this.dataSource, OVERDUE_DELIVERIES, [overdue, SWEEP_BATCH]);
     await this.queues.queueAttempts(
@@ -33,11 +32,6 @@ export class RecoverySweepService {
         attempt: row.attempt_count + 1,
       })),
     );
-    const inbound = await rowsOf(this.dataSource, OVERDUE_INBOUND_DELIVERIES, [
-      overdue,
-      SWEEP_BATCH,
-    ]);
-    await this.queues.queueInbound(inbound.map((row) => row.id));
-    return { attempts: attempts.length, inbound: inbound.length };
+    return { attempts: attempts.length };
   }
 }

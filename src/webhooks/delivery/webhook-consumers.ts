@@ -9,13 +9,11 @@ import {
   QueueConsumer,
 } from '../../queue/queue-consumer';
 import { QUEUES } from '../../queue/queue-names';
-import { InboundProcessorService } from '../inbound/inbound-processor.service';
 import { DeliveryAttemptService } from './delivery-attempt.service';
-import { ATTEMPT_JOB, AttemptJobData, InboundJobData, PROCESS_INBOUND_JOB } from './webhook-queues';
+import { ATTEMPT_JOB, AttemptJobData } from './webhook-queues';
 
 /** How long a job waits when its subscription has no free slot (plus up to as much jitter). */
 const BUSY_RETRY_MS = 100;
-const INBOUND_CONCURRENCY = 64;
 
 /** A killed worker's jobs are taken over once their lock lapses (WEBHOOK_JOB_LOCK_MS). */
 function lockOptions(config: AppConfig): ConsumerWorkerOptions {
@@ -45,23 +43,5 @@ export class OutboundDeliveryConsumer implements JobConsumer {
       await job.moveToDelayed(Date.now() + BUSY_RETRY_MS * (1 + Math.random()), token);
       throw new DelayedError();
     }
-  }
-}
-
-@Injectable()
-@QueueConsumer(QUEUES.inboundDeliveries)
-export class InboundDeliveryConsumer implements JobConsumer {
-  constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly inbound: InboundProcessorService,
-  ) {}
-
-  workerOptions(): ConsumerWorkerOptions {
-    return { ...lockOptions(this.config), concurrency: INBOUND_CONCURRENCY };
-  }
-
-  @OnJob(PROCESS_INBOUND_JOB)
-  async process(job: Job<InboundJobData>): Promise<void> {
-    await this.inbound.process(job.data.deliveryId);
   }
 }

@@ -10,10 +10,14 @@ import { APP_CONFIG } from '../../config/config.module';
 import { runsWorkers } from '../../queue/run-mode';
 import { OutboxRelayService, RELAY_BATCH } from './outbox-relay.service';
 import { RecoverySweepService } from './recovery-sweep.service';
+import {
+  INBOUND_PROCESS_BATCH,
+  InboundProcessorService,
+} from '../inbound/inbound-processor.service';
 
 /**
  * The polling half of the webhooks worker, started only where runsWorkers(config) is true: the
- * outbox relay and the recovery sweep. They are loops over Postgres, not repeatable jobs, so
+ * outbox relay, inbound processing and the recovery sweep. They are loops over Postgres, not repeatable jobs, so
  * that losing Redis cannot stop the very thing that repairs its loss (docs/decisions.md).
  */
 @Injectable()
@@ -27,6 +31,7 @@ export class WebhookLoopsService implements OnApplicationBootstrap, OnModuleDest
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly relay: OutboxRelayService,
     private readonly sweeper: RecoverySweepService,
+    private readonly inbound: InboundProcessorService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -34,6 +39,9 @@ export class WebhookLoopsService implements OnApplicationBootstrap, OnModuleDest
     this.loops = [
       this.loop('outbox relay', this.config.webhookRelayIntervalMs, async () => {
         return (await this.relay.relayBatch()) >= RELAY_BATCH;
+      }),
+      this.loop('inbound processing', this.config.webhookRelayIntervalMs, async () => {
+        return (await this.inbound.processPending()) >= INBOUND_PROCESS_BATCH;
       }),
       this.loop(
         'recovery sweep',

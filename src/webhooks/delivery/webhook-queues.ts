@@ -2,20 +2,14 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import type { JobsOptions, Queue } from 'bullmq';
 import { QUEUES } from '../../queue/queue-names';
-import { MicroBatcher } from '../../database/micro-batcher';
 
 export const ATTEMPT_JOB = 'attempt';
-export const PROCESS_INBOUND_JOB = 'process';
 
 export interface AttemptJobData {
   deliveryId: string;
   subscriptionId: string;
   /** The attempt number this job makes (delivery.attemptCount + 1 when it was queued). */
   attempt: number;
-}
-
-export interface InboundJobData {
-  deliveryId: string;
 }
 
 export interface AttemptToQueue extends AttemptJobData {
@@ -41,16 +35,7 @@ export function attemptJobId(deliveryId: string, attempt: number): string {
 
 @Injectable()
 export class WebhookQueues {
-  /** Receivers queue one delivery each; those that arrive together go in one call. */
-  private readonly inboundBatch = new MicroBatcher<string, void>(async (ids) => {
-    await this.queueInbound(ids);
-    return ids.map(() => undefined);
-  });
-
-  constructor(
-    @InjectQueue(QUEUES.outboundDeliveries) readonly outbound: Queue<AttemptJobData>,
-    @InjectQueue(QUEUES.inboundDeliveries) readonly inbound: Queue<InboundJobData>,
-  ) {}
+  constructor(@InjectQueue(QUEUES.outboundDeliveries) readonly outbound: Queue<AttemptJobData>) {}
 
   async queueAttempts(attempts: AttemptToQueue[]): Promise<void> {
     for (let start = 0; start < attempts.length; start += 500) {
@@ -77,20 +62,5 @@ export class WebhookQueues {
       return;
     }
     await this.queueAttempts([attempt]);
-  }
-
-  queueInboundDelivery(deliveryId: string): Promise<void> {
-    return this.inboundBatch.add(deliveryId);
-  }
-
-  async queueInbound(deliveryIds: string[]): Promise<void> {
-    if (deliveryIds.length === 0) return;
-    await this.inbound.addBulk(
-      deliveryIds.map((deliveryId) => ({
-        name: PROCESS_INBOUND_JOB,
-        data: { deliveryId },
-        opts: { ...JOB_DEFAULTS, attempts: 5, jobId: deliveryId },
-      })),
-    );
   }
 }

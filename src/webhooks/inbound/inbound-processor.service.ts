@@ -2,32 +2,22 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { rowsOf } from '../../database/sql-statement';
-import { newEventId } from '../../events/outbox.service';
-import { MicroBatcher } from '../../database/micro-batcher';
-import { PROCESS_ACCEPTED } from './inbound.queries';
+import { PROCESS_PENDING_INBOUND } from './inbound.queries';
+
+export const INBOUND_PROCESS_BATCH = 500;
 
 /**
- * Processes an accepted inbound delivery from the queue: emits `webhook.inbound.received` in
- * the same transaction that marks it processed, so a retried or duplicated job emits once.
+ * Processes accepted inbound deliveries straight from Postgres, where the receiver stored them:
+ * each one is marked processed in the statement that emits its `webhook.inbound.received`, so
+ * it is emitted once. Run as a worker loop (WebhookLoopsService), not through a queue: the
+ * delivery row is already the record of the work, and Redis is not needed to do it.
  */
 @Injectable()
 export class InboundProcessorService {
-  private readonly batch = new MicroBatcher<string, string | undefined>((ids) =>
-    this.processTogether(ids),
-  );
-
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Returns the event id, or undefined when the delivery was already processed. */
-  process(deliveryId: string): Promise<string | undefined> {
-    return this.batch.add(deliveryId);
-  }
-
-  /** Deliveries processed together share one statement (PROCESS_ACCEPTED). */
-  private async processTogether(ids: string[]): Promise<Array<string | undefined>> {
-    const eventIds = ids.map(() => newEventId());
-    const claimed = await rowsOf(this.dataSource, PROCESS_ACCEPTED, [ids, eventIds]);
-    const byDelivery = new Map(claimed.map((row) => [row.id, row.event_id]));
-    return ids.map((id) => byDelivery.get(id));
+  /** Processes one batch; returns how many deliveries it processed. */
+  async processPending(): Promise<number> {
+    return (await rowsOf(this.dataSource, PROCESS_PENDING_INBOUND, [INBOUND_PROCESS_BATCH])).length;
   }
 }

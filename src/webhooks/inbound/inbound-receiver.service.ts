@@ -8,7 +8,6 @@ import { DomainError, ValidationFailedError } from '../../common/errors/domain-e
 import { rateLimitHeaders, retryAfterHeader } from '../../common/rate-limit/rate-limit-headers';
 import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service';
 import { isUuid } from '../../common/ids';
-import { WebhookQueues } from '../delivery/webhook-queues';
 import { SigningSecretsService } from '../signing-secrets.service';
 import { constantTimeEqual, sha256Hex, verifySignature } from '../webhook-signature';
 import {
@@ -82,7 +81,6 @@ export class InboundReceiverService implements BeforeApplicationShutdown {
     private readonly log: InboundDeliveryLogService,
     private readonly limiter: RateLimiterService,
     private readonly secrets: SigningSecretsService,
-    private readonly queues: WebhookQueues,
   ) {}
 
   async receive(request: InboundRequest): Promise<InboundAccepted> {
@@ -173,20 +171,13 @@ export class InboundReceiverService implements BeforeApplicationShutdown {
         body.length,
       );
 
-    const stored = await this.log.recordAcceptance(endpoint, {
+    // Stored is queued: the worker's inbound loop processes what Postgres holds.
+    await this.log.recordAcceptance(endpoint, {
       payloadJson: payload.json,
       sizeBytes: body.length,
       idempotencyKey,
       signatureVerified: endpoint.requireSignature,
     });
-    if (!stored.duplicate) {
-      // Stored is what counts: a job lost here is queued again by the recovery sweep.
-      await this.queues
-        .queueInboundDelivery(stored.deliveryId)
-        .catch((failure: Error) =>
-          this.logger.warn(`inbound delivery queued later by recovery: ${failure.message}`),
-        );
-    }
     return { status: 'accepted', rateLimitHeaders: rateHeaders };
   }
 

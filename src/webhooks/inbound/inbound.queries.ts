@@ -86,21 +86,26 @@ export const INSERT_DUPLICATES = command<LoggedDeliveries>({
 });
 
 /**
- * Marks accepted deliveries processed and writes their `webhook.inbound.received` events in
- * one statement; only deliveries not processed before come back. The event is built in
- * Postgres from the stored row, so a payload of up to 1 MB is never parsed and re-serialised on
- * the event loop. `data` has the keys OutboxService.record would write: endpointId, deliveryId,
- * idempotencyKey, receivedAt (ISO 8601 with milliseconds, UTC) and payload.
+ * Processes up to $1 accepted deliveries, oldest first: marks them processed and emits their
+ * `webhook.inbound.received` events in one statement, so an event is emitted exactly once.
+ * `SKIP LOCKED` lets several workers claim side by side.
  */
-export const PROCESS_ACCEPTED = statement<
-  [deliveryIds: string[], eventIds: string[]],
+export const PROCESS_PENDING_INBOUND = statement<
+  [limit: number],
   Columns<InboundDelivery, 'id'> & SetColumns<InboundDelivery, 'eventId'>
 >({
-  name: 'process_inbound_accepted',
-  text: `WITH claimed AS (
-           UPDATE webhook_inbound_deliveries d SET processed_at = now(), event_id = t.event_id
-             FROM unnest($1::uuid[], $2::varchar[]) AS t(id, event_id)
-            WHERE d.id = t.id AND d.outcome = 'accepted' AND d.processed_at IS NULL
+  name: 'process_pending_inbound',
+  text: `WITH pending AS (
+           SELECT id FROM webhook_inbound_deliveries
+            WHERE outcome = 'accepted' AND processed_at IS NULL
+            ORDER BY received_at
+            LIMIT $1
+            FOR UPDATE SKIP LOCKED
+         ), claimed AS (
+           UPDATE webhook_inbound_deliveries d
+              SET processed_at = now(), event_id = 'evt_' || replace(gen_random_uuid()::text, '-', '')
+             FROM pending
+            WHERE d.id = pending.id
            RETURNING d.id, d.team_id, d.endpoint_id, d.idempotency_key, d.received_at, d.payload,
                      d.event_id
          ), events AS (
@@ -117,18 +122,4 @@ export const PROCESS_ACCEPTED = statement<
          )
          SELECT id, event_id FROM claimed`,
   columns: { id: true, event_id: true },
-});
-
-/** Accepted deliveries still unprocessed more than the interval after they arrived. */
-export const OVERDUE_INBOUND_DELIVERIES = statement<
-  [overdue: string, limit: number],
-  Columns<InboundDelivery, 'id'>
->({
-  name: 'overdue_inbound_deliveries',
-  text: `SELECT id FROM webhook_inbound_deliveries
-          WHERE outcome = 'accepted' AND processed_at IS NULL
-            AND received_at < now() - $1::interval
-          ORDER BY received_at
-          LIMIT $2`,
-  columns: { id: true },
 });
