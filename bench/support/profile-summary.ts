@@ -89,6 +89,31 @@ function main(): void {
   );
   print('self time by package', byPackage);
   print('self time by function', byFunction);
+  // INCLUSIVE=name,name: time with that function on the (synchronous) stack, by function name.
+  const wanted = (process.env.INCLUSIVE ?? '').split(',').filter(Boolean);
+  if (wanted.length > 0) {
+    const parentOf = new Map<number, number>();
+    for (const node of profile.nodes)
+      for (const child of node.children ?? []) parentOf.set(child, node.id);
+    const inclusive = new Map<string, number>();
+    for (let index = best.from; index < best.to; index += 1) {
+      const seen = new Set<string>();
+      for (
+        let id: number | undefined = profile.samples[index];
+        id !== undefined;
+        id = parentOf.get(id)
+      ) {
+        const name = byId.get(id)!.callFrame.functionName;
+        if (wanted.includes(name) && !seen.has(name)) {
+          seen.add(name);
+          inclusive.set(name, (inclusive.get(name) ?? 0) + (profile.timeDeltas[index] ?? 0));
+        }
+      }
+    }
+    process.stdout.write('\ninclusive time (synchronous part)\n');
+    for (const [name, micros] of [...inclusive].sort((a, b) => b[1] - a[1]))
+      process.stdout.write(`${((micros / total) * 100).toFixed(1).padStart(5)}%  ${name}\n`);
+  }
 }
 
 main();
