@@ -266,3 +266,62 @@ export const LIVE_AGENT_FOR_UPDATE = statement<[id: string, teamId: string], Age
   text: `${LIVE_AGENT.text} FOR UPDATE`,
   columns: AGENT_COLUMNS,
 });
+
+/** The columns of a version's view (version-store.ts). */
+export type VersionViewRow = Pick<
+  AgentConfigVersion,
+  | 'agentId'
+  | 'versionNumber'
+  | 'state'
+  | 'label'
+  | 'config'
+  | 'createdBy'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'sealedAt'
+>;
+
+/**
+ * The newest versions of a live agent the caller can see, with the agent's live version number,
+ * in one round trip: no row means no such agent for this caller (missing, uninstalled, another
+ * team's, or hidden by the visibility ACL); one row of null version columns means no versions.
+ */
+export const AGENT_VERSIONS_PAGE = statement<
+  [
+    agentId: string,
+    teamId: string,
+    callerPrivileged: boolean,
+    callerUserId: string,
+    callerUserIdText: string,
+    probeLimit: number,
+  ],
+  Pick<Agent, 'liveVersionNumber'> & Partial<VersionViewRow>
+>({
+  name: 'agent_versions_page',
+  text: `
+  SELECT a.live_version_number AS "liveVersionNumber", v.*
+  FROM agents a
+  LEFT JOIN LATERAL (
+    SELECT v.agent_id AS "agentId", v.version_number AS "versionNumber", v.state, v.label,
+           v.config, v.created_by AS "createdBy", v.created_at AS "createdAt",
+           v.updated_at AS "updatedAt", v.sealed_at AS "sealedAt"
+    FROM agent_config_versions v
+    WHERE v.agent_id = a.id AND v.team_id = a.team_id
+    ORDER BY v.version_number DESC LIMIT $6
+  ) v ON true
+  WHERE a.id = $1 AND a.team_id = $2 AND a.uninstalled_at IS NULL
+    AND ${visibleToCallerSql('$3', '$4', '$5')}
+  ORDER BY v."versionNumber" DESC`,
+  columns: {
+    liveVersionNumber: true,
+    agentId: true,
+    versionNumber: true,
+    state: true,
+    label: true,
+    config: true,
+    createdBy: true,
+    createdAt: true,
+    updatedAt: true,
+    sealedAt: true,
+  },
+});

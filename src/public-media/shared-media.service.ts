@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { InternalError } from '../common/errors/domain-error';
+import { rowsOf } from '../database/sql-statement';
 import { KeyUnavailableError } from '../keys/key-errors';
 import { shareState } from '../shares/share-state';
 import { ShareTokenService } from '../shares/share-token.service';
@@ -14,8 +15,9 @@ import {
   ShareRevokedError,
   ShareTokenInvalidError,
 } from './media.errors';
-import { MediaShare } from './media-share.entity';
-import { Media } from './media.entity';
+import type { MediaShare } from './media-share.entity';
+import type { Media } from './media.entity';
+import { SHARE_WITH_FILE } from './public-media.queries';
 import {
   ByteRange,
   MEDIA_STORAGE,
@@ -23,9 +25,15 @@ import {
   StoredObjectMissingError,
 } from './storage/media-storage';
 
+/** What the public routes read of a shared file. */
+export type SharedFile = Pick<
+  Media,
+  'fileName' | 'mimeType' | 'fileKind' | 'fileSize' | 'sha256' | 'storageKey'
+>;
+
 export interface SharedMedia {
-  share: MediaShare;
-  media: Media;
+  share: Pick<MediaShare, 'accessLevel' | 'expiresAt' | 'revokedAt'>;
+  media: SharedFile;
 }
 
 /**
@@ -36,20 +44,36 @@ export interface SharedMedia {
 @Injectable()
 export class SharedMediaService {
   constructor(
-    @InjectRepository(MediaShare) private readonly shares: Repository<MediaShare>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
     private readonly tokens: ShareTokenService,
   ) {}
 
   async resolve(token: string): Promise<SharedMedia> {
     const shareId = await this.verify(token);
-    const share = await this.shares.findOne({ where: { id: shareId }, relations: { media: true } });
+    // One round trip, the columns the routes need: the share's state and access, the file's own.
+    const [row] = await rowsOf(this.dataSource, SHARE_WITH_FILE, [shareId]);
     // A genuine token whose share is gone: its file was deleted (shares go with it).
-    if (!share?.media) throw new MediaNotFoundError();
+    if (!row) throw new MediaNotFoundError();
+    const share = {
+      accessLevel: row.access_level,
+      expiresAt: row.expires_at,
+      revokedAt: row.revoked_at,
+    };
     const state = shareState(share);
     if (state === 'revoked') throw new ShareRevokedError();
     if (state === 'expired') throw new ShareExpiredError();
-    return { share, media: share.media };
+    return {
+      share,
+      media: {
+        fileName: row.file_name,
+        mimeType: row.mime_type,
+        fileKind: row.file_kind,
+        fileSize: row.file_size,
+        sha256: row.sha256,
+        storageKey: row.storage_key,
+      },
+    };
   }
 
   /** The raw bytes for GET /public/media/{token} (any share) or /download (download shares). */
@@ -67,7 +91,7 @@ export class SharedMediaService {
     };
   }
 
-  async open(media: Media, range?: ByteRange) {
+  async open(media: Pick<Media, 'storageKey'>, range?: ByteRange) {
     try {
       return await this.storage.read(media.storageKey, range);
     } catch (error) {
@@ -75,7 +99,11 @@ export class SharedMediaService {
     }
   }
 
-  async readAt(media: Media, position: number, length: number): Promise<Buffer> {
+  async readAt(
+    media: Pick<Media, 'storageKey'>,
+    position: number,
+    length: number,
+  ): Promise<Buffer> {
     try {
       return await this.storage.readRange(media.storageKey, position, length);
     } catch (error) {

@@ -3,12 +3,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { OutboxService } from '../events/outbox.service';
+import { rowsOf } from '../database/sql-statement';
+import { newEventId } from '../events/outbox.service';
 import { ALL_CATEGORIES } from './category';
 import { CategorySuppression } from './category-suppression.entity';
 import { OneClickUnsubscribeView, UnsubscribeStateView } from './dto/unsubscribe.views';
-import { oneClickScope } from './one-click-body';
+import { oneClickScope, type UnsubscribeScope } from './one-click-body';
 import { UnsubscribeLink, UnsubscribeTokensService } from './unsubscribe-tokens.service';
+import { UnsubscribeTokenRevokedError } from './unsubscribe.errors';
+import { ONE_CLICK_UNSUBSCRIBE } from './unsubscribe.queries';
 
 export interface OneClickRequest {
   contentType: string | undefined;
@@ -22,42 +25,42 @@ export class CategorySuppressionService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly tokens: UnsubscribeTokensService,
-    private readonly outbox: OutboxService,
   ) {}
 
   /**
    * Idempotent: the primary key lets exactly one of any number of concurrent posts insert the
-   * row; the others see `alreadySuppressed: true`. The event is written only by the insert.
+   * row; the others see `alreadySuppressed: true`. The event is written only by the insert. One
+   * statement checks the revocation, writes, reads back and records the event.
    */
   async unsubscribe(token: unknown, request: OneClickRequest): Promise<OneClickUnsubscribeView> {
-    const link = await this.tokens.verify(token);
-    const scope = oneClickScope(request.contentType, request.body);
-    return this.dataSource.transaction(async (manager) => {
-      const inserted = await manager
-        .createQueryBuilder()
-        .insert()
-        .into(CategorySuppression)
-        .values({
-          teamId: link.teamId,
-          userId: link.userId,
-          category: scope === 'all' ? ALL_CATEGORIES : link.category,
-        })
-        .orIgnore()
-        .returning(['category'])
-        .execute();
-      const alreadySuppressed = (inserted.raw as unknown[]).length === 0;
-      // Read back after the write, in its transaction: the answer reflects what is stored.
-      const suppressedCategories = await suppressedCategoriesOf(manager, link);
-      if (!alreadySuppressed) {
-        await this.outbox.record(manager, link.teamId, 'notification.unsubscribed', {
-          userId: link.userId,
-          scope,
-          category: link.category,
-          suppressedCategories,
-        });
-      }
-      return { ok: true, scope, category: link.category, suppressedCategories, alreadySuppressed };
-    });
+    const link = await this.tokens.unexpired(token);
+    let scope: UnsubscribeScope;
+    try {
+      scope = oneClickScope(request.contentType, request.body);
+    } catch (error) {
+      // A revoked link is refused before its body is judged.
+      await this.tokens.refuseRevoked(link);
+      throw error;
+    }
+    const [outcome] = await rowsOf(this.dataSource, ONE_CLICK_UNSUBSCRIBE, [
+      link.tokenId,
+      link.teamId,
+      link.userId,
+      scope === 'all' ? ALL_CATEGORIES : link.category,
+      newEventId(),
+      'notification.unsubscribed',
+      link.userId,
+      scope,
+      link.category,
+    ]);
+    if (outcome.revoked) throw new UnsubscribeTokenRevokedError();
+    return {
+      ok: true,
+      scope,
+      category: link.category,
+      suppressedCategories: outcome.suppressed_categories,
+      alreadySuppressed: !outcome.inserted,
+    };
   }
 
   /** What the link's owner has suppressed. Reads only: a link scanner's GET changes nothing. */

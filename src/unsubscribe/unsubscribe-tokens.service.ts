@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
 import { UUID_PATTERN } from '../common/ids';
+import { rowsOf } from '../database/sql-statement';
 import { HmacKeyringService } from '../keys/hmac-keyring.service';
 import { isCategory } from './category';
 import {
@@ -20,6 +21,7 @@ import {
   UnsubscribeTokenNotFoundError,
   UnsubscribeTokenRevokedError,
 } from './unsubscribe.errors';
+import { TOKEN_REVOKED } from './unsubscribe.queries';
 
 export const UNSUBSCRIBE_TOKEN_PREFIX = 'svc_unsub_';
 /** platform.md, Values: unsubscribe and notification token lifetime. */
@@ -59,6 +61,7 @@ export const unsubscribeTokenCodec = new SignedClaimsCodec<UnsubscribeClaims>(
 @Injectable()
 export class UnsubscribeTokensService {
   constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly keyring: HmacKeyringService,
     @InjectRepository(UnsubscribeTokenRevocation)
     private readonly revocations: Repository<UnsubscribeTokenRevocation>,
@@ -78,12 +81,25 @@ export class UnsubscribeTokensService {
 
   /** The link behind a token that may be used now; otherwise the spec's 400, 410 or 503. */
   async verify(token: unknown): Promise<UnsubscribeLink> {
+    const link = await this.unexpired(token);
+    await this.refuseRevoked(link);
+    return link;
+  }
+
+  /**
+   * The link behind an authentic, unexpired token, its revocation not yet checked: for a caller
+   * that checks it in its own statement, then throws UnsubscribeTokenRevokedError itself.
+   */
+  async unexpired(token: unknown): Promise<UnsubscribeLink> {
     const claims = await this.authentic(token);
     if (isExpired(claims.exp)) throw new UnsubscribeTokenExpiredError();
-    if (await this.revocations.exists({ where: { tokenId: claims.id } })) {
-      throw new UnsubscribeTokenRevokedError();
-    }
     return { tokenId: claims.id, teamId: claims.t, userId: claims.u, category: claims.c };
+  }
+
+  /** The 410 of a revoked link. */
+  async refuseRevoked(link: Pick<UnsubscribeLink, 'tokenId'>): Promise<void> {
+    const [{ revoked }] = await rowsOf(this.dataSource, TOKEN_REVOKED, [link.tokenId]);
+    if (revoked) throw new UnsubscribeTokenRevokedError();
   }
 
   /**

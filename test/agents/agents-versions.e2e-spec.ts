@@ -118,6 +118,51 @@ describe('Agents: config versions', () => {
       expect(clamped.body.pagination.limit).toBe(100);
     });
 
+    it('lists each version as GET /versions/{versionNumber} shows it, live flag included', async () => {
+      const agent = await createAgent(app, owner);
+      await draft(agent.agentId, { label: 'Second' }).expect(201);
+      await request(app.http)
+        .post(`${versions(agent.agentId)}/2/seal`)
+        .set(owner.auth)
+        .expect(200);
+      await draft(agent.agentId).expect(201);
+      const list = await request(app.http).get(versions(agent.agentId)).set(owner.auth).expect(200);
+      const singles = [];
+      for (const versionNumber of [3, 2, 1]) {
+        const single = await request(app.http)
+          .get(`${versions(agent.agentId)}/${versionNumber}`)
+          .set(owner.auth)
+          .expect(200);
+        singles.push(single.body);
+      }
+      expect(list.body.data).toEqual(singles);
+      expect(list.body.data.map((version: { live: boolean }) => version.live)).toEqual([
+        false,
+        true,
+        false,
+      ]);
+    });
+
+    it('applies the visibility ACL: a restricted agent is 404 to members it is not shared with', async () => {
+      const agent = await createAgent(app, owner);
+      const listed = await createTeammate(app, owner.teamId, 'member');
+      const other = await createTeammate(app, owner.teamId, 'member');
+      const admin = await createTeammate(app, owner.teamId, 'admin');
+      await request(app.http)
+        .patch(`/v1/agents/${agent.agentId}/access`)
+        .set(owner.auth)
+        .send({ visibility: 'restricted', allowedUserIds: [listed.userId] })
+        .expect(200);
+      for (const reader of [owner, listed, admin]) {
+        const res = await request(app.http).get(versions(agent.agentId)).set(reader.auth);
+        expect(res.status).toBe(200);
+        expect(res.body.data).toHaveLength(1);
+      }
+      expect(
+        await errorCode(request(app.http).get(versions(agent.agentId)).set(other.auth), 404),
+      ).toBe('AGENT_NOT_FOUND');
+    });
+
     it('refuses a token without ai_agents:read with 403 FORBIDDEN, not INSUFFICIENT_SCOPE', async () => {
       const agent = await createAgent(app, owner);
       const writer = await createTeammate(app, owner.teamId, 'owner', 'ai_agents:write');

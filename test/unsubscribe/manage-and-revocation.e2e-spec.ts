@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { UnsubscribeTokenRevocation } from '../../src/unsubscribe/unsubscribe-token-revocation.entity';
+import { TOKEN_REVOKED } from '../../src/unsubscribe/unsubscribe.queries';
 import { addTeamMember, createCaller } from '../factories/identity.factory';
 import {
   createNotification,
@@ -11,6 +11,7 @@ import {
   tamperMac,
   uniqueCategory,
 } from '../factories/notifications.factory';
+import { failNextRunOf } from '../support/failing-statement';
 import { createTestApp, TestApp } from '../support/test-app';
 import { errorCode } from '../support/error-code';
 
@@ -156,11 +157,7 @@ describe('unsubscribe manage link and link revocation', () => {
 
     it('500 INTERNAL_ERROR when the revocation store fails', async () => {
       const { token } = await freshLink();
-      // The repository instance the service was given (TypeORM caches one per entity).
-      const revocations = app.dataSource.getRepository(UnsubscribeTokenRevocation);
-      const spy = jest
-        .spyOn(revocations, 'exists')
-        .mockRejectedValueOnce(new Error('connection terminated'));
+      const spy = failNextRunOf(app, TOKEN_REVOKED, new Error('connection terminated'));
       try {
         const res = await manage(token).expect(500);
         expect(res.body).toEqual({ error: 'INTERNAL_ERROR', message: 'Internal server error' });
@@ -184,6 +181,19 @@ describe('unsubscribe manage link and link revocation', () => {
         message: expect.any(String),
       });
       expect(await suppressionRows(app, caller.member.teamId, member.userId)).toEqual([]);
+    });
+
+    it('answers a revoked link 410 before judging its body, and records no event', async () => {
+      const { member, token } = await freshLink();
+      await revoke(token).expect(200);
+      for (const body of [{ scope: 'nope' }, { scope: 'all' }, {}]) {
+        expect(await errorCode(unsubscribe(token).send(body), 410)).toBe(
+          'UNSUBSCRIBE_TOKEN_REVOKED',
+        );
+      }
+      expect(await suppressionRows(app, caller.member.teamId, member.userId)).toEqual([]);
+      const events = await outboxEvents(app, caller.member.teamId, 'notification.unsubscribed');
+      expect(events.filter((event) => event.data.userId === member.userId)).toEqual([]);
     });
 
     it('is idempotent, and leaves other links of the same member working', async () => {

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { HmacKeyringService } from '../../src/keys/hmac-keyring.service';
+import { ONE_CLICK_UNSUBSCRIBE } from '../../src/unsubscribe/unsubscribe.queries';
 import { addTeamMember, createTeamOwner, TestMember } from '../factories/identity.factory';
 import {
   createNotification,
@@ -12,6 +13,7 @@ import {
   tamperMac,
   uniqueCategory,
 } from '../factories/notifications.factory';
+import { failNextRunOf } from '../support/failing-statement';
 import { createTestApp, TestApp } from '../support/test-app';
 
 describe('POST /public/unsubscribe (one-click)', () => {
@@ -268,9 +270,11 @@ describe('POST /public/unsubscribe (one-click)', () => {
     it('500 INTERNAL_ERROR in the flat envelope when the database fails mid-request', async () => {
       const { member, token } = await freshLink();
       // Simulates a lost database connection; nothing about the cause may leak.
-      const spy = jest
-        .spyOn(app.dataSource, 'transaction')
-        .mockRejectedValueOnce(new Error('connection terminated: secret detail'));
+      const spy = failNextRunOf(
+        app,
+        ONE_CLICK_UNSUBSCRIBE,
+        new Error('connection terminated: secret detail'),
+      );
       try {
         const res = await unsubscribe(token).expect(500);
         expect(res.body).toEqual({ error: 'INTERNAL_ERROR', message: 'Internal server error' });

@@ -2,14 +2,21 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Principal } from '../../auth/principal';
+import { isUuid } from '../../common/ids';
 import { MAX_PAGE_LIMIT, DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.constants';
 import { ValidationFailedError } from '../../common/errors/domain-error';
+import { rowsOf } from '../../database/sql-statement';
 import { OutboxService } from '../../events/outbox.service';
 import { applyConfigPatch } from '../agent-config';
 import { assertRunnableConfig } from '../agent-writes';
-import { canManage } from '../access/agent-access.policy';
+import { canManage, isPrivileged } from '../access/agent-access.policy';
 import { AgentLookupService } from '../access/agent-lookup.service';
-import { AgentManageForbiddenError, VersionNotFoundError } from '../agents.errors';
+import {
+  AgentManageForbiddenError,
+  AgentNotFoundError,
+  VersionNotFoundError,
+} from '../agents.errors';
+import { AGENT_VERSIONS_PAGE, type VersionViewRow } from '../agents.queries';
 import { ModelCatalogService } from '../catalog/model-catalog.service';
 import { configPatchFromInput } from '../config-input';
 import type {
@@ -40,16 +47,24 @@ export class AgentVersionsService {
     requestedLimit: number | undefined,
   ): Promise<ResourceVersionPageView> {
     const caller = this.lookup.caller(principal);
-    const agent = await this.lookup.find(caller, agentId);
+    // As lookup.find: an id that cannot be an agent id names no agent.
+    if (!isUuid(agentId)) throw new AgentNotFoundError();
     const limit = Math.min(requestedLimit ?? DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT);
-    const rows = await this.dataSource.getRepository(AgentConfigVersion).find({
-      where: { agentId: agent.id, teamId: caller.teamId },
-      order: { versionNumber: 'DESC' },
-      take: limit + 1,
-    });
-    const hasMore = rows.length > limit;
+    // The agent look-up (team, live, visibility ACL) and the page in one statement.
+    const rows = await rowsOf(this.dataSource, AGENT_VERSIONS_PAGE, [
+      agentId,
+      caller.teamId,
+      isPrivileged(caller),
+      caller.userId,
+      caller.userId,
+      limit + 1,
+    ]);
+    if (rows.length === 0) throw new AgentNotFoundError();
+    const { liveVersionNumber } = rows[0];
+    const versions = rows[0].versionNumber === null ? [] : (rows as VersionViewRow[]);
+    const hasMore = versions.length > limit;
     return {
-      data: rows.slice(0, limit).map((row) => toVersionView(row, agent.liveVersionNumber)),
+      data: versions.slice(0, limit).map((row) => toVersionView(row, liveVersionNumber)),
       pagination: { limit, hasMore },
     };
   }

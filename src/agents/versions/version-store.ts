@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { OutboxService } from '../../events/outbox.service';
 import type { AgentConfig } from '../agent-config';
 import { toConfigView } from '../agent.mapper';
+import type { VersionViewRow } from '../agents.queries';
 import type { ResourceVersionView } from '../dto/agent-version.dto';
 import { Agent } from '../entities/agent.entity';
 import { AgentConfigVersion, VersionState } from '../entities/agent-config-version.entity';
@@ -55,7 +56,7 @@ export async function addVersion(
 }
 
 export function toVersionView(
-  version: AgentConfigVersion,
+  version: VersionViewRow,
   liveVersionNumber: number | null,
 ): ResourceVersionView {
   return {
