@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import http from 'node:http';
 import type { FuzzRequest } from './request-arbitrary';
 
@@ -62,13 +63,20 @@ export function send(baseUrl: string, request: FuzzRequest, timeoutMs: number): 
     outgoing.on('response', (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        finish({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
+      response.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        // As an HTTP client does: a gzip answer (to an Accept-Encoding it sent) is judged decoded.
+        let body = bytes;
+        let failure: string | undefined;
+        if (response.headers['content-encoding'] === 'gzip') {
+          try {
+            body = gunzipSync(bytes);
+          } catch (error) {
+            failure = `a gzip answer that does not decode: ${String(error)}`;
+          }
+        }
+        finish({ status: response.statusCode ?? 0, headers: response.headers, body, failure });
+      });
       response.on('error', (error) =>
         finish({
           status: response.statusCode ?? 0,
