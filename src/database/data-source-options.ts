@@ -15,6 +15,12 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
     uuidExtension: 'pgcrypto',
     synchronize: false,
     logging: false,
-    extra: { max: 20 },
+    extra: {
+      max: 20,
+      // Statements run as named prepared statements (sql-statement.ts) to skip re-parsing; a
+      // generic plan chosen after five runs can be far worse on grown tables than the plan for the
+      // actual parameters, so every execution is still planned for its parameters.
+      options: '-c plan_cache_mode=force_custom_plan',
+    },
   };
 }
