@@ -114,7 +114,14 @@ export async function startBenchServer(options: BenchOptions): Promise<BenchServ
       ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
       : [];
     const pin = options.cpus && hasTaskset() ? ['taskset', '-c', options.cpus] : [];
-    const [command, ...args] = [...pin, process.execPath, ...profile, script];
+    // The heap limit `npm start` sets (package.json), so peak RSS is measured as users run it.
+    const [command, ...args] = [
+      ...pin,
+      process.execPath,
+      '--max-old-space-size=256',
+      ...profile,
+      script,
+    ];
     const child = spawn(command, args, {
       cwd: ROOT,
       env: { ...env, RUN_MODE: runMode },
