@@ -13,6 +13,11 @@ export interface AppConfig {
   redisUrl: string;
   /** Prefix for every Redis key this process writes (queues, rate limits). */
   redisPrefix: string;
+  /** Deadlines on the dependencies (issue 11): no request waits on one that does not answer. */
+  redisCommandTimeoutMs: number;
+  redisConnectTimeoutMs: number;
+  dbConnectTimeoutMs: number;
+  dbStatementTimeoutMs: number;
   publicBaseUrl: string;
   openApiBaseUrl: string;
   openApiStagingBaseUrl: string;
@@ -97,6 +102,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ]),
     redisUrl: read.url('REDIS_URL', 'redis://localhost:6379', ['redis:', 'rediss:']),
     redisPrefix: read.string('REDIS_PREFIX', 'platform'),
+    redisCommandTimeoutMs: read.integer('REDIS_COMMAND_TIMEOUT_MS', 500, 50, 60_000),
+    redisConnectTimeoutMs: read.integer('REDIS_CONNECT_TIMEOUT_MS', 1000, 50, 60_000),
+    dbConnectTimeoutMs: read.integer('DB_CONNECT_TIMEOUT_MS', 1000, 50, 60_000),
+    dbStatementTimeoutMs: read.integer('DB_STATEMENT_TIMEOUT_MS', 5000, 100, 600_000),
     publicBaseUrl: publicBaseUrl.replace(/\/+$/, ''),
     openApiBaseUrl: read.url('BASE_URL', 'https://api.example.com'),
     openApiStagingBaseUrl: read.url('STAGING_BASE_URL', 'https://api.staging.example.com'),

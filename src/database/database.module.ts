@@ -9,7 +9,10 @@ import { dataSourceOptions } from './data-source-options';
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        ...dataSourceOptions(config.databaseUrl),
+        ...dataSourceOptions(config.databaseUrl, {
+          connectTimeoutMs: config.dbConnectTimeoutMs,
+          statementTimeoutMs: config.dbStatementTimeoutMs,
+        }),
         autoLoadEntities: true,
       }),
     }),

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/commo
 import Redis from 'ioredis';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { createRedisClient } from './redis-client';
+import { closeRedisClient, createRedisClient, readyOrTimeout } from './redis-client';
 
 type Handler = (message: string) => void;
 
@@ -25,13 +25,13 @@ export class RedisBus implements OnApplicationShutdown {
 
   async publish(name: string, message: string): Promise<void> {
     this.publisher ??= createRedisClient(this.config, 'bus-pub');
-    await this.publisher.publish(this.channel(name), message);
+    await (await readyOrTimeout(this.publisher, this.config)).publish(this.channel(name), message);
   }
 
   subscribe(name: string, handler: Handler): void {
     const channel = this.channel(name);
     if (!this.subscriber) {
-      this.subscriber = createRedisClient(this.config, 'bus-sub');
+      this.subscriber = createRedisClient(this.config, 'bus-sub', { requestPath: false });
       this.subscriber.on('message', (from: string, message: string) => {
         for (const registered of this.handlers.get(from) ?? []) registered(message);
       });
@@ -49,7 +49,7 @@ export class RedisBus implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     for (const client of [this.subscriber, this.publisher]) {
-      if (client) await client.quit().catch(() => client.disconnect());
+      if (client) await closeRedisClient(client);
     }
   }
 }

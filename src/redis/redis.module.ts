@@ -3,7 +3,7 @@ import Redis from 'ioredis';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { RedisBus } from './redis-bus';
-import { createRedisClient } from './redis-client';
+import { closeRedisClient, createRedisClient, readyOrTimeout } from './redis-client';
 
 export const REDIS = Symbol('REDIS');
 
@@ -12,7 +12,7 @@ class RedisLifecycle implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
   async onApplicationShutdown(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    await closeRedisClient(this.redis);
   }
 }
 
@@ -23,7 +23,7 @@ class RedisLifecycle implements OnApplicationShutdown {
     {
       provide: REDIS,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => createRedisClient(config, 'main'),
+      useFactory: (config: AppConfig) => readyOrTimeout(createRedisClient(config, 'main'), config),
     },
     RedisLifecycle,
     RedisBus,

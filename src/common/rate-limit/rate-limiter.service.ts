@@ -1,10 +1,12 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
 import { InjectThrottlerStorage, ThrottlerStorage } from '@nestjs/throttler';
 import { createHash } from 'node:crypto';
 import type { Response } from 'express';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { RateLimitedError } from '../errors/domain-error';
+import { LocalRateLimiter } from './local-rate-limiter';
 import { rateLimitHeaders } from './rate-limit-headers';
 import { RATE_LIMIT_POLICIES, RateLimitPolicyName } from './rate-limit-policies';
 
@@ -16,12 +18,21 @@ export interface RateLimitOutcome {
   retryAfterSeconds: number;
 }
 
+/** How long the limiter counts in process after Redis failed, before it asks Redis again. */
+const REDIS_RETRY_AFTER_MS = 2_000;
+
 /**
- * Fixed-window counters in the throttler's Redis storage. The guard uses it for declared
+ * Fixed-window counters in the throttler's Redis storage, with an in-process fallback
+ * (LocalRateLimiter) while Redis does not answer. The guard uses it for declared
  * routes; handlers whose contract orders checks (the webhook receiver) call it directly.
  */
 @Injectable()
 export class RateLimiterService {
+  private readonly logger = new Logger(RateLimiterService.name);
+  private readonly local = new LocalRateLimiter();
+  private redisRetryAt = 0;
+  private nextFallbackLog = 0;
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectThrottlerStorage() private readonly storage: ThrottlerStorage,
@@ -35,13 +46,10 @@ export class RateLimiterService {
     // Subjects are credentials (tokens): only a digest becomes part of a Redis key.
     const digest = createHash('sha256').update(subject).digest('base64url');
     const key = `${this.config.redisPrefix}:rl:${policyName}:${digest}`;
-    const record = await this.storage.increment(
-      key,
-      policy.windowMs,
-      policy.limit,
-      policy.windowMs,
-      policyName,
-    );
+    const record = (await this.shared(key, policy, policyName)) ?? {
+      ...this.local.increment(key, policy.windowMs, policy.limit),
+      timeToBlockExpire: 0,
+    };
     return {
       allowed: !record.isBlocked,
       limit: policy.limit,
@@ -49,9 +57,42 @@ export class RateLimiterService {
       resetSeconds: Math.max(0, record.timeToExpire),
       retryAfterSeconds: Math.max(
         1,
-        record.isBlocked ? record.timeToBlockExpire : record.timeToExpire,
+        record.isBlocked && record.timeToBlockExpire > 0
+          ? record.timeToBlockExpire
+          : record.timeToExpire,
       ),
     };
+  }
+
+  /**
+   * The counter in Redis, shared by every instance; undefined while Redis does not answer. After
+   * a failure Redis is left alone for REDIS_RETRY_AFTER_MS, so a frozen Redis costs one command
+   * deadline now and then rather than one per request.
+   */
+  private async shared(
+    key: string,
+    policy: { limit: number; windowMs: number },
+    policyName: RateLimitPolicyName,
+  ): Promise<ThrottlerStorageRecord | undefined> {
+    if (Date.now() < this.redisRetryAt) return undefined;
+    try {
+      return await this.storage.increment(
+        key,
+        policy.windowMs,
+        policy.limit,
+        policy.windowMs,
+        policyName,
+      );
+    } catch (error) {
+      this.redisRetryAt = Date.now() + REDIS_RETRY_AFTER_MS;
+      if (Date.now() >= this.nextFallbackLog) {
+        this.nextFallbackLog = Date.now() + 60_000;
+        this.logger.warn(
+          `rate limits counted in this process (Redis: ${error instanceof Error ? error.message : String(error)})`,
+        );
+      }
+      return undefined;
+    }
   }
 
   /** Consumes one unit, sets the RateLimit-* headers, and throws 429 when the budget is spent. */
