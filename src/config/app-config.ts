@@ -105,7 +105,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisCommandTimeoutMs: read.integer('REDIS_COMMAND_TIMEOUT_MS', 500, 50, 60_000),
     redisConnectTimeoutMs: read.integer('REDIS_CONNECT_TIMEOUT_MS', 1000, 50, 60_000),
     dbConnectTimeoutMs: read.integer('DB_CONNECT_TIMEOUT_MS', 1000, 50, 60_000),
-    dbStatementTimeoutMs: read.integer('DB_STATEMENT_TIMEOUT_MS', 5000, 100, 600_000),
+    dbStatementTimeoutMs: read.integer('DB_STATEMENT_TIMEOUT_MS', 1500, 100, 600_000),
     publicBaseUrl: publicBaseUrl.replace(/\/+$/, ''),
     openApiBaseUrl: read.url('BASE_URL', 'https://api.example.com'),
     openApiStagingBaseUrl: read.url('STAGING_BASE_URL', 'https://api.staging.example.com'),

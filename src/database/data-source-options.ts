@@ -20,7 +20,7 @@ export function dataSourceOptions(
   const timeouts = deadlines
     ? {
         connectionTimeoutMillis: deadlines.connectTimeoutMs,
-        query_timeout: deadlines.statementTimeoutMs + 1000,
+        query_timeout: deadlines.statementTimeoutMs + 500,
       }
     : {};
   const statementTimeout = deadlines ? ` -c statement_timeout=${deadlines.statementTimeoutMs}` : '';

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { documentBodyRefusals } from '../common/openapi/body-refusals';
+import { documentBodyRefusals, documentDatabaseUnavailable } from '../common/openapi/documented-refusals';
 import type { AppConfig } from '../config/app-config';
 
 export function buildOpenApiDocument(
@@ -18,10 +18,12 @@ export function buildOpenApiDocument(
     .addServer(config.openApiStagingBaseUrl, 'Staging')
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'API token (svc_live_…)' })
     .build();
-  return documentBodyRefusals(
-    SwaggerModule.createDocument(app, options, {
-      operationIdFactory: (controllerKey, methodKey) =>
-        `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
-    }),
+  return documentDatabaseUnavailable(
+    documentBodyRefusals(
+      SwaggerModule.createDocument(app, options, {
+        operationIdFactory: (controllerKey, methodKey) =>
+          `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
+      }),
+    ),
   );
 }

@@ -1,19 +1,36 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { isDatabaseUnavailable } from '../../database/database-unavailable';
+import { DatabaseUnavailableError } from './domain-error';
 import { errorBodyFor, ErrorBody } from './error-body';
 
 /**
  * The one place that writes error bodies: every refusal leaves as the flat envelope
- * `{error, message, details?}`; anything unexpected becomes a logged 500 without internals.
+ * `{error, message, details?}`; a lost database is the spec's retryable 503 with `Retry-After`;
+ * anything else unexpected becomes a logged 500 without internals.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
+  private nextUnavailableLog = 0;
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const response = http.getResponse<Response>();
     const request = http.getRequest<Request>();
+    if (isDatabaseUnavailable(exception) && !keepsInternalError(request.path)) {
+      // The spec's retryable degrade: logged as a warning at most every 10 s, not once a request.
+      if (Date.now() >= this.nextUnavailableLog) {
+        this.nextUnavailableLog = Date.now() + 10_000;
+        this.logger.warn(
+          `answering 503: the database is unavailable (${exception instanceof Error ? exception.message : String(exception)})`,
+        );
+      }
+      const unavailable = errorBodyFor(new DatabaseUnavailableError());
+      writeError(response, unavailable.status, unavailable.body, unavailable.headers);
+      return;
+    }
     const { status, body, headers } = errorBodyFor(exception);
 
     if (status >= 500) {
@@ -28,6 +45,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     writeError(response, status, body, headers);
   }
+}
+
+/** The inbound receiver keeps the spec's 500, which senders are told is safe to retry. */
+function keepsInternalError(path: string): boolean {
+  return path.startsWith('/webhooks/');
 }
 
 export function writeError(

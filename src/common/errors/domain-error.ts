@@ -141,3 +141,15 @@ export class ServiceUnavailableError extends DomainError {
     );
   }
 }
+
+/** Postgres could not be reached or did not answer in time (the filter maps such errors). */
+export class DatabaseUnavailableError extends ServiceUnavailableError {
+  static readonly retryAfterSeconds = 5;
+
+  constructor() {
+    super(
+      'The service is briefly unable to reach its database; retry shortly',
+      DatabaseUnavailableError.retryAfterSeconds,
+    );
+  }
+}

@@ -1,6 +1,7 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import {
   PayloadTooLargeError,
+  ServiceUnavailableError,
   UnsupportedMediaTypeError,
   ValidationFailedError,
   type ErrorClass,
@@ -27,12 +28,40 @@ interface DocumentedResponse {
  * such operation, merged as `@ApiErrors` merges codes into a status already listed.
  */
 export function documentBodyRefusals(document: OpenAPIObject): OpenAPIObject {
+  return documentErrorsWhere(
+    document,
+    (path, method) =>
+      isParsedBodyPath(path) && (BODY_METHODS as readonly string[]).includes(method),
+    BODY_REFUSALS,
+  );
+}
+
+/**
+ * Every operation that reads Postgres answers 503 `SERVICE_UNAVAILABLE` with `Retry-After` when
+ * the database cannot be reached (AllExceptionsFilter): all of them but the inbound receiver,
+ * which keeps the spec's 500, and the JWKS, which reads key files.
+ */
+export function documentDatabaseUnavailable(document: OpenAPIObject): OpenAPIObject {
+  return documentErrorsWhere(
+    document,
+    (path) => !path.startsWith('/webhooks/') && !path.includes('jwks'),
+    [ServiceUnavailableError],
+  );
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+
+/** Merges the errors into every operation the predicate picks. */
+function documentErrorsWhere(
+  document: OpenAPIObject,
+  picks: (path: string, method: string) => boolean,
+  errors: ErrorClass[],
+): OpenAPIObject {
   for (const [path, item] of Object.entries(document.paths)) {
-    if (!isParsedBodyPath(path)) continue;
-    for (const method of BODY_METHODS) {
+    for (const method of METHODS) {
       const responses = item[method]?.responses as Record<number, DocumentedResponse> | undefined;
-      if (!responses) continue;
-      for (const { status, code } of BODY_REFUSALS) {
+      if (!responses || !picks(path, method)) continue;
+      for (const { status, code } of errors) {
         const existing = responses[status];
         const schema = existing?.content?.['application/json']?.schema;
         // A status documented without the error envelope's code list is left as it is.

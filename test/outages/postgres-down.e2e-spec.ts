@@ -1,0 +1,70 @@
+import request from 'supertest';
+import { loadConfig } from '../../src/config/app-config';
+import { createAgentCaller } from '../factories/agents.factory';
+import { createInboundEndpoint } from '../factories/webhooks.factory';
+import { TcpProxy } from '../support/tcp-proxy';
+import { createTestApp, TestApp } from '../support/test-app';
+
+/**
+ * Postgres taken away from one app through a proxy (the machine's Postgres keeps serving every
+ * other test): refused, then frozen. /v1 and the public routes answer the spec's retryable 503
+ * with Retry-After within the deadline; the inbound receiver keeps its 500; service resumes.
+ */
+describe('with Postgres unreachable (issue 11)', () => {
+  const target = new URL(loadConfig(process.env).databaseUrl);
+  const proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
+  let app: TestApp;
+  let caller: Awaited<ReturnType<typeof createAgentCaller>>;
+  let receiverPath: string;
+
+  beforeAll(async () => {
+    const through = new URL(target);
+    through.hostname = '127.0.0.1';
+    through.port = String(await proxy.start());
+    app = await createTestApp({
+      DATABASE_URL: through.toString(),
+      DB_STATEMENT_TIMEOUT_MS: '300',
+      DB_CONNECT_TIMEOUT_MS: '300',
+      API_TOKEN_CACHE_SECONDS: '0',
+    });
+    caller = await createAgentCaller(app);
+    receiverPath = (await createInboundEndpoint(app, caller.teamId)).path;
+  });
+  afterAll(async () => {
+    await proxy.restore();
+    await app.close();
+    await proxy.close();
+  });
+
+  const listAgents = () => request(app.http).get('/v1/agents').set(caller.auth);
+  const receive = () =>
+    request(app.http).post(receiverPath).set('Content-Type', 'application/json').send('{"a":1}');
+
+  it.each([
+    ['refused', () => proxy.refuse()],
+    ['frozen', () => proxy.freeze()],
+  ])(
+    '%s: 503 SERVICE_UNAVAILABLE with Retry-After within a second, 500 on the receiver, then back',
+    async (_kind, breakIt) => {
+      await listAgents().expect(200);
+      await breakIt();
+      const started = Date.now();
+      const refused = await listAgents();
+      expect(Date.now() - started).toBeLessThan(1_500);
+      expect(refused.status).toBe(503);
+      expect(refused.body.error).toBe('SERVICE_UNAVAILABLE');
+      expect(refused.headers['retry-after']).toBe('5');
+      const inbound = await receive();
+      expect(inbound.status).toBe(500);
+      expect(inbound.body.error).toBe('INTERNAL_ERROR');
+      await proxy.restore();
+      const deadline = Date.now() + 5_000;
+      let status = 0;
+      while (Date.now() < deadline && status !== 200) {
+        status = (await listAgents()).status;
+        if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(status).toBe(200);
+    },
+  );
+});
