@@ -42,7 +42,7 @@ describe('with Postgres unreachable (issue 11)', () => {
 
   it.each([
     ['refused', () => proxy.refuse()],
-    ['frozen', () => proxy.freeze()],
+    ['frozen', async () => proxy.freeze()],
   ])(
     '%s: 503 SERVICE_UNAVAILABLE with Retry-After within a second, 500 on the receiver, then back',
     async (_kind, breakIt) => {
