@@ -7,7 +7,7 @@ import { rowsOf } from '../../database/sql-statement';
 import { OVERDUE_DELIVERIES } from '../outbound/outbound.queries';
 import { WebhookQueues } from './webhook-queues';
 
-const SWEEP_BATCH = 1000;
+export const SWEEP_BATCH = 1000;
 
 /**
  * Postgres says what is owed; Redis only carries it. Work overdue by more than
@@ -22,8 +22,12 @@ export class RecoverySweepService {
     private readonly queues: WebhookQueues,
   ) {}
 
-  async sweep(): Promise<{ attempts: number }> {
-    const overdue = `${this.config.webhookRecoveryAfterMs} milliseconds`;
+  /**
+   * Re-queues pending attempts overdue by more than `overdueMs` (WEBHOOK_RECOVERY_AFTER_MS by
+   * default; 0 right after an outage ends, when every due attempt may have lost its job).
+   */
+  async sweep(overdueMs = this.config.webhookRecoveryAfterMs): Promise<{ attempts: number }> {
+    const overdue = `${overdueMs} milliseconds`;
     const attempts = await rowsOf(this.dataSource, OVERDUE_DELIVERIES, [overdue, SWEEP_BATCH]);
     await this.queues.queueAttempts(
       attempts.map((row) => ({

@@ -9,7 +9,7 @@ import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { runsWorkers } from '../../queue/run-mode';
 import { OutboxRelayService, RELAY_BATCH } from './outbox-relay.service';
-import { RecoverySweepService } from './recovery-sweep.service';
+import { RecoverySweepService, SWEEP_BATCH } from './recovery-sweep.service';
 import {
   INBOUND_PROCESS_BATCH,
   InboundProcessorService,
@@ -60,23 +60,40 @@ export class WebhookLoopsService implements OnApplicationBootstrap, OnModuleDest
     await Promise.all(this.loops);
   }
 
-  /** Runs `step` every `intervalMs`, at once again while it reports more work. */
+  /**
+   * Runs `step` every `intervalMs`, at once again while it reports more work. The first success
+   * after failures means a dependency is back: every attempt due meanwhile is re-queued at once
+   * (its job may have used up its retries during the outage) rather than at the next sweep.
+   */
   private async loop(
     name: string,
     intervalMs: number,
     step: () => Promise<boolean>,
   ): Promise<void> {
+    let failing = false;
     while (!this.stopping) {
       let more = false;
       try {
         more = await step();
+        if (failing) {
+          failing = false;
+          this.logger.log(`${name} works again; re-queueing what came due meanwhile`);
+          await this.requeueDue();
+        }
       } catch (error) {
-        this.logger.warn(
-          `${name} failed: ${error instanceof Error ? error.message : String(error)}`,
-        );
+        if (!failing) {
+          this.logger.warn(
+            `${name} failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        }
+        failing = true;
       }
       if (!more && !this.stopping) await this.sleep(intervalMs);
     }
+  }
+
+  private async requeueDue(): Promise<void> {
+    while (!this.stopping && (await this.sweeper.sweep(0)).attempts >= SWEEP_BATCH);
   }
 
   private sleep(ms: number): Promise<void> {
