@@ -1,6 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { documentBodyRefusals, documentDatabaseUnavailable } from '../common/openapi/documented-refusals';
+import {
+  documentBodyRefusals,
+  documentDatabaseUnavailable,
+} from '../common/openapi/documented-refusals';
 import type { AppConfig } from '../config/app-config';
 
 export function buildOpenApiDocument(

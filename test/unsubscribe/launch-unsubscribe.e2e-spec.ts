@@ -224,7 +224,7 @@ describe('launch unsubscribe', () => {
       const { body } = await mint({ email: freshEmail() }).expect(201);
       const spy = jest
         .spyOn(app.dataSource, 'transaction')
-        .mockRejectedValueOnce(new Error('connection terminated'));
+        .mockRejectedValueOnce(new Error('simulated statement failure'));
       try {
         const res = await suppress(tokenOf(body.url)).expect(500);
         expect(res.body).toEqual({ error: 'INTERNAL_ERROR', message: 'Internal server error' });

@@ -157,7 +157,7 @@ describe('unsubscribe manage link and link revocation', () => {
 
     it('500 INTERNAL_ERROR when the revocation store fails', async () => {
       const { token } = await freshLink();
-      const spy = failNextRunOf(app, TOKEN_REVOKED, new Error('connection terminated'));
+      const spy = failNextRunOf(app, TOKEN_REVOKED, new Error('simulated statement failure'));
       try {
         const res = await manage(token).expect(500);
         expect(res.body).toEqual({ error: 'INTERNAL_ERROR', message: 'Internal server error' });

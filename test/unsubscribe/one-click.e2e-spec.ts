@@ -273,7 +273,7 @@ describe('POST /public/unsubscribe (one-click)', () => {
       const spy = failNextRunOf(
         app,
         ONE_CLICK_UNSUBSCRIBE,
-        new Error('connection terminated: secret detail'),
+        new Error('simulated statement failure: secret detail'),
       );
       try {
         const res = await unsubscribe(token).expect(500);

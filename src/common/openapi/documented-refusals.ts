@@ -37,7 +37,7 @@ export function documentBodyRefusals(document: OpenAPIObject): OpenAPIObject {
 }
 
 /**
- * Every operation that reads Postgres answers 503 `SERVICE_UNAVAILABLE` with `Retry-After` when
+ * Every operation that reads Postgres answers the retryable 503 with `Retry-After` when
  * the database cannot be reached (AllExceptionsFilter): all of them but the inbound receiver,
  * which keeps the spec's 500, and the JWKS, which reads key files.
  */
