@@ -1,21 +1,25 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get, Inject, OnApplicationShutdown } from '@nestjs/common';
+import { Client } from 'pg';
 import { ApiExcludeController } from '@nestjs/swagger';
-import {
-  HealthCheck,
-  HealthCheckService,
-  HealthIndicatorService,
-  TypeOrmHealthIndicator,
-} from '@nestjs/terminus';
+import { HealthCheck, HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
 import Redis from 'ioredis';
 import { Public } from '../auth/access-policy.decorator';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { REDIS } from '../redis/redis.module';
 
 @ApiExcludeController()
 @Controller('health')
-export class HealthController {
+export class HealthController implements OnApplicationShutdown {
+  /**
+   * Readiness asks Postgres on a connection of its own: through the request pool it would wait
+   * behind busy requests and report load, not whether Postgres answers.
+   */
+  private probe?: Promise<Client>;
+
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly health: HealthCheckService,
-    private readonly database: TypeOrmHealthIndicator,
     private readonly indicators: HealthIndicatorService,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
@@ -27,25 +31,58 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** 200 only while Postgres and Redis answer; 503 otherwise. */
+  /** 200 only while Postgres and Redis answer, each within its deadline; 503 otherwise. */
   @Get('ready')
   @Public()
   @HealthCheck()
   ready() {
+    const deadline = this.config.dbConnectTimeoutMs;
     return this.health.check([
-      () => this.database.pingCheck('database', { timeout: 2000 }),
-      async () => {
-        const indicator = this.indicators.check('redis');
-        try {
-          await withTimeout(this.redis.ping(), 2000);
-          return indicator.up();
-        } catch (error) {
-          return indicator.down({
-            message: error instanceof Error ? error.message : 'unreachable',
-          });
-        }
-      },
+      () => this.check('database', () => withTimeout(this.pingDatabase(), deadline)),
+      () =>
+        this.check('redis', () =>
+          withTimeout(this.redis.ping(), this.config.redisCommandTimeoutMs),
+        ),
     ]);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    const probe = this.probe;
+    this.probe = undefined;
+    if (probe) await (await probe.catch(() => undefined))?.end().catch(() => undefined);
+  }
+
+  private async check(name: string, ping: () => Promise<unknown>) {
+    const indicator = this.indicators.check(name);
+    try {
+      await ping();
+      return indicator.up();
+    } catch (error) {
+      return indicator.down({ message: error instanceof Error ? error.message : 'unreachable' });
+    }
+  }
+
+  private async pingDatabase(): Promise<void> {
+    this.probe ??= this.connectProbe();
+    const probe = this.probe;
+    try {
+      await (await probe).query('SELECT 1');
+    } catch (error) {
+      if (this.probe === probe) this.probe = undefined; // the next check connects afresh
+      void probe.then((client) => client.end()).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  private async connectProbe(): Promise<Client> {
+    const client = new Client({
+      connectionString: this.config.databaseUrl,
+      connectionTimeoutMillis: this.config.dbConnectTimeoutMs,
+      query_timeout: this.config.dbConnectTimeoutMs,
+    });
+    client.on('error', () => undefined); // a lost probe fails its next query, and is replaced
+    await client.connect();
+    return client;
   }
 }
 

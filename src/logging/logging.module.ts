@@ -20,8 +20,14 @@ import { assignRequestId } from '../common/http/request-id';
           {
             level: config.logLevel,
             genReqId: assignRequestId,
+            // 503 is the retryable degrade (a dependency away, readiness down): a warning, so an
+            // outage does not write an error line per request; other 5xx are errors.
             customLogLevel: (_req, res, error) =>
-              error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+              error || (res.statusCode >= 500 && res.statusCode !== 503)
+                ? 'error'
+                : res.statusCode >= 400
+                  ? 'warn'
+                  : 'info',
             serializers: {
               req: (req: IncomingMessage & { id?: unknown }) => ({
                 id: req.id,
