@@ -4,6 +4,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
 import Redis from 'ioredis';
 import { Public } from '../auth/access-policy.decorator';
+import { withDeadline } from '../common/async/with-deadline';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { REDIS } from '../redis/redis.module';
@@ -38,10 +39,10 @@ export class HealthController implements OnApplicationShutdown {
   ready() {
     const deadline = this.config.dbConnectTimeoutMs;
     return this.health.check([
-      () => this.check('database', () => withTimeout(this.pingDatabase(), deadline)),
+      () => this.check('database', () => withDeadline(this.pingDatabase(), deadline)),
       () =>
         this.check('redis', () =>
-          withTimeout(this.redis.ping(), this.config.redisCommandTimeoutMs),
+          withDeadline(this.redis.ping(), this.config.redisCommandTimeoutMs),
         ),
     ]);
   }
@@ -84,20 +85,4 @@ export class HealthController implements OnApplicationShutdown {
     await client.connect();
     return client;
   }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
 }

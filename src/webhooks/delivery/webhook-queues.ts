@@ -1,5 +1,6 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
+import { withDeadline } from '../../common/async/with-deadline';
 import type { JobsOptions, Queue } from 'bullmq';
 import { QUEUES } from '../../queue/queue-names';
 
@@ -29,6 +30,9 @@ const JOB_DEFAULTS: JobsOptions = {
   backoff: { type: 'exponential', delay: 1000 },
 };
 
+/** How long queueing may wait on Redis before the caller counts it as failed. */
+const QUEUE_CALL_DEADLINE_MS = 2_000;
+
 export function attemptJobId(deliveryId: string, attempt: number): string {
   return `${deliveryId}-${attempt}`;
 }
@@ -39,16 +43,22 @@ export class WebhookQueues {
 
   async queueAttempts(attempts: AttemptToQueue[]): Promise<void> {
     for (let start = 0; start < attempts.length; start += 500) {
-      await this.outbound.addBulk(
-        attempts.slice(start, start + 500).map(({ delayMs, ...data }) => ({
-          name: ATTEMPT_JOB,
-          data,
-          opts: {
-            ...JOB_DEFAULTS,
-            jobId: attemptJobId(data.deliveryId, data.attempt),
-            delay: delayMs && delayMs > 0 ? delayMs : undefined,
-          },
-        })),
+      // The queue's connection waits for Redis however long it takes; the caller must not. A
+      // call that lands late does no harm: job ids come from the rows.
+      await withDeadline(
+        this.outbound.addBulk(
+          attempts.slice(start, start + 500).map(({ delayMs, ...data }) => ({
+            name: ATTEMPT_JOB,
+            data,
+            opts: {
+              ...JOB_DEFAULTS,
+              jobId: attemptJobId(data.deliveryId, data.attempt),
+              delay: delayMs && delayMs > 0 ? delayMs : undefined,
+            },
+          })),
+        ),
+        QUEUE_CALL_DEADLINE_MS,
+        'queueing delivery attempts',
       );
     }
   }
