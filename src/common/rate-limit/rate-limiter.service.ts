@@ -1,12 +1,15 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
-import { InjectThrottlerStorage, ThrottlerStorage } from '@nestjs/throttler';
+import {
+  InjectThrottlerStorage,
+  ThrottlerStorage,
+  ThrottlerStorageService,
+} from '@nestjs/throttler';
 import { createHash } from 'node:crypto';
 import type { Response } from 'express';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { RateLimitedError } from '../errors/domain-error';
-import { LocalRateLimiter } from './local-rate-limiter';
 import { rateLimitHeaders } from './rate-limit-headers';
 import { RATE_LIMIT_POLICIES, RateLimitPolicyName } from './rate-limit-policies';
 
@@ -22,14 +25,18 @@ export interface RateLimitOutcome {
 const REDIS_RETRY_AFTER_MS = 2_000;
 
 /**
- * Fixed-window counters in the throttler's Redis storage, with an in-process fallback
- * (LocalRateLimiter) while Redis does not answer. The guard uses it for declared
+ * Fixed-window counters in the throttler's Redis storage, with the throttler's in-memory storage
+ * as the fallback while Redis does not answer. The guard uses it for declared
  * routes; handlers whose contract orders checks (the webhook receiver) call it directly.
  */
 @Injectable()
-export class RateLimiterService {
+export class RateLimiterService implements OnApplicationShutdown {
   private readonly logger = new Logger(RateLimiterService.name);
-  private readonly local = new LocalRateLimiter();
+  /**
+   * The throttler's own in-memory storage: per instance, so N instances briefly allow up to N
+   * budgets while Redis is away; never unlimited, never closed.
+   */
+  private readonly local = new ThrottlerStorageService();
   private redisRetryAt = 0;
   private nextFallbackLog = 0;
 
@@ -46,10 +53,9 @@ export class RateLimiterService {
     // Subjects are credentials (tokens): only a digest becomes part of a Redis key.
     const digest = createHash('sha256').update(subject).digest('base64url');
     const key = `${this.config.redisPrefix}:rl:${policyName}:${digest}`;
-    const record = (await this.shared(key, policy, policyName)) ?? {
-      ...this.local.increment(key, policy.windowMs, policy.limit),
-      timeToBlockExpire: 0,
-    };
+    const record =
+      (await this.shared(key, policy, policyName)) ??
+      (await this.local.increment(key, policy.windowMs, policy.limit, policy.windowMs, policyName));
     return {
       allowed: !record.isBlocked,
       limit: policy.limit,
@@ -57,9 +63,7 @@ export class RateLimiterService {
       resetSeconds: Math.max(0, record.timeToExpire),
       retryAfterSeconds: Math.max(
         1,
-        record.isBlocked && record.timeToBlockExpire > 0
-          ? record.timeToBlockExpire
-          : record.timeToExpire,
+        record.isBlocked ? record.timeToBlockExpire : record.timeToExpire,
       ),
     };
   }
@@ -93,6 +97,10 @@ export class RateLimiterService {
       }
       return undefined;
     }
+  }
+
+  onApplicationShutdown(): void {
+    this.local.onApplicationShutdown();
   }
 
   /** Consumes one unit, sets the RateLimit-* headers, and throws 429 when the budget is spent. */
