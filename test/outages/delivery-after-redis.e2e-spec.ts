@@ -4,7 +4,11 @@ import { loadConfig } from '../../src/config/app-config';
 import { createTeamOwner } from '../factories/identity.factory';
 import { commitEvents, insertSubscriptionRow } from '../factories/webhooks.factory';
 import { TcpProxy } from '../support/tcp-proxy';
-import { createWebhookTestApp, WebhookTestApp } from '../webhooks/support/webhook-test-app';
+import {
+  createWebhookTestApp,
+  eventually,
+  WebhookTestApp,
+} from '../webhooks/support/webhook-test-app';
 import { TestReceiver } from '../webhooks/support/test-receiver';
 
 /**
@@ -19,11 +23,9 @@ describe('delivery after a Redis outage (issue 11)', () => {
   let receiver: TestReceiver;
 
   beforeAll(async () => {
-    const through = new URL(target);
-    through.hostname = '127.0.0.1';
-    through.port = String(await proxy.start());
+    await proxy.start();
     app = await createWebhookTestApp({
-      REDIS_URL: through.toString(),
+      REDIS_URL: proxy.urlThrough(target),
       REDIS_PREFIX: `${process.env.REDIS_PREFIX}:rr${randomBytes(4).toString('hex')}`,
       WEBHOOK_RECOVERY_AFTER_MS: '600000',
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
@@ -45,15 +47,11 @@ describe('delivery after a Redis outage (issue 11)', () => {
     const ids = await commitEvents(app, owner.teamId, 20);
     await new Promise((resolve) => setTimeout(resolve, 2000)); // the relay fails to queue meanwhile
     await proxy.restore();
-    const back = Date.now();
-    while (receiver.requests.length < ids.length && Date.now() - back < 5_000)
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    const delivered = new Set(
-      receiver.requests.map(
-        (request) => (JSON.parse(request.rawBody.toString()) as { id: string }).id,
-      ),
+    await eventually(
+      () => ids.every((id) => receiver.bodies().some((body) => body.id === id)),
+      5_000,
+      'every event committed while Redis was frozen to be delivered',
     );
-    expect(ids.filter((id) => !delivered.has(id))).toEqual([]);
   });
 
   it('re-queues at once the retries whose jobs Redis lost (restarted empty) during the outage', async () => {
@@ -61,12 +59,11 @@ describe('delivery after a Redis outage (issue 11)', () => {
     receiver.respondWith(() => ({ status: 503, body: 'busy' }));
     await insertSubscriptionRow(app, owner.teamId, `${receiver.url}/retry`);
     const [id] = await commitEvents(app, owner.teamId, 1);
-    const firstAttempt = Date.now();
-    while (
-      !receiver.requests.some((request) => request.path === '/retry') &&
-      Date.now() - firstAttempt < 5_000
-    )
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    await eventually(
+      () => receiver.requests.some((request) => request.path === '/retry'),
+      5_000,
+      'the first attempt',
+    );
     // The retry now waits as a delayed job; Redis goes away for this app and loses every job.
     proxy.freeze();
     const direct = new Redis(target.toString());
@@ -77,15 +74,12 @@ describe('delivery after a Redis outage (issue 11)', () => {
     await commitEvents(app, owner.teamId, 1); // relay work that fails while Redis is away
     await new Promise((resolve) => setTimeout(resolve, 3000)); // past the 2 s queueing deadline
     await proxy.restore();
-    const back = Date.now();
-    const retried = () =>
+    const attemptsOf = (eventId: string) =>
       receiver.requests.filter(
         (request) =>
           request.path === '/retry' &&
-          (JSON.parse(request.rawBody.toString()) as { id: string }).id === id,
+          (JSON.parse(request.rawBody.toString()) as { id: string }).id === eventId,
       ).length;
-    while (retried() < 2 && Date.now() - back < 5_000)
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(retried()).toBeGreaterThanOrEqual(2);
+    await eventually(() => attemptsOf(id) >= 2, 5_000, 'the lost retry to be made');
   });
 });

@@ -4,6 +4,7 @@ import { createAgentCaller } from '../factories/agents.factory';
 import { createInboundEndpoint } from '../factories/webhooks.factory';
 import { TcpProxy } from '../support/tcp-proxy';
 import { createTestApp, TestApp } from '../support/test-app';
+import { eventually } from '../webhooks/support/webhook-test-app';
 
 /**
  * Postgres taken away from one app through a proxy (the machine's Postgres keeps serving every
@@ -18,11 +19,9 @@ describe('with Postgres unreachable (issue 11)', () => {
   let receiverPath: string;
 
   beforeAll(async () => {
-    const through = new URL(target);
-    through.hostname = '127.0.0.1';
-    through.port = String(await proxy.start());
+    await proxy.start();
     app = await createTestApp({
-      DATABASE_URL: through.toString(),
+      DATABASE_URL: proxy.urlThrough(target),
       DB_STATEMENT_TIMEOUT_MS: '300',
       DB_CONNECT_TIMEOUT_MS: '300',
       API_TOKEN_CACHE_SECONDS: '0',
@@ -58,13 +57,11 @@ describe('with Postgres unreachable (issue 11)', () => {
       expect(inbound.status).toBe(500);
       expect(inbound.body.error).toBe('INTERNAL_ERROR');
       await proxy.restore();
-      const deadline = Date.now() + 5_000;
-      let status = 0;
-      while (Date.now() < deadline && status !== 200) {
-        status = (await listAgents()).status;
-        if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(status).toBe(200);
+      await eventually(
+        async () => (await listAgents()).status === 200,
+        5_000,
+        'the list to answer 200 again',
+      );
     },
   );
 });

@@ -1,26 +1,16 @@
 import request from 'supertest';
-import { createServer } from 'node:net';
 import { createAgentCaller } from '../factories/agents.factory';
+import { freePort } from '../support/free-port';
 import { createTestApp, TestApp } from '../support/test-app';
-
-/** A port nothing listens on: Redis "down" without touching the machine's own Redis. */
-async function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('with Redis unreachable (issue 11: Redis accelerates, it is not a single point of failure)', () => {
   let app: TestApp;
   let caller: Awaited<ReturnType<typeof createAgentCaller>>;
 
   beforeAll(async () => {
+    // A port nothing listens on: Redis "down" without touching the machine's own Redis.
     app = await createTestApp({
-      REDIS_URL: `redis://127.0.0.1:${await closedPort()}`,
+      REDIS_URL: `redis://127.0.0.1:${await freePort()}`,
       RATE_LIMIT_OVERRIDES: 'api=5',
     });
     caller = await createAgentCaller(app);

@@ -18,10 +18,8 @@ describe('with Redis frozen (issue 11)', () => {
   let receiverPath: string;
 
   beforeAll(async () => {
-    const through = new URL(target);
-    through.hostname = '127.0.0.1';
-    through.port = String(await proxy.start());
-    app = await createTestApp({ REDIS_URL: through.toString() });
+    await proxy.start();
+    app = await createTestApp({ REDIS_URL: proxy.urlThrough(target) });
     caller = await createAgentCaller(app);
     receiverPath = (await createInboundEndpoint(app, caller.teamId)).path;
   });

@@ -35,6 +35,14 @@ export class TcpProxy {
     return this.port;
   }
 
+  /** `url` (of the proxied service) pointed at this proxy instead; `start` first. */
+  urlThrough(url: URL | string): string {
+    const through = new URL(url);
+    through.hostname = '127.0.0.1';
+    through.port = String(this.port);
+    return through.toString();
+  }
+
   /** The service is gone: connections are cut and new ones refused. */
   async refuse(): Promise<void> {
     for (const [client, upstream] of this.pairs) {
