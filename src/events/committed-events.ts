@@ -14,7 +14,8 @@ export interface CommittedEvent {
   type: EventType;
 }
 
-type Listener = (event: CommittedEvent) => void;
+/** Called once per commit with the events it made durable. */
+type Listener = (events: readonly CommittedEvent[]) => void;
 
 const PENDING = 'committedEvents.pending';
 
@@ -47,7 +48,7 @@ export class CommittedEvents implements EntitySubscriberInterface {
     const pending = data[PENDING];
     if (!pending) return;
     delete data[PENDING];
-    for (const event of pending) for (const listener of this.listeners) listener(event);
+    for (const listener of this.listeners) listener(pending);
   }
 
   afterTransactionRollback({ queryRunner }: TransactionRollbackEvent): void {

@@ -37,10 +37,15 @@ export class AgentGraphCache implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.committed.onCommitted(({ teamId, type }) => {
-      if (!type.startsWith('agent.')) return;
-      this.drop(teamId);
-      this.bus.publish(CHANGED_CHANNEL, teamId).catch(() => undefined); // the TTL covers a loss
+    this.committed.onCommitted((events) => {
+      // One notice per team and commit, however many agents a bulk change touched.
+      const teams = new Set(
+        events.filter((event) => event.type.startsWith('agent.')).map((event) => event.teamId),
+      );
+      for (const teamId of teams) {
+        this.drop(teamId);
+        this.bus.publish(CHANGED_CHANNEL, teamId).catch(() => undefined); // the TTL covers a loss
+      }
     });
     this.bus.subscribe(CHANGED_CHANNEL, (teamId) => this.drop(teamId));
   }
