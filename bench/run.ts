@@ -1,9 +1,9 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { ALL_SCOPES, createFixtures, type BenchFixtures } from './harness/fixtures';
 import type { LoadJob, LoadResult } from './harness/load-generator';
+import { generateLoad, LOAD_CPU, SERVER_CPU } from './harness/run-load';
 import { measureOutbound } from './harness/outbound';
 import { flag, hasTaskset, startBenchServer, type BenchServer } from './support/bench-server';
 
@@ -16,9 +16,6 @@ import { flag, hasTaskset, startBenchServer, type BenchServer } from './support/
  *                    [--outbound-rate 1000]
  */
 const ROOT = join(__dirname, '..');
-const SERVER_CPU = '0';
-const LOAD_CPU = '1';
-const run = promisify(execFile);
 
 interface Row {
   key: string;
@@ -271,21 +268,6 @@ function postgresPids(): number[] {
     }
   }
   return pids;
-}
-
-async function generateLoad(job: LoadJob): Promise<LoadResult> {
-  const script = join(__dirname, 'harness', 'load-generator.ts');
-  const pin = hasTaskset() ? ['taskset', '-c', LOAD_CPU] : [];
-  const [command, ...args] = [
-    ...pin,
-    process.execPath,
-    '-r',
-    'ts-node/register/transpile-only',
-    script,
-    JSON.stringify(job),
-  ];
-  const { stdout } = await run(command, args, { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 });
-  return JSON.parse(stdout) as LoadResult;
 }
 
 /** The service's largest event-loop delay since the last scrape (prom-client resets it on collect). */

@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { Client } from 'pg';
 import { ALL_SCOPES, createFixtures } from '../harness/fixtures';
-import { hasTaskset, startBenchServer } from '../support/bench-server';
+import { generateLoad, SERVER_CPU } from '../harness/run-load';
+import { startBenchServer } from '../support/bench-server';
 
 /**
  * Samples pg_stat_activity of the bench database while one GET route is under load, and prints
@@ -11,13 +9,11 @@ import { hasTaskset, startBenchServer } from '../support/bench-server';
  *
  *   npm run build && npx ts-node --transpile-only bench/diagnostics/pg-activity.ts /v1/agents?limit=20
  */
-const run = promisify(execFile);
-
 async function main(): Promise<void> {
   const path = process.argv[2] ?? '/v1/agents?limit=20';
   const server = await startBenchServer({
     split: false,
-    cpus: '0',
+    cpus: SERVER_CPU,
     scopes: ALL_SCOPES,
     env: {
       LOG_LEVEL: 'info',
@@ -31,26 +27,13 @@ async function main(): Promise<void> {
     const monitor = new Client({ connectionString: server.databaseUrl });
     await monitor.connect();
     const database = new URL(server.databaseUrl).pathname.slice(1);
-    const pin = hasTaskset() ? ['taskset', '-c', '1'] : [];
-    const job = JSON.stringify({
+    const load = generateLoad({
       url: `${server.baseUrl}${resolved}`,
       method: 'GET',
       headers: path.startsWith('/v1') ? server.auth : {},
       connections: 50,
       durationSeconds: 6,
     });
-    const load = run(
-      pin[0] ?? process.execPath,
-      [
-        ...pin.slice(1),
-        ...(pin.length ? [process.execPath] : []),
-        '-r',
-        'ts-node/register/transpile-only',
-        join(__dirname, '..', 'harness', 'load-generator.ts'),
-        job,
-      ],
-      { cwd: join(__dirname, '..', '..') },
-    );
     const counts = new Map<string, number>();
     let samples = 0;
     let done = false;
@@ -68,7 +51,7 @@ async function main(): Promise<void> {
         counts.set(key, (counts.get(key) ?? 0) + 1);
       }
     }
-    const result = JSON.parse((await load).stdout) as { requestsPerSecond: number };
+    const result = await load;
     process.stdout.write(
       `${path}: ${Math.round(result.requestsPerSecond)} req/s, ${samples} samples\n`,
     );
