@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { loadConfig } from '../../src/config/app-config';
 import { createAgentCaller } from '../factories/agents.factory';
+import { createCaller } from '../factories/identity.factory';
+import { sharedFile } from '../factories/media.factory';
 import { createInboundEndpoint } from '../factories/webhooks.factory';
 import { TcpProxy } from '../support/tcp-proxy';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -17,6 +19,7 @@ describe('with Postgres unreachable (issue 11)', () => {
   let app: TestApp;
   let caller: Awaited<ReturnType<typeof createAgentCaller>>;
   let receiverPath: string;
+  let shareToken: string;
 
   beforeAll(async () => {
     await proxy.start();
@@ -28,6 +31,8 @@ describe('with Postgres unreachable (issue 11)', () => {
     });
     caller = await createAgentCaller(app);
     receiverPath = (await createInboundEndpoint(app, caller.teamId)).path;
+    const uploader = await createCaller(app, 'media:write');
+    shareToken = (await sharedFile(app, uploader.auth, 'a.txt', 'hello')).token;
   });
   afterAll(async () => {
     await proxy.restore();
@@ -53,6 +58,10 @@ describe('with Postgres unreachable (issue 11)', () => {
       expect(refused.status).toBe(503);
       expect(refused.body.error).toBe('SERVICE_UNAVAILABLE');
       expect(refused.headers['retry-after']).toBe('5');
+      const publicRead = await request(app.http).get(`/public/media/${shareToken}/meta`);
+      expect([publicRead.status, publicRead.body.error, publicRead.headers['retry-after']]).toEqual(
+        [503, 'SERVICE_UNAVAILABLE', '5'],
+      );
       const inbound = await receive();
       expect(inbound.status).toBe(500);
       expect(inbound.body.error).toBe('INTERNAL_ERROR');
