@@ -20,10 +20,15 @@ import { assignRequestId } from '../common/http/request-id';
           {
             level: config.logLevel,
             genReqId: assignRequestId,
-            // 503 is the retryable degrade (a dependency away, readiness down): a warning, so an
-            // outage does not write an error line per request; other 5xx are errors.
+            // 503 is the retryable degrade (a dependency away, readiness down), and so is the
+            // receiver's 500 while Postgres is away (the exception filter marks it): warnings, so
+            // an outage does not write an error line per request. Other 5xx are errors.
             customLogLevel: (_req, res, error) =>
-              error || (res.statusCode >= 500 && res.statusCode !== 503)
+              error ||
+              (res.statusCode >= 500 &&
+                res.statusCode !== 503 &&
+                !(res as { locals?: { dependencyUnavailable?: boolean } }).locals
+                  ?.dependencyUnavailable)
                 ? 'error'
                 : res.statusCode >= 400
                   ? 'warn'

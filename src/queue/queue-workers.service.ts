@@ -27,6 +27,8 @@ interface FoundConsumer {
   handlers: Map<string, JobHandler>;
 }
 
+const WORKER_RUN_RETRY_DELAY_MS = 1_000;
+
 /**
  * Starts one BullMQ worker per @QueueConsumer class, only where runsWorkers(config) is true, and
  * refuses to start such a process when a queue it produces to has no consumer (its jobs would
@@ -56,6 +58,9 @@ export class QueueWorkers implements OnApplicationBootstrap, OnModuleDestroy {
     this.workers = consumers.map(({ queue, consumer, handlers }) => {
       const worker = new Worker(queue, jobDispatcher(queue, handlers), {
         ...bullOptions(this.config),
+        // BullMQ waits 15 s by default before fetching again after a lost connection; a worker
+        // should pick work up within a second of Redis coming back.
+        runRetryDelay: WORKER_RUN_RETRY_DELAY_MS,
         ...consumer.workerOptions(),
       });
       worker.on('error', (error) => this.logger.warn(`queue worker ${queue}: ${error.message}`));

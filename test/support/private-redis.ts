@@ -41,6 +41,15 @@ export class PrivateRedis {
     throw new Error('the private Redis did not start');
   }
 
+  /** SIGSTOP: the server holds every connection open and answers nothing until `thaw`. */
+  freeze(): void {
+    this.child?.kill('SIGSTOP');
+  }
+
+  thaw(): void {
+    this.child?.kill('SIGCONT');
+  }
+
   /** kill -9: gone at once, with everything it held. */
   async kill(): Promise<void> {
     const child = this.child;

@@ -19,21 +19,22 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const response = http.getResponse<Response>();
     const request = http.getRequest<Request>();
-    if (isDatabaseUnavailable(exception) && !keepsInternalError(request.path)) {
-      // The spec's retryable degrade: logged as a warning at most every 10 s, not once a request.
-      if (Date.now() >= this.nextUnavailableLog) {
-        this.nextUnavailableLog = Date.now() + 10_000;
-        this.logger.warn(
-          `answering 503: the database is unavailable (${exception instanceof Error ? exception.message : String(exception)})`,
-        );
+    if (isDatabaseUnavailable(exception)) {
+      // An outage, not a bug: a warning at most every 10 s, not an ERROR line per request (the
+      // request log shows it as a warning too, see LoggingModule).
+      response.locals.dependencyUnavailable = true;
+      this.warnUnavailable(exception);
+      if (!keepsInternalError(request.path)) {
+        // The spec's retryable degrade.
+        const unavailable = errorBodyFor(new DatabaseUnavailableError());
+        writeError(response, unavailable.status, unavailable.body, unavailable.headers);
+        return;
       }
-      const unavailable = errorBodyFor(new DatabaseUnavailableError());
-      writeError(response, unavailable.status, unavailable.body, unavailable.headers);
-      return;
     }
     const { status, body, headers } = errorBodyFor(exception);
 
-    if (status >= 500) {
+    // 503 is a deliberate answer (readiness down, a sidecar away), not a failure of this code.
+    if (status >= 500 && status !== 503 && !response.locals.dependencyUnavailable) {
       this.logger.error(
         {
           requestId: request.id,
@@ -44,6 +45,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
       );
     }
     writeError(response, status, body, headers);
+  }
+
+  private warnUnavailable(exception: unknown): void {
+    if (Date.now() < this.nextUnavailableLog) return;
+    this.nextUnavailableLog = Date.now() + 10_000;
+    this.logger.warn(
+      `the database is unavailable (${exception instanceof Error ? exception.message : String(exception)})`,
+    );
   }
 }
 

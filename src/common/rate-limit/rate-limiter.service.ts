@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import type { Response } from 'express';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
+import { withDeadline } from '../async/with-deadline';
 import { RateLimitedError } from '../errors/domain-error';
 import { rateLimitHeaders } from './rate-limit-headers';
 import { RATE_LIMIT_POLICIES, RateLimitPolicyName } from './rate-limit-policies';
@@ -80,12 +81,12 @@ export class RateLimiterService implements OnApplicationShutdown {
   ): Promise<ThrottlerStorageRecord | undefined> {
     if (Date.now() < this.redisRetryAt) return undefined;
     try {
-      return await this.storage.increment(
-        key,
-        policy.windowMs,
-        policy.limit,
-        policy.windowMs,
-        policyName,
+      // The command timeout starts when a command is written; with auto-pipelining a command may
+      // first wait for the pipeline ahead of it, so the deadline covers the whole call.
+      return await withDeadline(
+        this.storage.increment(key, policy.windowMs, policy.limit, policy.windowMs, policyName),
+        this.config.redisCommandTimeoutMs,
+        'Redis rate-limit counter',
       );
     } catch (error) {
       this.redisRetryAt = Date.now() + REDIS_RETRY_AFTER_MS;
