@@ -113,6 +113,7 @@ function attemptOf(
     clientAddress: request.ip,
     route: `${request.method} ${request.baseUrl}${route}`,
     credential: policy.kind === 'session' ? 'session' : 'api_token',
-    tokenPrefix: credential && looksLikeApiToken(credential) ? displayPrefix(credential) : undefined,
+    tokenPrefix:
+      credential && looksLikeApiToken(credential) ? displayPrefix(credential) : undefined,
   };
 }
