@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { displayPrefix, looksLikeApiToken } from '../api-tokens/token-secret';
+import { displayPrefix, hasTokenShape, looksLikeApiToken } from '../api-tokens/token-secret';
 import { ForbiddenError, UnauthorizedError } from '../common/errors/domain-error';
 import { IdentityService } from '../identity/identity.service';
 import { ACCESS_POLICY, AccessPolicy } from './access-policy.decorator';
@@ -44,6 +44,10 @@ export class AccessGuard implements CanActivate {
     if (header === undefined) throw new UnauthorizedError(BEARER_REQUIRED);
     const credential = BEARER.exec(header.trim())?.[1];
     const attempt = attemptOf(request, policy, credential);
+    // A token that cannot be one of ours needs no look-up, so no question before it either:
+    // spending the budget (one Redis call) also says whether it was spent already.
+    if (policy.kind === 'scope' && !(credential && hasTokenShape(credential)))
+      throw await this.failures.failed(attempt, new UnauthorizedError(TOKEN_REFUSED));
     await this.failures.refuseIfSpent(attempt);
     try {
       if (!credential) throw new UnauthorizedError(BEARER_REQUIRED);
@@ -74,7 +78,7 @@ export class AccessGuard implements CanActivate {
     const token = looksLikeApiToken(credential)
       ? await this.apiTokens.authenticate(credential)
       : undefined;
-    if (!token) throw new UnauthorizedError('API token is missing, malformed, expired or revoked');
+    if (!token) throw new UnauthorizedError(TOKEN_REFUSED);
     if (
       token.allowedIps &&
       token.allowedIps.length > 0 &&
@@ -102,6 +106,7 @@ export class AccessGuard implements CanActivate {
 }
 
 const BEARER_REQUIRED = 'Authorization: Bearer <token> is required';
+const TOKEN_REFUSED = 'API token is missing, malformed, expired or revoked';
 
 function attemptOf(
   request: AuthenticatedRequest,

@@ -4,6 +4,7 @@ import { createTeamOwner } from '../factories/identity.factory';
 import { createInboundEndpoint } from '../factories/webhooks.factory';
 import { createTestApp, TestApp } from '../support/test-app';
 import {
+  malformedToken,
   randomIpv4,
   randomIpv6Network,
   REAL_BUDGET,
@@ -49,6 +50,14 @@ describe('the failed-authentication budget per client address', () => {
     expect(refused?.headers['ratelimit-limit']).toBe('20');
     expect(refused?.headers['ratelimit-remaining']).toBe('0');
     expect(Number(refused?.headers['ratelimit-reset'])).toBe(retryAfter);
+  });
+
+  it('is one budget for malformed tokens (refused without a look-up) and well-formed ones', async () => {
+    const address = randomIpv4();
+    expect(await wrongTokenStatuses(app, address, 10, malformedToken)).toEqual(times(10, 401));
+    expect(await wrongTokenStatuses(app, address, 10)).toEqual(times(10, 401));
+    expect(await wrongTokenStatuses(app, address, 1, malformedToken)).toEqual([429]);
+    expect(await wrongTokenStatuses(app, address, 1)).toEqual([429]);
   });
 
   it('refuses even a correct credential from a spent address, before looking at it', async () => {

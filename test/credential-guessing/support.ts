@@ -25,19 +25,25 @@ export function randomIpv6Network(): string {
 /** A well-formed token (right prefix, length and checksum) that nobody issued. */
 export const unknownToken = () => generateTokenSecret('svc_live_');
 
+/** Right prefix and length, wrong checksum: refused without a look-up. */
+export function malformedToken(): string {
+  const token = unknownToken();
+  return `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+}
+
 /** Sends wrong API tokens one after another from `address`; answers their statuses. */
 export async function wrongTokenStatuses(
   app: TestApp,
   address: string,
   count: number,
-  path = '/v1/agents',
+  makeToken: () => string = unknownToken,
 ): Promise<number[]> {
   const statuses: number[] = [];
   for (let index = 0; index < count; index += 1) {
     const res = await request(app.http)
-      .get(path)
+      .get('/v1/agents')
       .set('X-Forwarded-For', address)
-      .set('Authorization', `Bearer ${unknownToken()}`);
+      .set('Authorization', `Bearer ${makeToken()}`);
     statuses.push(res.status);
   }
   return statuses;

@@ -4,6 +4,8 @@ describe('budgetAddressOf', () => {
   it('counts IPv4 addresses one by one, and an IPv4-mapped IPv6 address as its IPv4 address', () => {
     expect(budgetAddressOf('203.0.113.7')).toBe('203.0.113.7');
     expect(budgetAddressOf('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(budgetAddressOf('::FFFF:203.0.113.7')).toBe('203.0.113.7');
+    expect(budgetAddressOf('0:0:0:0:0:ffff:cb00:7107')).toBe('203.0.113.7');
     expect(budgetAddressOf('203.0.113.8')).not.toBe(budgetAddressOf('203.0.113.7'));
   });
 

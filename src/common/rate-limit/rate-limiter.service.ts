@@ -94,11 +94,14 @@ export class RateLimiterService implements OnApplicationShutdown {
 
   /**
    * Counts one failure. The storage blocks past `limit - 1` hits, so the failure spending the
-   * last unit closes the budget and is still allowed; only failures counted after it (attempts
-   * that were already under way) are not.
+   * last unit closes the budget and is still allowed; failures that come after it are not (so a
+   * caller that needs no look-up may spend without asking first).
    */
   async spendFailure(budget: RateLimitBudget, subject: string): Promise<RateLimitOutcome> {
-    const record = await this.increment(budget, this.keyOf(budget, subject), budget.limit - 1);
+    const key = this.keyOf(budget, subject);
+    const record =
+      (await this.viaRedis(() => this.countHit(this.storage, budget, key, budget.limit - 1))) ??
+      (await this.countLocalFailure(budget, key));
     const resetSeconds = Math.max(
       0,
       record.isBlocked ? record.timeToBlockExpire : record.timeToExpire,
@@ -124,9 +127,38 @@ export class RateLimiterService implements OnApplicationShutdown {
     key: string,
     blockAbove: number,
   ): Promise<ThrottlerStorageRecord> {
-    const count = (storage: { increment: EvalShaThrottlerStorage['increment'] }) =>
-      storage.increment(key, budget.windowMs, blockAbove, budget.windowMs, budget.name);
-    return (await this.viaRedis(() => count(this.storage))) ?? count(this.local);
+    return (
+      (await this.viaRedis(() => this.countHit(this.storage, budget, key, blockAbove))) ??
+      this.countHit(this.local, budget, key, blockAbove)
+    );
+  }
+
+  private countHit(
+    storage: Pick<ThrottlerStorageService, 'increment'>,
+    budget: RateLimitBudget,
+    key: string,
+    blockAbove: number,
+  ): Promise<ThrottlerStorageRecord> {
+    return storage.increment(key, budget.windowMs, blockAbove, budget.windowMs, budget.name);
+  }
+
+  /**
+   * In process, a blocked key stops counting; a failure that comes while the budget is closed
+   * is reported past the limit, as Redis's count (which goes on) reports it.
+   */
+  private async countLocalFailure(
+    budget: RateLimitBudget,
+    key: string,
+  ): Promise<ThrottlerStorageRecord> {
+    const blockedMs = this.locallyBlockedForMs(key);
+    if (blockedMs <= 0) return this.countHit(this.local, budget, key, budget.limit - 1);
+    const seconds = Math.ceil(blockedMs / 1000);
+    return {
+      totalHits: budget.limit + 1,
+      timeToExpire: seconds,
+      isBlocked: true,
+      timeToBlockExpire: seconds,
+    };
   }
 
   private locallyBlockedForMs(key: string): number {
