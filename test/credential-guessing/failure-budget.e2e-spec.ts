@@ -52,6 +52,20 @@ describe('the failed-authentication budget per client address', () => {
     expect(Number(refused?.headers['ratelimit-reset'])).toBe(retryAfter);
   });
 
+  it('answers exactly 20 of 50 concurrent guesses 401: those under way when it closes get 429', async () => {
+    const address = randomIpv4();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        request(app.http)
+          .get('/v1/agents')
+          .set('X-Forwarded-For', address)
+          .set('Authorization', `Bearer ${unknownToken()}`),
+      ),
+    );
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses).toEqual([...times(20, 401), ...times(30, 429)]);
+  });
+
   it('is one budget for malformed tokens (refused without a look-up) and well-formed ones', async () => {
     const address = randomIpv4();
     expect(await wrongTokenStatuses(app, address, 10, malformedToken)).toEqual(times(10, 401));
