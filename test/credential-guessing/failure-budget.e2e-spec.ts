@@ -4,6 +4,7 @@ import { createTeamOwner } from '../factories/identity.factory';
 import { createInboundEndpoint } from '../factories/webhooks.factory';
 import { createTestApp, TestApp } from '../support/test-app';
 import {
+  guessBesideHonestCaller,
   malformedToken,
   randomIpv4,
   randomIpv6Network,
@@ -25,23 +26,7 @@ describe('the failed-authentication budget per client address', () => {
   afterAll(() => app.close());
 
   it('answers 20 wrong tokens 401, then 429 with Retry-After and RateLimit-*, while a correct token from another address keeps working', async () => {
-    const guesser = randomIpv4();
-    const honest = randomIpv4();
-    const statuses: number[] = [];
-    let refused: request.Response | undefined;
-    for (let index = 0; index < 25; index += 1) {
-      const res = await request(app.http)
-        .get('/v1/agents')
-        .set('X-Forwarded-For', guesser)
-        .set('Authorization', `Bearer ${unknownToken()}`);
-      statuses.push(res.status);
-      if (res.status === 429) refused ??= res;
-      await request(app.http)
-        .get('/v1/agents')
-        .set('X-Forwarded-For', honest)
-        .set(caller.auth)
-        .expect(200);
-    }
+    const { statuses, firstRefusal: refused } = await guessBesideHonestCaller(app, caller.auth);
     expect(statuses).toEqual([...times(20, 401), ...times(5, 429)]);
     expect(refused?.body).toEqual({ error: 'RATE_LIMIT_EXCEEDED', message: expect.any(String) });
     const retryAfter = Number(refused?.headers['retry-after']);

@@ -6,12 +6,11 @@ import { createAgentCaller } from '../factories/agents.factory';
 import { PrivateRedis } from '../support/private-redis';
 import { createTestApp, TestApp } from '../support/test-app';
 import {
+  guessBesideHonestCaller,
   malformedToken,
-  randomIpv4,
   REAL_BUDGET,
   times,
   unknownToken,
-  wrongTokenStatuses,
 } from './support';
 
 /**
@@ -49,17 +48,7 @@ describe('the failure budget with Redis stopped', () => {
   ])(
     'holds per process for %s: 20 x 401 then 429, while a correct token from another address works',
     async (_case, makeToken) => {
-      const guesser = randomIpv4();
-      const honest = randomIpv4();
-      const statuses: number[] = [];
-      for (let index = 0; index < 25; index += 1) {
-        statuses.push(...(await wrongTokenStatuses(app, guesser, 1, makeToken)));
-        await request(app.http)
-          .get('/v1/agents')
-          .set('X-Forwarded-For', honest)
-          .set(caller.auth)
-          .expect(200);
-      }
+      const { guesser, statuses } = await guessBesideHonestCaller(app, caller.auth, makeToken);
       expect(statuses).toEqual([...times(20, 401), ...times(5, 429)]);
       const refused = await request(app.http)
         .get('/v1/agents')

@@ -50,3 +50,32 @@ export async function wrongTokenStatuses(
 }
 
 export const times = (count: number, status: number) => Array<number>(count).fill(status);
+
+/**
+ * 25 wrong tokens from one address, each followed by a correct one from another address, which
+ * must be answered 200 every time; answers the guesses' statuses and the first 429.
+ */
+export async function guessBesideHonestCaller(
+  app: TestApp,
+  honestAuth: Record<string, string>,
+  makeToken: () => string = unknownToken,
+): Promise<{ guesser: string; statuses: number[]; firstRefusal?: request.Response }> {
+  const guesser = randomIpv4();
+  const honest = randomIpv4();
+  const statuses: number[] = [];
+  let firstRefusal: request.Response | undefined;
+  for (let index = 0; index < 25; index += 1) {
+    const res = await request(app.http)
+      .get('/v1/agents')
+      .set('X-Forwarded-For', guesser)
+      .set('Authorization', `Bearer ${makeToken()}`);
+    statuses.push(res.status);
+    if (res.status === 429) firstRefusal ??= res;
+    await request(app.http)
+      .get('/v1/agents')
+      .set('X-Forwarded-For', honest)
+      .set(honestAuth)
+      .expect(200);
+  }
+  return { guesser, statuses, firstRefusal };
+}
