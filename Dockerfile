@@ -12,6 +12,8 @@ WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY package.json ./
+# Mount points of the keys and media volumes: a new named volume takes this owner.
+RUN mkdir -p /keys /media && chown node:node /keys /media
 USER node
 EXPOSE 3000
 CMD ["node", "--max-old-space-size=256", "dist/src/main.js"]

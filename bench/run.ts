@@ -35,12 +35,22 @@ const get =
     headers,
   });
 
+/** The right prefix and length, a wrong checksum. */
+const MALFORMED_TOKEN = `svc_live_${'A'.repeat(43)}000000`;
+
 const ROWS: Row[] = [
   {
     // The floor of the authenticated pipeline: guards, pipes, logging, no database.
     key: 'agents-models',
     label: 'GET /v1/agents/models (no database)',
     job: (b, _f, s) => get('/v1/agents/models', s.auth)(b),
+  },
+  {
+    // A flood of garbage credentials: refused before any look-up, only the address's failure
+    // budget counted in Redis. Every answer is a 401 (non-2xx by design).
+    key: 'auth-malformed',
+    label: 'GET /v1/agents/models, malformed token (401)',
+    job: (b) => get('/v1/agents/models', { Authorization: `Bearer ${MALFORMED_TOKEN}` })(b),
   },
   {
     key: 'agents-list',
@@ -127,6 +137,7 @@ async function main(): Promise<void> {
       // Its normal logging; budgets high enough that no row measures 429s.
       LOG_LEVEL: 'info',
       RATE_LIMIT_OVERRIDES: 'api=100000000,media=100000000,unsubscribe=100000000,webhook=100000000',
+      AUTH_FAILURE_LIMIT: '1000000000',
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
       NOTIFICATION_ALLOWED_HOSTS: 'app.example.test',
       ...(JSON.parse(process.env.BENCH_EXPERIMENT_ENV ?? '{}') as Record<string, string>),

@@ -1,4 +1,10 @@
-import { displayPrefix, generateTokenSecret, hashTokenSecret, hasTokenShape } from './token-secret';
+import {
+  displayPrefix,
+  generateTokenSecret,
+  hashTokenSecret,
+  hasTokenShape,
+  withChecksum,
+} from './token-secret';
 
 describe('API token secrets', () => {
   it('have the environment prefix, 256 bits of base62 and a valid checksum', () => {
@@ -14,6 +20,16 @@ describe('API token secrets', () => {
     expect(hasTokenShape(flipped)).toBe(false);
     expect(hasTokenShape(token.replace('svc_live_', 'svc_test_'))).toBe(false);
     expect(hasTokenShape('svc_live_short')).toBe(false);
+  });
+
+  it('refuse a wrong prefix or length even when the rest carries a matching checksum', () => {
+    const body = generateTokenSecret('svc_live_').slice(9, 52);
+    expect(hasTokenShape(withChecksum('svc_live_', body))).toBe(true);
+    expect(hasTokenShape(withChecksum('svc_live_', body).replace('svc_live_', 'svc_prod_'))).toBe(
+      false,
+    );
+    expect(hasTokenShape(withChecksum('svc_live_', `${body}x`))).toBe(false);
+    expect(hasTokenShape(withChecksum('svc_live_', body.slice(1)))).toBe(false);
   });
 
   it('are unique and hash to 64 hex characters', () => {

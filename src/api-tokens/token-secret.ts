@@ -30,6 +30,11 @@ function checksum(prefix: string, body: string): string {
 export function generateTokenSecret(prefix: TokenPrefix): string {
   let body = '';
   for (let i = 0; i < BODY_LENGTH; i += 1) body += BASE62[randomInt(62)];
+  return withChecksum(prefix, body);
+}
+
+/** A token of this body with its checksum: only `generateTokenSecret` makes real ones. */
+export function withChecksum(prefix: TokenPrefix, body: string): string {
   return `${prefix}${body}${checksum(prefix, body)}`;
 }
 

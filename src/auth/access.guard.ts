@@ -1,11 +1,12 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { looksLikeApiToken } from '../api-tokens/token-secret';
+import { displayPrefix, hasTokenShape, looksLikeApiToken } from '../api-tokens/token-secret';
 import { ForbiddenError, UnauthorizedError } from '../common/errors/domain-error';
 import { IdentityService } from '../identity/identity.service';
 import { ACCESS_POLICY, AccessPolicy } from './access-policy.decorator';
 import { IpNotAllowedError, SessionRequiredError } from './auth.errors';
 import { ApiTokenAuthenticator } from './api-token-authenticator.service';
+import { AuthAttempt, AuthFailureBudget } from './failure-budget/auth-failure-budget.service';
 import { isIpAllowed } from './ip-allowlist';
 import type { AuthenticatedRequest, Principal } from './principal';
 import { SessionTokensService } from './session-tokens.service';
@@ -14,7 +15,9 @@ const BEARER = /^Bearer ([\x21-\x7e]{1,4096})$/i;
 
 /**
  * Default-deny: every operation declares a policy (scope, session or public); one without a
- * declaration is refused. Authentication section, rules 1–7 of public-api.md.
+ * declaration is refused. Authentication section, rules 1–7 of public-api.md. A request that
+ * presents a credential first passes its address's failure budget (AuthFailureBudget), and a
+ * credential refused with 401 spends it.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -23,6 +26,7 @@ export class AccessGuard implements CanActivate {
     private readonly apiTokens: ApiTokenAuthenticator,
     private readonly sessions: SessionTokensService,
     private readonly identity: IdentityService,
+    private readonly failures: AuthFailureBudget,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -35,11 +39,26 @@ export class AccessGuard implements CanActivate {
     if (policy.kind === 'public') return true;
 
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const credential = bearerOf(request);
-    request.principal =
-      policy.kind === 'session'
-        ? await this.sessionPrincipal(credential)
-        : await this.tokenPrincipal(credential, request, policy);
+    const header = request.headers.authorization;
+    // No credential, no guess: a request without one is refused without spending the budget.
+    if (header === undefined) throw new UnauthorizedError(BEARER_REQUIRED);
+    const credential = BEARER.exec(header.trim())?.[1];
+    const attempt = attemptOf(request, policy, credential);
+    // A token that cannot be one of ours needs no look-up, so no question before it either:
+    // spending the budget (one Redis call) also says whether it was spent already.
+    if (policy.kind === 'scope' && !(credential && hasTokenShape(credential)))
+      throw await this.failures.failed(attempt, new UnauthorizedError(TOKEN_REFUSED));
+    await this.failures.refuseIfSpent(attempt);
+    try {
+      if (!credential) throw new UnauthorizedError(BEARER_REQUIRED);
+      request.principal =
+        policy.kind === 'session'
+          ? await this.sessionPrincipal(credential)
+          : await this.tokenPrincipal(credential, request, policy);
+    } catch (error) {
+      if (error instanceof UnauthorizedError) throw await this.failures.failed(attempt, error);
+      throw error;
+    }
     return true;
   }
 
@@ -59,7 +78,7 @@ export class AccessGuard implements CanActivate {
     const token = looksLikeApiToken(credential)
       ? await this.apiTokens.authenticate(credential)
       : undefined;
-    if (!token) throw new UnauthorizedError('API token is missing, malformed, expired or revoked');
+    if (!token) throw new UnauthorizedError(TOKEN_REFUSED);
     if (
       token.allowedIps &&
       token.allowedIps.length > 0 &&
@@ -86,9 +105,20 @@ export class AccessGuard implements CanActivate {
   }
 }
 
-function bearerOf(request: AuthenticatedRequest): string {
-  const header = request.headers.authorization;
-  const match = typeof header === 'string' ? BEARER.exec(header.trim()) : null;
-  if (!match?.[1]) throw new UnauthorizedError('Authorization: Bearer <token> is required');
-  return match[1];
+const BEARER_REQUIRED = 'Authorization: Bearer <token> is required';
+const TOKEN_REFUSED = 'API token is missing, malformed, expired or revoked';
+
+function attemptOf(
+  request: AuthenticatedRequest,
+  policy: AccessPolicy,
+  credential: string | undefined,
+): AuthAttempt {
+  const route = (request.route as { path?: string } | undefined)?.path ?? '';
+  return {
+    clientAddress: request.ip,
+    route: `${request.method} ${request.baseUrl}${route}`,
+    credential: policy.kind === 'session' ? 'session' : 'api_token',
+    tokenPrefix:
+      credential && looksLikeApiToken(credential) ? displayPrefix(credential) : undefined,
+  };
 }

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { decodeProtectedHeader, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { SigningKeysService } from '../keys/signing-keys.service';
+import { sessionKeyId } from './session-token-shape';
 
 export interface SessionClaims {
   userId: string;
@@ -31,12 +32,11 @@ export class SessionTokensService {
 
   /** The session's claims, or undefined for anything that is not a live session we issued. */
   async verify(token: string): Promise<SessionClaims | undefined> {
-    let kid: string | undefined;
-    try {
-      kid = decodeProtectedHeader(token).kid;
-    } catch {
-      return undefined;
-    }
+    const kid = sessionKeyId(
+      token,
+      { issuer: this.config.jwtIssuer, audience: this.config.jwtAudience },
+      Math.floor(Date.now() / 1000),
+    );
     if (!kid) return undefined;
     const key = await this.signingKeys.verificationKey(kid);
     if (!key) return undefined;

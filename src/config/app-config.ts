@@ -42,6 +42,9 @@ export interface AppConfig {
   webhookAllowPrivateTargets: boolean;
   /** Per-policy overrides of the per-minute budgets, for load tests and special deployments. */
   rateLimitOverrides: Record<string, number>;
+  /** Failed authentications one client address may make per window (credential guessing). */
+  authFailureLimit: number;
+  authFailureWindowSeconds: number;
   // media-knowledge
   /** Where uploaded files live: `local` (MEDIA_STORAGE_DIR) or an S3-compatible bucket. */
   mediaStorageDriver: 'local' | 's3';
@@ -138,6 +141,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     preferencesUrl: read.url('PREFERENCES_URL', `${publicBaseUrl}/settings/notifications`),
     webhookAllowPrivateTargets: read.boolean('WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
     rateLimitOverrides: read.budgets('RATE_LIMIT_OVERRIDES'),
+    authFailureLimit: read.integer('AUTH_FAILURE_LIMIT', 20, 1, 1_000_000_000),
+    authFailureWindowSeconds: read.integer('AUTH_FAILURE_WINDOW_SECONDS', 60, 1, 86_400),
     // media-knowledge
     mediaStorageDriver: read.oneOf<'local' | 's3'>(
       'MEDIA_STORAGE_DRIVER',

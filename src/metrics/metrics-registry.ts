@@ -2,6 +2,7 @@ import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client
 
 export const METRICS_REGISTRY = Symbol('METRICS_REGISTRY');
 export const HTTP_METRICS = Symbol('HTTP_METRICS');
+export const AUTH_FAILURE_METRICS = Symbol('AUTH_FAILURE_METRICS');
 
 const HTTP_LABELS = ['method', 'route', 'status'] as const;
 
@@ -30,6 +31,29 @@ export function createHttpMetrics(registry: Registry): HttpMetrics {
       help: 'HTTP request duration',
       labelNames: HTTP_LABELS,
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+  };
+}
+
+/** Credential guessing (issue 17), by the kind of credential the route takes. */
+export interface AuthFailureMetrics {
+  failures: Counter<'credential'>;
+  throttled: Counter<'credential'>;
+}
+
+export function createAuthFailureMetrics(registry: Registry): AuthFailureMetrics {
+  return {
+    failures: new Counter({
+      name: 'auth_failures_total',
+      help: 'Failed authentications answered with a refusal (401) and counted against the client address',
+      labelNames: ['credential'],
+      registers: [registry],
+    }),
+    throttled: new Counter({
+      name: 'auth_failures_throttled_total',
+      help: 'Requests refused with 429 because their client address spent its failed-authentication budget',
+      labelNames: ['credential'],
       registers: [registry],
     }),
   };

@@ -2,19 +2,30 @@ import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { MetricsController } from './metrics.controller';
 import { MetricsMiddleware } from './metrics.middleware';
 import {
+  AUTH_FAILURE_METRICS,
+  createAuthFailureMetrics,
   createHttpMetrics,
   createMetricsRegistry,
   HTTP_METRICS,
   METRICS_REGISTRY,
 } from './metrics-registry';
 
-/** Prometheus metrics (prom-client): process defaults plus HTTP requests by route template. */
+/**
+ * Prometheus metrics (prom-client): process defaults, HTTP requests by route template, and the
+ * failed-authentication counters the auth module increments.
+ */
 @Module({
   controllers: [MetricsController],
   providers: [
     { provide: METRICS_REGISTRY, useFactory: createMetricsRegistry },
     { provide: HTTP_METRICS, inject: [METRICS_REGISTRY], useFactory: createHttpMetrics },
+    {
+      provide: AUTH_FAILURE_METRICS,
+      inject: [METRICS_REGISTRY],
+      useFactory: createAuthFailureMetrics,
+    },
   ],
+  exports: [AUTH_FAILURE_METRICS],
 })
 export class MetricsModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

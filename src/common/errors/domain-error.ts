@@ -110,12 +110,12 @@ export class RateLimitedError extends DomainError {
   static override readonly status = 429;
   static override readonly code = 'RATE_LIMIT_EXCEEDED';
 
-  constructor(retryAfterSeconds: number) {
-    super(
-      'Too many requests; retry after the time in Retry-After',
-      undefined,
-      retryAfterHeader(retryAfterSeconds),
-    );
+  constructor(
+    retryAfterSeconds: number,
+    headers: Record<string, string> = {},
+    message = 'Too many requests; retry after the time in Retry-After',
+  ) {
+    super(message, undefined, { ...headers, ...retryAfterHeader(retryAfterSeconds) });
   }
 }
 

@@ -49,4 +49,9 @@ export class EvalShaThrottlerStorage extends ThrottlerStorageRedisService {
       timeToBlockExpire: Math.ceil(timeToBlockExpire / 1000),
     };
   }
+
+  /** How long the key stays blocked (the block `increment` sets), without counting a hit: 0 if not. */
+  async blockedForMs(key: string, throttlerName: string): Promise<number> {
+    return Math.max(0, await this.client.pttl(`{${key}:${throttlerName}}:blocked`));
+  }
 }

@@ -1,16 +1,13 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
-import {
-  InjectThrottlerStorage,
-  ThrottlerStorage,
-  ThrottlerStorageService,
-} from '@nestjs/throttler';
+import { InjectThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
 import { createHash } from 'node:crypto';
 import type { Response } from 'express';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { withDeadline } from '../async/with-deadline';
 import { RateLimitedError } from '../errors/domain-error';
+import { EvalShaThrottlerStorage } from './evalsha-throttler-storage';
 import { rateLimitHeaders } from './rate-limit-headers';
 import { RATE_LIMIT_POLICIES, RateLimitPolicyName } from './rate-limit-policies';
 
@@ -20,6 +17,13 @@ export interface RateLimitOutcome {
   remaining: number;
   resetSeconds: number;
   retryAfterSeconds: number;
+}
+
+/** A budget of `limit` units a window; its name is part of every counter key. */
+export interface RateLimitBudget {
+  name: string;
+  limit: number;
+  windowMs: number;
 }
 
 /** How long the limiter counts in process after Redis failed, before it asks Redis again. */
@@ -43,24 +47,20 @@ export class RateLimiterService implements OnApplicationShutdown {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectThrottlerStorage() private readonly storage: ThrottlerStorage,
+    @InjectThrottlerStorage() private readonly storage: EvalShaThrottlerStorage,
   ) {}
 
   async consume(policyName: RateLimitPolicyName, subject: string): Promise<RateLimitOutcome> {
-    const policy = {
-      ...RATE_LIMIT_POLICIES[policyName],
+    const budget: RateLimitBudget = {
+      name: policyName,
+      windowMs: RATE_LIMIT_POLICIES[policyName].windowMs,
       limit: this.config.rateLimitOverrides[policyName] ?? RATE_LIMIT_POLICIES[policyName].limit,
     };
-    // Subjects are credentials (tokens): only a digest becomes part of a Redis key.
-    const digest = createHash('sha256').update(subject).digest('base64url');
-    const key = `${this.config.redisPrefix}:rl:${policyName}:${digest}`;
-    const record =
-      (await this.shared(key, policy, policyName)) ??
-      (await this.local.increment(key, policy.windowMs, policy.limit, policy.windowMs, policyName));
+    const record = await this.increment(budget, this.keyOf(budget, subject), budget.limit);
     return {
       allowed: !record.isBlocked,
-      limit: policy.limit,
-      remaining: Math.max(0, policy.limit - record.totalHits),
+      limit: budget.limit,
+      remaining: Math.max(0, budget.limit - record.totalHits),
       resetSeconds: Math.max(0, record.timeToExpire),
       retryAfterSeconds: Math.max(
         1,
@@ -70,21 +70,115 @@ export class RateLimiterService implements OnApplicationShutdown {
   }
 
   /**
-   * The counter in Redis, shared by every instance; undefined while Redis does not answer. After
-   * a failure Redis is left alone for REDIS_RETRY_AFTER_MS, so a frozen Redis costs one command
-   * deadline now and then rather than one per request.
+   * A failure budget (credential guessing) closes as its last unit is spent, so the next attempt
+   * is refused before it does anything: this asks, without spending, and answers the refusal
+   * while the budget is closed. It stays closed one window from the failure that closed it.
    */
-  private async shared(
+  async closedFailureBudget(
+    budget: RateLimitBudget,
+    subject: string,
+  ): Promise<RateLimitOutcome | undefined> {
+    const key = this.keyOf(budget, subject);
+    const blockedMs =
+      (await this.viaRedis(() => this.storage.blockedForMs(key, budget.name))) ??
+      this.locallyBlockedForMs(key);
+    if (blockedMs <= 0) return undefined;
+    const seconds = Math.ceil(blockedMs / 1000);
+    return {
+      allowed: false,
+      limit: budget.limit,
+      remaining: 0,
+      resetSeconds: seconds,
+      retryAfterSeconds: Math.max(1, seconds),
+    };
+  }
+
+  /**
+   * Counts one failure. The storage blocks past `limit - 1` hits, so the failure spending the
+   * last unit closes the budget and is still allowed; failures that come after it are not (so a
+   * caller that needs no look-up may spend without asking first).
+   */
+  async spendFailure(budget: RateLimitBudget, subject: string): Promise<RateLimitOutcome> {
+    const key = this.keyOf(budget, subject);
+    const record =
+      (await this.viaRedis(() => this.countHit(this.storage, budget, key, budget.limit - 1))) ??
+      (await this.countLocalFailure(budget, key));
+    const resetSeconds = Math.max(
+      0,
+      record.isBlocked ? record.timeToBlockExpire : record.timeToExpire,
+    );
+    return {
+      allowed: record.totalHits <= budget.limit,
+      limit: budget.limit,
+      remaining: Math.max(0, budget.limit - record.totalHits),
+      resetSeconds,
+      retryAfterSeconds: Math.max(1, resetSeconds),
+    };
+  }
+
+  /** Subjects are credentials (tokens): only a digest becomes part of a Redis key. */
+  private keyOf(budget: RateLimitBudget, subject: string): string {
+    const digest = createHash('sha256').update(subject).digest('base64url');
+    return `${this.config.redisPrefix}:rl:${budget.name}:${digest}`;
+  }
+
+  /** One hit in Redis, shared by every instance, or in this process while Redis does not answer. */
+  private async increment(
+    budget: RateLimitBudget,
     key: string,
-    policy: { limit: number; windowMs: number },
-    policyName: RateLimitPolicyName,
-  ): Promise<ThrottlerStorageRecord | undefined> {
+    blockAbove: number,
+  ): Promise<ThrottlerStorageRecord> {
+    return (
+      (await this.viaRedis(() => this.countHit(this.storage, budget, key, blockAbove))) ??
+      this.countHit(this.local, budget, key, blockAbove)
+    );
+  }
+
+  private countHit(
+    storage: Pick<ThrottlerStorageService, 'increment'>,
+    budget: RateLimitBudget,
+    key: string,
+    blockAbove: number,
+  ): Promise<ThrottlerStorageRecord> {
+    return storage.increment(key, budget.windowMs, blockAbove, budget.windowMs, budget.name);
+  }
+
+  /**
+   * In process, a blocked key stops counting; a failure that comes while the budget is closed
+   * is reported past the limit, as Redis's count (which goes on) reports it.
+   */
+  private async countLocalFailure(
+    budget: RateLimitBudget,
+    key: string,
+  ): Promise<ThrottlerStorageRecord> {
+    const blockedMs = this.locallyBlockedForMs(key);
+    if (blockedMs <= 0) return this.countHit(this.local, budget, key, budget.limit - 1);
+    const seconds = Math.ceil(blockedMs / 1000);
+    return {
+      totalHits: budget.limit + 1,
+      timeToExpire: seconds,
+      isBlocked: true,
+      timeToBlockExpire: seconds,
+    };
+  }
+
+  private locallyBlockedForMs(key: string): number {
+    const record = this.local.storage.get(key);
+    return record?.isBlocked ? record.blockExpiresAt - Date.now() : 0;
+  }
+
+  /**
+   * Runs a Redis operation; undefined while Redis does not answer. After a failure Redis is left
+   * alone for REDIS_RETRY_AFTER_MS, so a frozen Redis costs one command deadline now and then
+   * rather than one per request.
+   */
+  private async viaRedis<T>(operation: () => Promise<T>): Promise<T | undefined> {
     if (Date.now() < this.redisRetryAt) return undefined;
     try {
       // The command timeout starts when a command is written; with auto-pipelining a command may
       // first wait for the pipeline ahead of it, so the deadline covers the whole call.
       return await withDeadline(
-        this.storage.increment(key, policy.windowMs, policy.limit, policy.windowMs, policyName),
+        operation(),
         this.config.redisCommandTimeoutMs,
         'Redis rate-limit counter',
       );

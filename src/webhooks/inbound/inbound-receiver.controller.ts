@@ -32,9 +32,11 @@ export class InboundReceiverController {
   @ApiOperation({
     summary: 'Receive an inbound webhook delivery',
     description:
-      'Checks, in order: URL token, endpoint enabled, Content-Type application/json, body size ' +
-      '(1 MB), rate (100 a minute per receiver), signature (when required), JSON. Answers 200 ' +
-      'once the delivery is stored; a repeated Idempotency-Key is answered 200 and not processed twice.',
+      'Checks, in order: the failed-authentication budget of the client address (429 once it ' +
+      'sent too many wrong URL tokens), URL token, endpoint enabled, Content-Type ' +
+      'application/json, body size (1 MB), rate (100 a minute per receiver), signature (when ' +
+      'required), JSON. Answers 200 once the delivery is stored; a repeated Idempotency-Key is ' +
+      'answered 200 and not processed twice.',
   })
   @ApiParam({ name: 'endpointId', description: 'The inbound endpoint id' })
   @ApiParam({ name: 'token', description: 'The receiver URL token (the credential)' })
@@ -61,6 +63,7 @@ export class InboundReceiverController {
     const accepted = await this.receiver.receive({
       endpointId,
       token,
+      clientAddress: request.ip,
       headers: request.headers,
       body: request,
     });

@@ -4,6 +4,10 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
 import { rowsOf } from '../../database/sql-statement';
+import {
+  AuthAttempt,
+  AuthFailureBudget,
+} from '../../auth/failure-budget/auth-failure-budget.service';
 import { DomainError, ValidationFailedError } from '../../common/errors/domain-error';
 import { rateLimitHeaders, retryAfterHeader } from '../../common/rate-limit/rate-limit-headers';
 import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service';
@@ -40,12 +44,17 @@ const JSON_REFUSALS = {
     'Request body holds JSON that cannot be stored: NUL characters, unpaired surrogates or nesting deeper than 64 levels',
 };
 
+/** How the audit log names this route: never by its URL, which carries the token. */
+const RECEIVER_ROUTE = 'POST /webhooks/:endpointId/:token';
+
 /** Compared against when the endpoint does not exist, so both cases cost the same. */
 const ABSENT_TOKEN_HASH = sha256Hex('no such endpoint');
 
 export interface InboundRequest {
   endpointId: string;
   token: string;
+  /** `req.ip`, whose failed-authentication budget a wrong token spends. */
+  clientAddress: string | undefined;
   headers: IncomingHttpHeaders;
   body: Readable;
 }
@@ -81,17 +90,26 @@ export class InboundReceiverService implements BeforeApplicationShutdown {
     private readonly log: InboundDeliveryLogService,
     private readonly limiter: RateLimiterService,
     private readonly secrets: SigningSecretsService,
+    private readonly failures: AuthFailureBudget,
   ) {}
 
   async receive(request: InboundRequest): Promise<InboundAccepted> {
     const { headers } = request;
     const unread: Record<string, string> = hasUnreadBody(headers) ? { Connection: 'close' } : {};
+    const attempt: AuthAttempt = {
+      clientAddress: request.clientAddress,
+      route: RECEIVER_ROUTE,
+      credential: 'webhook_token',
+    };
+    // The URL token is a credential: guessing it spends the address's budget (issue 17), and
+    // past the budget the spec's 401 becomes 429 before the endpoint is looked up.
+    await this.failures.refuseIfSpent(attempt, unread);
     const endpoint = await this.findEndpoint(request.endpointId);
     const tokenMatches = constantTimeEqual(
       sha256Hex(request.token),
       endpoint?.tokenHash ?? ABSENT_TOKEN_HASH,
     );
-    if (!endpoint) throw new WebhookUnauthorizedError(unread);
+    if (!endpoint) throw await this.failures.failed(attempt, new WebhookUnauthorizedError(unread));
     const idempotencyKey = headerValue(headers['idempotency-key']);
     const refuse = async (error: DomainError, reason: string, sizeBytes?: number) => {
       await this.log
@@ -104,7 +122,7 @@ export class InboundReceiverService implements BeforeApplicationShutdown {
 
     if (!tokenMatches) {
       this.logTokenMismatch(endpoint, idempotencyKey);
-      throw new WebhookUnauthorizedError(unread);
+      throw await this.failures.failed(attempt, new WebhookUnauthorizedError(unread));
     }
     if (!endpoint.enabled)
       throw await refuse(new WebhookDisabledError(unread), 'endpoint_disabled');
