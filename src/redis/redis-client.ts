@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import Redis from 'ioredis';
 import { AppConfig } from '../config/app-config';
+import { reconnectDelayMs } from './redis-connection-options';
 
 /**
  * `requestPath` clients serve requests and must never hold one: a command fails within the
@@ -15,6 +16,7 @@ export function createRedisClient(
   const client = new Redis(config.redisUrl, {
     connectionName: `${config.redisPrefix}:${name}`,
     connectTimeout: config.redisConnectTimeoutMs,
+    retryStrategy: reconnectDelayMs,
     ...(requestPath
       ? {
           commandTimeout: config.redisCommandTimeoutMs,

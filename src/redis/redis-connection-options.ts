@@ -1,5 +1,14 @@
 import type { RedisOptions } from 'ioredis';
 
+/**
+ * Reconnect attempts at most a second apart, however long Redis was away: ioredis's default
+ * backs off to 2 s and BullMQ's to 20 s (an attempt just before Redis returned then left queues
+ * without a connection for another 8–20 s).
+ */
+export function reconnectDelayMs(attempt: number): number {
+  return Math.min(250 * attempt, 1_000);
+}
+
 /** BullMQ wants connection options rather than a URL. */
 export function redisConnectionOptions(redisUrl: string): RedisOptions {
   const url = new URL(redisUrl);
@@ -12,5 +21,6 @@ export function redisConnectionOptions(redisUrl: string): RedisOptions {
     db: db ? Number(db) : undefined,
     tls: url.protocol === 'rediss:' ? {} : undefined,
     maxRetriesPerRequest: null,
+    retryStrategy: reconnectDelayMs,
   };
 }
