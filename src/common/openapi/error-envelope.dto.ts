@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ValidationFailedError } from '../errors/domain-error';
 
 export class ErrorDetailDto {
   @ApiProperty({ description: 'Dotted path of the field; empty for unrecognized keys' })
@@ -8,12 +7,12 @@ export class ErrorDetailDto {
   @ApiProperty()
   message: string;
 
-  @ApiProperty({ example: 'unrecognized_keys' })
+  @ApiProperty({ description: 'What is wrong with the field', example: 'invalid_type' })
   code: string;
 }
 
 export class ErrorEnvelopeDto {
-  @ApiProperty({ description: 'Stable error code', example: ValidationFailedError.code })
+  @ApiProperty({ description: 'Stable error code; each response lists its own' })
   error: string;
 
   @ApiProperty({ description: 'Human-readable explanation' })
