@@ -1,5 +1,6 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 
+@ApiSchema({ name: 'ErrorDetail' })
 export class ErrorDetailDto {
   @ApiProperty({ description: 'Dotted path of the field; empty for unrecognized keys' })
   field: string;
@@ -11,6 +12,7 @@ export class ErrorDetailDto {
   code: string;
 }
 
+@ApiSchema({ name: 'Error' })
 export class ErrorEnvelopeDto {
   @ApiProperty({ description: 'Stable error code; each response lists its own' })
   error: string;
