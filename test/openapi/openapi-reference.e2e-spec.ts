@@ -9,11 +9,14 @@ interface Operation {
   summary?: string;
   description?: string;
   tags?: string[];
+  parameters?: { name: string; in: string }[];
   responses: Record<string, { description: string; content?: Record<string, MediaType> }>;
   'x-required-scope'?: string;
 }
 interface Document {
   paths: Record<string, Record<string, Operation>>;
+  tags: { name: string; description?: string }[];
+  components: { schemas: Record<string, unknown>; securitySchemes: Record<string, object> };
 }
 
 /** What an integrator reads in /docs: the committed document, which the drift test ties to the app. */
@@ -44,5 +47,42 @@ describe('OpenAPI reference', () => {
       }
     }
     expect(mismatches).toEqual([]);
+  });
+
+  it('gives every operation a summary, a tag of the reference and a description naming its credential, paging and errors', () => {
+    const tags = document.tags.map((tag) => tag.name);
+    const lacking = operations.flatMap(({ name, operation }) => {
+      const scope = operation['x-required-scope'];
+      const description = operation.description ?? '';
+      const credential = scope ? `Requires ${scope}` : 'Public';
+      const missing = [
+        !operation.summary && 'summary',
+        !description.includes(credential) && credential,
+        !description.includes('**Errors**') && 'errors',
+        operation.tags?.length !== 1 || !tags.includes(operation.tags[0]) ? 'a known tag' : '',
+        /limit/.test(JSON.stringify(operation.parameters ?? [])) &&
+          !/-paged|Limited/.test(description) &&
+          'paging',
+        Object.values(operation.responses).some((response) => !response.description) &&
+          'response descriptions',
+      ].filter(Boolean);
+      return missing.length ? [`${name}: ${missing.join(', ')}`] : [];
+    });
+    expect(lacking).toEqual([]);
+  });
+
+  it('describes every tag in one line, each a feature in the same case', () => {
+    for (const tag of document.tags) {
+      expect(tag.name).toMatch(/^[A-Z][a-z]+( [a-z]+)*$/);
+      expect(tag.description).toMatch(/^[^\n]+\.$/);
+    }
+  });
+
+  it('names schemas as integrators see them, and does not call API tokens JWTs', () => {
+    expect(
+      Object.keys(document.components.schemas).filter((name) => /(Dto|View)$/.test(name)),
+    ).toEqual([]);
+    expect(document.components.securitySchemes.bearer).not.toHaveProperty('bearerFormat');
+    expect(JSON.stringify(document.components.securitySchemes.bearer)).toContain('svc_live_');
   });
 });
