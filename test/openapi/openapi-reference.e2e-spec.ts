@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SCOPE_ENTITIES } from '../../src/auth/scope-entities';
 
 interface MediaType {
   schema?: { properties?: { error?: { enum?: string[] } } };
@@ -84,5 +85,12 @@ describe('OpenAPI reference', () => {
     ).toEqual([]);
     expect(document.components.securitySchemes.bearer).not.toHaveProperty('bearerFormat');
     expect(JSON.stringify(document.components.securitySchemes.bearer)).toContain('svc_live_');
+  });
+
+  it('requires only scope entities that POST /v1/api-tokens accepts without a warning', () => {
+    const entities = new Set(
+      operations.flatMap(({ operation }) => operation['x-required-scope']?.split(':')[0] ?? []),
+    );
+    expect([...entities].sort()).toEqual([...SCOPE_ENTITIES].sort());
   });
 });
