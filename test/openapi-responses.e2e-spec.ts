@@ -38,7 +38,7 @@ describe('OpenAPI response validator', () => {
     components: {
       schemas: {
         Envelope: envelope,
-        ErrorEnvelopeDto: envelope,
+        Error: envelope,
         Thing: {
           type: 'object',
           required: ['id', 'label'],

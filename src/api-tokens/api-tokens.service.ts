@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import { ApiTokenAuthenticator } from '../auth/api-token-authenticator.service';
 import type { Principal } from '../auth/principal';
+import { isUsedScopeEntity } from '../auth/scope-entities';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { ValidationFailedError } from '../common/errors/domain-error';
@@ -15,6 +16,7 @@ import { ApiTokenNotFoundError } from './api-tokens.errors';
 import { ApiTokenCreateDto } from './dto/api-token-create.dto';
 import {
   ApiTokenCreatedView,
+  ApiTokenWarningView,
   ApiTokenRevokedView,
   ApiTokenRotatedView,
   ApiTokenView,
@@ -58,7 +60,7 @@ export class ApiTokensService {
       }),
     );
     const { lastUsedAt: _neverUsedYet, ...view } = toApiTokenView(token);
-    return { ...view, token: secret };
+    return { ...view, token: secret, warnings: unknownEntityWarnings(view.scopes) };
   }
 
   async list(
@@ -127,4 +129,16 @@ export class ApiTokensService {
   private tokenPrefix(): TokenPrefix {
     return this.config.appEnv === 'staging' ? 'svc_test_' : 'svc_live_';
   }
+}
+
+/** Unknown entities stay accepted (platform.md: the set grows), but the caller is told at once. */
+function unknownEntityWarnings(scopes: { entity: string }[]): ApiTokenWarningView[] {
+  const unknown = [...new Set(scopes.map(({ entity }) => entity))].filter(
+    (entity) => !isUsedScopeEntity(entity),
+  );
+  return unknown.map((entity) => ({
+    code: 'unknown_scope_entity',
+    entity,
+    message: `Scope entity "${entity}" is not used by this service yet; it is kept as given`,
+  }));
 }

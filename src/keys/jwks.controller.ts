@@ -6,7 +6,7 @@ import { ApiErrors } from '../common/openapi/api-errors.decorator';
 import { KeyUnavailableError } from './key-errors';
 import { Jwks, JWKS_CACHE_SECONDS, SigningKeysService } from './signing-keys.service';
 
-@ApiTags('Public')
+@ApiTags('Keys')
 @Controller('.well-known')
 export class JwksController {
   constructor(private readonly signingKeys: SigningKeysService) {}

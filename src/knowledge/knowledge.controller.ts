@@ -10,7 +10,7 @@ import { KnowledgeService } from './knowledge.service';
 import { ValidationFailedError } from '../common/errors/domain-error';
 import { KnowledgeEntryNotFoundError, KnowledgeShareNotFoundError } from './knowledge.errors';
 
-@ApiTags('knowledge')
+@ApiTags('Knowledge')
 @Controller('v1/knowledge')
 @RequireScope('knowledge', 'write')
 export class KnowledgeController {

@@ -10,7 +10,7 @@ import { SharedKnowledgeService } from './shared-knowledge.service';
 import { SharedKnowledgeNotFoundError } from './knowledge.errors';
 import { InternalError, RateLimitedError } from '../common/errors/domain-error';
 
-@ApiTags('public knowledge')
+@ApiTags('Knowledge')
 @Controller('public/knowledge')
 @Public()
 export class PublicKnowledgeController {

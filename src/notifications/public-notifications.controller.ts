@@ -16,7 +16,7 @@ import { InternalError, RateLimitedError } from '../common/errors/domain-error';
 
 const TOKEN_QUERY = ApiQuery({ name: 'token', required: true, type: String });
 
-@ApiTags('Public')
+@ApiTags('Notifications')
 @Controller('public/notifications')
 @Public()
 export class PublicNotificationsController {

@@ -5,12 +5,21 @@ import {
   documentDatabaseUnavailable,
 } from '../common/openapi/documented-refusals';
 import type { AppConfig } from '../config/app-config';
+import { describeOperations } from './operation-descriptions';
+import { API_TAGS } from './api-tags';
+
+// Not `bearerFormat: JWT`: the /v1 resources take opaque API tokens; only the session-only token
+// management routes (left out of this document) take a JWT.
+const BEARER_DESCRIPTION =
+  'An API token, `svc_live_…` (opaque, not a JWT), created with `POST /v1/api-tokens` and holding ' +
+  'the scope each operation names. Token management itself takes a user session instead: an ' +
+  'RS256 JWT issued by `npm run cli -- bootstrap` or `session`, verifiable with /.well-known/jwks.json.';
 
 export function buildOpenApiDocument(
   app: INestApplication,
   config: Pick<AppConfig, 'openApiBaseUrl' | 'openApiStagingBaseUrl'>,
 ): OpenAPIObject {
-  const options = new DocumentBuilder()
+  const builder = new DocumentBuilder()
     .setTitle('Public Integration API')
     .setDescription(
       'Manage the AI agents installed for a team, read shared files, knowledge entries and published pages, ' +
@@ -19,14 +28,16 @@ export function buildOpenApiDocument(
     .setVersion('1.0.0')
     .addServer(config.openApiBaseUrl, 'Production')
     .addServer(config.openApiStagingBaseUrl, 'Staging')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'API token (svc_live_…)' })
-    .build();
-  return documentDatabaseUnavailable(
-    documentBodyRefusals(
-      SwaggerModule.createDocument(app, options, {
-        operationIdFactory: (controllerKey, methodKey) =>
-          `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
-      }),
+    .addSecurity('bearer', { type: 'http', scheme: 'bearer', description: BEARER_DESCRIPTION });
+  for (const { name, description } of API_TAGS) builder.addTag(name, description);
+  return describeOperations(
+    documentDatabaseUnavailable(
+      documentBodyRefusals(
+        SwaggerModule.createDocument(app, builder.build(), {
+          operationIdFactory: (controllerKey, methodKey) =>
+            `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
+        }),
+      ),
     ),
   );
 }

@@ -28,7 +28,7 @@ import { MediaService } from './media.service';
 import { PayloadTooLargeError, ValidationFailedError } from '../common/errors/domain-error';
 import { MediaNotFoundError, MediaShareNotFoundError } from './media.errors';
 
-@ApiTags('media')
+@ApiTags('Media')
 @Controller('v1/media')
 export class MediaController {
   constructor(private readonly media: MediaService) {}

@@ -43,7 +43,7 @@ const RAW_ERRORS = [RangeNotSatisfiableError];
 /** The file's own bytes and Content-Type; error answers stay JSON envelopes. */
 const FILE_BYTES = { '*/*': { schema: { type: 'string', format: 'binary' } } };
 
-@ApiTags('public media')
+@ApiTags('Media')
 @Controller('public/media/:token')
 @Public()
 @RateLimit('media', (request) => String(request.params.token))

@@ -65,7 +65,7 @@ const unsubscribeErrors = (...extra400: ErrorClass[]) =>
     UnsubscribeKeyUnavailableError,
   );
 
-@ApiTags('Public')
+@ApiTags('Unsubscribe')
 @Controller('public')
 @Public()
 export class PublicUnsubscribeController {

@@ -17,7 +17,7 @@ import {
   UnsubscribeTokenNotFoundError,
 } from './unsubscribe.errors';
 
-@ApiTags('Notifications')
+@ApiTags('Unsubscribe')
 @Controller('v1')
 export class UnsubscribeLinksController {
   constructor(

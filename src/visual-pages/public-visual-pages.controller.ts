@@ -10,7 +10,7 @@ import { PublishedVisualPagesService } from './published-visual-pages.service';
 import { PublishedVisualPageNotFoundError } from './visual-pages.errors';
 import { InternalError, RateLimitedError } from '../common/errors/domain-error';
 
-@ApiTags('Public')
+@ApiTags('Visual pages')
 @Controller('public/visual-pages')
 export class PublicVisualPagesController {
   constructor(private readonly published: PublishedVisualPagesService) {}

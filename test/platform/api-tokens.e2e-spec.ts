@@ -32,6 +32,38 @@ describe('/v1/api-tokens', () => {
   }
 
   describe('POST', () => {
+    it('201 with a warning naming each scope entity no operation uses (kept as given), none for known ones', async () => {
+      const res = await createViaHttp(owner, {
+        name: 'typo',
+        scopes: [
+          { entity: 'agents', actions: ['read'] },
+          { entity: 'ai_agents', actions: ['read'] },
+          { entity: 'tables', actions: ['read', 'write'] },
+        ],
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.scopes.map((scope: { entity: string }) => scope.entity)).toEqual([
+        'agents',
+        'ai_agents',
+        'tables',
+      ]);
+      expect(res.body.warnings).toEqual([
+        {
+          code: 'unknown_scope_entity',
+          entity: 'agents',
+          message: 'Scope entity "agents" is not used by this service yet; it is kept as given',
+        },
+        expect.objectContaining({ code: 'unknown_scope_entity', entity: 'tables' }),
+      ]);
+
+      const known = await createViaHttp(owner, {
+        name: 'known',
+        scopes: [{ entity: 'webhooks', actions: ['read'] }],
+      });
+      expect(known.status).toBe(201);
+      expect(known.body.warnings).toEqual([]);
+    });
+
     it('201 with the secret shown once, a svc_live_ prefix and a checksum, storing only its hash', async () => {
       const res = await createViaHttp(owner, {
         ...createBody,
@@ -48,6 +80,7 @@ describe('/v1/api-tokens', () => {
         createdAt: expect.any(String),
         expiresAt: expect.any(String),
         allowedIps: ['127.0.0.1'],
+        warnings: [expect.objectContaining({ code: 'unknown_scope_entity', entity: 'probe' })],
       });
       const row = await app.dataSource.getRepository(ApiToken).findOneByOrFail({ id: res.body.id });
       expect(row.secretHash).toBe(hashTokenSecret(res.body.token));

@@ -111,7 +111,7 @@ export class OpenApiResponseValidator {
       return { operation, problems: ['the document has no operation for this method and path'] };
     }
     const envelope = { content: { 'application/json': {} } };
-    const pointer = ['components', 'schemas', 'ErrorEnvelopeDto'];
+    const pointer = ['components', 'schemas', 'Error'];
     return { operation, problems: this.checkContent(response, envelope, pointer, pointer) };
   }
 

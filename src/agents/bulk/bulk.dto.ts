@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { BULK_BLOCKED_CODE } from '../agents.errors';
 import {
@@ -26,6 +26,7 @@ export const MAX_BULK_AGENTS = 1000;
 export const MAX_BULK_IDS = 500;
 
 /** Select-all-matching conditions: exact matches on these fields only. */
+@ApiSchema({ name: 'BulkFilter' })
 export class BulkFilterDto {
   @ApiPropertyOptional({ description: '`me` or a user id' })
   @IsOmittable()
@@ -56,6 +57,7 @@ export class BulkFilterDto {
 }
 
 /** Either `agentIds`, or `all: true` with an optional `filter`. */
+@ApiSchema({ name: 'BulkSelection' })
 export class BulkSelectionDto {
   @ApiPropertyOptional({ type: [String], maxItems: MAX_BULK_IDS })
   @IsOmittable()
@@ -78,6 +80,7 @@ export class BulkSelectionDto {
   filter?: BulkFilterDto;
 }
 
+@ApiSchema({ name: 'BulkCountInput' })
 export class BulkCountDto {
   @ApiProperty({ enum: BULK_ACTIONS })
   @IsIn(BULK_ACTIONS, { message: 'action must be one of: switch_model' })
@@ -96,6 +99,7 @@ export class BulkCountDto {
   target: RuntimeTupleDto;
 }
 
+@ApiSchema({ name: 'BulkApply' })
 export class BulkApplyDto extends BulkCountDto {
   @ApiPropertyOptional({
     description: 'From POST /v1/agents/bulk/count; required when selection.all is true',
@@ -106,6 +110,7 @@ export class BulkApplyDto extends BulkCountDto {
   confirmToken?: string;
 }
 
+@ApiSchema({ name: 'BulkBlockedDetail' })
 export class BulkBlockedDetailView {
   // Explicit: BulkBlockReason is a type alias, which only a type-aware compile can see.
   @ApiProperty({ type: String, enum: Object.keys(BLOCK_MESSAGES), example: 'tools_unsupported' })
@@ -115,6 +120,7 @@ export class BulkBlockedDetailView {
   message: string;
 }
 
+@ApiSchema({ name: 'BulkBlocked' })
 export class BulkBlockedView {
   @ApiProperty()
   agentId: string;
@@ -126,6 +132,7 @@ export class BulkBlockedView {
   detail: BulkBlockedDetailView;
 }
 
+@ApiSchema({ name: 'BulkCount' })
 export class BulkCountView {
   @ApiProperty({ description: 'Agents the apply would switch (blocked ones excluded)' })
   count: number;
@@ -140,6 +147,7 @@ export class BulkCountView {
   expiresAt: string;
 }
 
+@ApiSchema({ name: 'BulkSwitched' })
 export class BulkSwitchedView {
   @ApiProperty({ format: 'uuid' })
   agentId: string;
@@ -148,6 +156,7 @@ export class BulkSwitchedView {
   snapshotVersionNumber: number;
 }
 
+@ApiSchema({ name: 'BulkResult' })
 export class BulkResultView {
   @ApiProperty({ enum: BULK_ACTIONS })
   action: string;

@@ -1,7 +1,8 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { IsString, MaxLength, MinLength } from 'class-validator';
 import { AgentCardView } from './agent.view';
 
+@ApiSchema({ name: 'AgentChildLink' })
 export class AgentChildLinkDto {
   @ApiProperty({ format: 'uuid', description: 'The agent to make a direct sub-agent' })
   @IsString()
@@ -10,6 +11,7 @@ export class AgentChildLinkDto {
   childAgentId: string;
 }
 
+@ApiSchema({ name: 'AgentEdge' })
 export class AgentEdgeView {
   @ApiProperty({ format: 'uuid' })
   parentAgentId: string;
@@ -27,6 +29,7 @@ export class AgentEdgeView {
   changed: boolean;
 }
 
+@ApiSchema({ name: 'AgentChild' })
 export class AgentChildView extends AgentCardView {
   @ApiProperty({ format: 'date-time' })
   linkedAt: string;

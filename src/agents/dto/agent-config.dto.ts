@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayUnique,
@@ -30,6 +30,7 @@ export const MAX_LIST = 100;
 export const MAX_ONBOARDING_STAGES = 50;
 
 /** The runtime tuple: the same block as a team's agent defaults. */
+@ApiSchema({ name: 'RuntimeTupleInput' })
 export class RuntimeTupleDto {
   @ApiProperty({ example: 'anthropic', description: 'A provider of the model catalog' })
   @IsString()
@@ -62,6 +63,7 @@ export class RuntimeTupleDto {
   reasoningEffort?: ReasoningEffort;
 }
 
+@ApiSchema({ name: 'AgentSkillInput' })
 export class AgentSkillDto {
   @ApiProperty({ maxLength: 100, description: 'Unique within the agent' })
   @IsString()
@@ -100,6 +102,7 @@ export class AgentSkillDto {
   requires?: SkillRequirement[];
 }
 
+@ApiSchema({ name: 'AgentCommandInput' })
 export class AgentCommandDto {
   @ApiProperty({ example: 'summarise', description: 'Lower-case command name, unique' })
   @IsString()
@@ -115,6 +118,7 @@ export class AgentCommandDto {
   description?: string;
 }
 
+@ApiSchema({ name: 'OnboardingStageInput' })
 export class OnboardingStageDto {
   @ApiProperty({ example: 'connect-calendar', description: 'Stable stage key, unique' })
   @IsString()
@@ -137,6 +141,7 @@ export class OnboardingStageDto {
 }
 
 /** The configuration fields; each one given replaces the current value as a whole. */
+@ApiSchema({ name: 'AgentConfigFields' })
 export class AgentConfigFieldsDto {
   @ApiPropertyOptional({ type: RuntimeTupleDto })
   @IsOmittable()

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { SKILL_REQUIREMENTS } from '../agent-config';
 import { OnboardingStageView } from './agent.view';
 
@@ -116,6 +116,7 @@ export class AgentSummaryEnvelope {
   data: AgentSummaryCounters;
 }
 
+@ApiSchema({ name: 'ContextUsage' })
 export class ContextUsageView {
   @ApiProperty()
   instructions: number;
@@ -130,6 +131,7 @@ export class ContextUsageView {
   total: number;
 }
 
+@ApiSchema({ name: 'ContextBudget' })
 export class ContextBudgetView {
   @ApiProperty({ format: 'uuid' })
   agentId: string;

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import {
   ArrayUnique,
   IsArray,
@@ -21,6 +21,7 @@ import { MAX_LIST } from './agent-config.dto';
 const MAX_CHILD_ACCESS_KEYS = 1000;
 const MAX_OVERRIDE_KEYS = 1000;
 
+@ApiSchema({ name: 'AgentAccessUpdate' })
 export class AgentAccessUpdateDto {
   @ApiPropertyOptional({
     enum: ['team', 'restricted'],
@@ -45,6 +46,7 @@ export class AgentAccessUpdateDto {
   allowedUserIds?: string[];
 }
 
+@ApiSchema({ name: 'AgentAccess' })
 export class AgentAccessView {
   @ApiProperty({ format: 'uuid' })
   agentId: string;
@@ -59,6 +61,7 @@ export class AgentAccessView {
   installedBy: string | null;
 }
 
+@ApiSchema({ name: 'AgentTreeAccessUpdate' })
 export class AgentTreeAccessUpdateDto {
   @ApiPropertyOptional({ description: 'Whether the agent takes part in the tree as a node' })
   @IsOmittable()
@@ -88,6 +91,7 @@ export class AgentTreeAccessUpdateDto {
   commandAccess?: Record<string, unknown>;
 }
 
+@ApiSchema({ name: 'AgentTreeAccess' })
 export class AgentTreeAccessView {
   @ApiProperty({ example: 'Tree access updated' })
   message: string;
@@ -105,6 +109,7 @@ export class AgentTreeAccessView {
   commandAccess: Record<string, boolean>;
 }
 
+@ApiSchema({ name: 'ToolAccessOverridesUpdate' })
 export class ToolAccessOverridesUpdateDto {
   @ApiProperty({
     type: 'object',
@@ -117,6 +122,7 @@ export class ToolAccessOverridesUpdateDto {
   overrides: Record<string, unknown>;
 }
 
+@ApiSchema({ name: 'ToolAccessOverrides' })
 export class ToolAccessOverridesView {
   @ApiProperty({ format: 'uuid' })
   agentId: string;
@@ -128,6 +134,7 @@ export class ToolAccessOverridesView {
   overrides: Record<string, string>;
 }
 
+@ApiSchema({ name: 'AgentFavorite' })
 export class AgentFavoriteView {
   @ApiProperty({ format: 'uuid' })
   agentId: string;

@@ -1,10 +1,11 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { AgentConfigFieldsDto } from './agent-config.dto';
 import { AgentConfigView } from './agent.view';
 import { IsNullable, IsOmittable } from '../../common/validation/is-omittable';
 
+@ApiSchema({ name: 'AgentVersionCreate' })
 export class AgentVersionCreateDto {
   @ApiPropertyOptional({ maxLength: 200 })
   @IsOmittable()
@@ -32,6 +33,7 @@ export class AgentVersionCreateDto {
   config?: AgentConfigFieldsDto;
 }
 
+@ApiSchema({ name: 'AgentVersionUpdate' })
 export class AgentVersionUpdateDto {
   @ApiPropertyOptional({
     maxLength: 200,
@@ -52,6 +54,7 @@ export class AgentVersionUpdateDto {
 }
 
 /** `ResourceVersion`. */
+@ApiSchema({ name: 'ResourceVersion' })
 export class ResourceVersionView {
   @ApiProperty({ format: 'uuid' })
   agentId: string;
@@ -93,6 +96,7 @@ export class ResourceVersionPagination {
 }
 
 /** `ResourceVersionPage`: newest first; no total and no offset. */
+@ApiSchema({ name: 'ResourceVersionPage' })
 export class ResourceVersionPageView {
   @ApiProperty({ type: [ResourceVersionView] })
   data: ResourceVersionView[];
@@ -101,6 +105,7 @@ export class ResourceVersionPageView {
   pagination: ResourceVersionPagination;
 }
 
+@ApiSchema({ name: 'VersionDeleted' })
 export class VersionDeletedView {
   @ApiProperty({ example: true })
   deleted: boolean;

@@ -1,10 +1,11 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { IsString, IsUrl, Matches, MaxLength, MinLength } from 'class-validator';
 import { AgentConfigFieldsDto } from './agent-config.dto';
 import { IsNullable, IsOmittable } from '../../common/validation/is-omittable';
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
+@ApiSchema({ name: 'AgentCreate' })
 export class AgentCreateDto extends AgentConfigFieldsDto {
   @ApiProperty({ maxLength: 200 })
   @IsString()
@@ -38,6 +39,7 @@ export class AgentCreateDto extends AgentConfigFieldsDto {
 }
 
 /** Every field optional; `null` clears an avatar field. Undeclared fields are refused. */
+@ApiSchema({ name: 'AgentUpdate' })
 export class AgentUpdateDto extends AgentConfigFieldsDto {
   @ApiPropertyOptional({ maxLength: 200 })
   @IsOmittable()
@@ -71,6 +73,7 @@ export class AgentUpdateDto extends AgentConfigFieldsDto {
   avatarEmoji?: string | null;
 }
 
+@ApiSchema({ name: 'AgentClone' })
 export class AgentCloneDto {
   @ApiPropertyOptional({ maxLength: 200, description: 'Defaults to "<name> (copy)"' })
   @IsOmittable()

@@ -1,6 +1,7 @@
 import {
   ApiProperty,
   ApiPropertyOptional,
+  ApiSchema,
   IntersectionType,
   OmitType,
   PickType,
@@ -8,6 +9,7 @@ import {
 import { REASONING_EFFORTS, SKILL_REQUIREMENTS } from '../agent-config';
 import { AGENT_SOURCES, AGENT_STATUSES } from '../entities/agent.entity';
 
+@ApiSchema({ name: 'RuntimeTuple' })
 export class RuntimeTupleView {
   @ApiProperty({ example: 'anthropic' })
   provider: string;
@@ -25,6 +27,7 @@ export class RuntimeTupleView {
   reasoningEffort?: string;
 }
 
+@ApiSchema({ name: 'AgentSkill' })
 export class AgentSkillView {
   @ApiProperty()
   name: string;
@@ -42,6 +45,7 @@ export class AgentSkillView {
   requires: string[];
 }
 
+@ApiSchema({ name: 'AgentCommand' })
 export class AgentCommandView {
   @ApiProperty()
   name: string;
@@ -50,6 +54,7 @@ export class AgentCommandView {
   description: string;
 }
 
+@ApiSchema({ name: 'OnboardingStage' })
 export class OnboardingStageView {
   @ApiProperty()
   key: string;
@@ -62,6 +67,7 @@ export class OnboardingStageView {
 }
 
 /** A full configuration snapshot (the live config of an agent or the content of a version). */
+@ApiSchema({ name: 'AgentConfig' })
 export class AgentConfigView {
   @ApiProperty({ type: RuntimeTupleView })
   runtime: RuntimeTupleView;
@@ -85,6 +91,7 @@ export class AgentConfigView {
   onboardingStages: OnboardingStageView[];
 }
 
+@ApiSchema({ name: 'AgentListItem' })
 export class AgentListItemView {
   @ApiProperty({ format: 'uuid' })
   agentId: string;
@@ -143,6 +150,7 @@ export class AgentListItemView {
 }
 
 /** An agent with its whole live configuration. */
+@ApiSchema({ name: 'Agent' })
 export class AgentView extends IntersectionType(
   AgentListItemView,
   OmitType(AgentConfigView, ['runtime'] as const),
@@ -160,6 +168,7 @@ export class AgentCardView extends PickType(AgentListItemView, [
   'status',
 ] as const) {}
 
+@ApiSchema({ name: 'AgentGraphNode' })
 export class AgentGraphNodeView extends AgentCardView {
   @ApiProperty({ type: [String] })
   parentAgentIds: string[];
@@ -168,6 +177,7 @@ export class AgentGraphNodeView extends AgentCardView {
   childAgentIds: string[];
 }
 
+@ApiSchema({ name: 'AgentUninstalled' })
 export class AgentUninstalledView {
   @ApiProperty({ format: 'uuid' })
   agentId: string;

@@ -1,6 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { RuntimeTupleView } from './agent.view';
 
+@ApiSchema({ name: 'ModelCapabilities' })
 export class ModelCapabilitiesView {
   @ApiProperty({ description: 'Tokens the model reads at once' })
   contextWindow: number;
@@ -27,6 +28,7 @@ export class ModelCapabilitiesView {
   temperature: boolean;
 }
 
+@ApiSchema({ name: 'CatalogModel' })
 export class CatalogModelView {
   @ApiProperty({ example: 'anthropic' })
   provider: string;
@@ -44,6 +46,7 @@ export class CatalogModelView {
   capabilities: ModelCapabilitiesView;
 }
 
+@ApiSchema({ name: 'ProviderDefaults' })
 export class ProviderDefaultsView {
   @ApiProperty()
   provider: string;
@@ -55,6 +58,7 @@ export class ProviderDefaultsView {
   defaults: RuntimeTupleView;
 }
 
+@ApiSchema({ name: 'ModelCatalog' })
 export class ModelCatalogView {
   @ApiProperty({ description: 'Version of the catalog file the service ships' })
   catalogVersion: string;

@@ -30,9 +30,30 @@ export class ApiTokenView {
   lastUsedAt: string | null;
 }
 
+export class ApiTokenWarningView {
+  @ApiProperty({ enum: ['unknown_scope_entity'] })
+  code: 'unknown_scope_entity';
+
+  @ApiProperty({ example: 'agents' })
+  entity: string;
+
+  @ApiProperty({
+    example: 'Scope entity "agents" is not used by this service yet; it is kept as given',
+  })
+  message: string;
+}
+
 export class ApiTokenCreatedView extends OmitType(ApiTokenView, ['lastUsedAt'] as const) {
   @ApiProperty({ description: 'The secret; shown only in this response' })
   token: string;
+
+  @ApiProperty({
+    type: [ApiTokenWarningView],
+    description:
+      'One entry per scope entity no operation of this service uses yet (a misspelling such as ' +
+      '`agents` for `ai_agents`, or an entity still to come): the token keeps it as given',
+  })
+  warnings: ApiTokenWarningView[];
 }
 
 export class ApiTokenRotatedView {

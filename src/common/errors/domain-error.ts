@@ -75,6 +75,10 @@ export class ForbiddenError extends DomainError {
 /** A token without the scope an operation declares (public-api.md, Authentication). */
 export class InsufficientScopeError extends ForbiddenError {
   static override readonly code = 'INSUFFICIENT_SCOPE';
+
+  constructor(message = 'API token does not have the scope this operation requires') {
+    super(message);
+  }
 }
 
 /** The 404 family; a route that does not exist answers the bare NOT_FOUND. */

@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiExtraModels, DECORATORS, getSchemaPath } from '@nestjs/swagger';
 import type { ErrorClass } from '../errors/domain-error';
 import { ErrorEnvelopeDto } from './error-envelope.dto';
+import { errorExample, type ErrorExample } from './error-examples';
 
 const DEFAULT_DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid request',
@@ -25,33 +26,32 @@ const DEFAULT_DESCRIPTIONS: Record<number, string> = {
 export function ApiErrors(...errors: ErrorClass[]): MethodDecorator & ClassDecorator {
   return applyDecorators(
     ApiExtraModels(ErrorEnvelopeDto),
-    ...[...codesByStatus(errors)].map(([status, codes]) => errorResponse(status, codes)),
+    ...[...errorsByStatus(errors)].map(([status, classes]) => errorResponse(status, classes)),
   );
 }
 
-function codesByStatus(errors: ErrorClass[]): Map<number, string[]> {
-  const byStatus = new Map<number, string[]>();
-  for (const { status, code } of errors) {
-    const codes = byStatus.get(status) ?? [];
-    if (!codes.includes(code)) codes.push(code);
-    byStatus.set(status, codes);
-  }
+function errorsByStatus(errors: ErrorClass[]): Map<number, ErrorClass[]> {
+  const byStatus = new Map<number, ErrorClass[]>();
+  for (const error of errors)
+    byStatus.set(error.status, [...(byStatus.get(error.status) ?? []), error]);
   return byStatus;
 }
 
 export interface ResponseEntry {
   description: string;
   schema: { properties?: { error?: { enum?: string[] } } };
+  /** One example body per code, keyed by the code, so each refusal shows its own. */
+  examples?: Record<string, ErrorExample>;
 }
 
-function errorResponse(status: number, codes: string[]): MethodDecorator & ClassDecorator {
+function errorResponse(status: number, errors: ErrorClass[]): MethodDecorator & ClassDecorator {
   return ((target: object, _key?: string | symbol, descriptor?: PropertyDescriptor) => {
     const holder: object = descriptor ? (descriptor.value as object) : target;
     const responses: Record<string, ResponseEntry> =
       Reflect.getMetadata(DECORATORS.API_RESPONSE, holder) ?? {};
     Reflect.defineMetadata(
       DECORATORS.API_RESPONSE,
-      { ...responses, [status]: mergedErrorEntry(status, codes, responses[status]) },
+      { ...responses, [status]: mergedErrorEntry(status, errors, responses[status]) },
       holder,
     );
     return descriptor ?? target;
@@ -61,20 +61,20 @@ function errorResponse(status: number, codes: string[]): MethodDecorator & Class
 /** The documented answer for `status`: the codes already documented there, then these. */
 export function mergedErrorEntry(
   status: number,
-  codes: string[],
+  errors: ErrorClass[],
   existing?: ResponseEntry,
 ): ResponseEntry {
-  const known = existing?.schema.properties?.error?.enum ?? [];
-  return errorEntry(status, [...new Set([...known, ...codes])]);
-}
-
-function errorEntry(status: number, codes: string[]): ResponseEntry {
   const title = DEFAULT_DESCRIPTIONS[status] ?? 'Error';
+  const known = existing?.schema.properties?.error?.enum ?? [];
+  const codes = [...new Set([...known, ...errors.map((error) => error.code)])];
+  const examples: Record<string, ErrorExample> = { ...existing?.examples };
+  for (const error of errors) examples[error.code] ??= errorExample(error, title);
   return {
     description: codes.length ? `${title}: ${codes.join(', ')}` : title,
     schema: {
       allOf: [{ $ref: getSchemaPath(ErrorEnvelopeDto) }],
       ...(codes.length ? { properties: { error: { type: 'string', enum: codes } } } : {}),
     } as ResponseEntry['schema'],
+    examples,
   };
 }

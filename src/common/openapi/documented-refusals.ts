@@ -19,7 +19,7 @@ const BODY_REFUSALS: ErrorClass[] = [
 
 interface DocumentedResponse {
   description: string;
-  content?: Record<string, { schema: ResponseEntry['schema'] }>;
+  content?: Record<string, Pick<ResponseEntry, 'schema' | 'examples'>>;
 }
 
 /**
@@ -61,19 +61,19 @@ function documentErrorsWhere(
     for (const method of METHODS) {
       const responses = item[method]?.responses as Record<number, DocumentedResponse> | undefined;
       if (!responses || !picks(path, method)) continue;
-      for (const { status, code } of errors) {
-        const existing = responses[status];
-        const schema = existing?.content?.['application/json']?.schema;
+      for (const error of errors) {
+        const existing = responses[error.status];
+        const { schema, examples } = existing?.content?.['application/json'] ?? {};
         // A status documented without the error envelope's code list is left as it is.
         if (existing && !schema?.properties?.error?.enum) continue;
         const entry = mergedErrorEntry(
-          status,
-          [code],
-          existing && schema ? { description: existing.description, schema } : undefined,
+          error.status,
+          [error],
+          existing && schema ? { description: existing.description, schema, examples } : undefined,
         );
-        responses[status] = {
+        responses[error.status] = {
           description: entry.description,
-          content: { 'application/json': { schema: entry.schema } },
+          content: { 'application/json': { schema: entry.schema, examples: entry.examples } },
         };
       }
     }

@@ -1,6 +1,6 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ValidationFailedError } from '../errors/domain-error';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 
+@ApiSchema({ name: 'ErrorDetail' })
 export class ErrorDetailDto {
   @ApiProperty({ description: 'Dotted path of the field; empty for unrecognized keys' })
   field: string;
@@ -8,12 +8,13 @@ export class ErrorDetailDto {
   @ApiProperty()
   message: string;
 
-  @ApiProperty({ example: 'unrecognized_keys' })
+  @ApiProperty({ description: 'What is wrong with the field', example: 'invalid_type' })
   code: string;
 }
 
+@ApiSchema({ name: 'Error' })
 export class ErrorEnvelopeDto {
-  @ApiProperty({ description: 'Stable error code', example: ValidationFailedError.code })
+  @ApiProperty({ description: 'Stable error code; each response lists its own' })
   error: string;
 
   @ApiProperty({ description: 'Human-readable explanation' })

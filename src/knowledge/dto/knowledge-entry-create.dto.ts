@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { IsDateString, IsIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { IsOmittable } from '../../common/validation/is-omittable';
 import type { KnowledgeContentType } from '../knowledge-entry.entity';
@@ -7,6 +7,7 @@ import type { KnowledgeContentType } from '../knowledge-entry.entity';
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this pattern refuses
 const WITHOUT_NUL = /^[^\u0000]*$/;
 
+@ApiSchema({ name: 'KnowledgeEntryCreate' })
 export class KnowledgeEntryCreateDto {
   @ApiProperty({ maxLength: 300 })
   @IsString()
@@ -27,6 +28,7 @@ export class KnowledgeEntryCreateDto {
   contentType?: KnowledgeContentType;
 }
 
+@ApiSchema({ name: 'KnowledgeShareCreate' })
 export class KnowledgeShareCreateDto {
   @ApiPropertyOptional({ format: 'date-time', description: 'Absent: the share never expires' })
   @IsOmittable()

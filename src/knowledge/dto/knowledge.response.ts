@@ -1,6 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import type { KnowledgeContentType } from '../knowledge-entry.entity';
 
+@ApiSchema({ name: 'KnowledgeEntry' })
 export class KnowledgeEntryView {
   @ApiProperty({ format: 'uuid' })
   entryId: string;
@@ -22,6 +23,7 @@ export class KnowledgeEntryView {
 }
 
 /** The knowledge entry content behind a public share: no team, entry or share id. */
+@ApiSchema({ name: 'SharedKnowledge' })
 export class SharedKnowledgeView {
   @ApiProperty()
   title: string;

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { IsNotIn, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
 import { IsOmittable } from '../../common/validation/is-omittable';
 import { ALL_CATEGORIES, CATEGORY_PATTERN } from '../../unsubscribe/category';
@@ -7,6 +7,7 @@ import { ALL_CATEGORIES, CATEGORY_PATTERN } from '../../unsubscribe/category';
 // eslint-disable-next-line no-control-regex -- U+0000 is exactly the character refused
 const NO_NUL = /^[^\u0000]*$/;
 
+@ApiSchema({ name: 'NotificationCreate' })
 export class NotificationCreateDto {
   @ApiProperty({ format: 'uuid', description: 'A member of the caller’s team' })
   @IsUUID()

@@ -1,6 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 
 /** The two headers a mail sender adds so that clients offer RFC 8058 one-click unsubscribe. */
+@ApiSchema({ name: 'NotificationMailHeaders' })
 export class NotificationMailHeadersView {
   @ApiProperty({
     name: 'List-Unsubscribe',
@@ -12,6 +13,7 @@ export class NotificationMailHeadersView {
   'List-Unsubscribe-Post': string;
 }
 
+@ApiSchema({ name: 'NotificationCreated' })
 export class NotificationCreatedView {
   @ApiProperty({ format: 'uuid' })
   notificationId: string;

@@ -1,6 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { FILE_KINDS, FileKind } from '../file-kind';
 
+@ApiSchema({ name: 'MediaUploaded' })
 export class MediaUploadedView {
   @ApiProperty({ format: 'uuid' })
   mediaId: string;
@@ -18,6 +19,7 @@ export class MediaUploadedView {
   fileSize: number;
 }
 
+@ApiSchema({ name: 'MediaDeleted' })
 export class MediaDeletedView {
   @ApiProperty({ format: 'uuid' })
   mediaId: string;
@@ -27,6 +29,7 @@ export class MediaDeletedView {
 }
 
 /** OpenAPI only: the multipart body of an upload. */
+@ApiSchema({ name: 'MediaUpload' })
 export class MediaUploadDto {
   @ApiProperty({ type: 'string', format: 'binary', description: 'The file; one part named `file`' })
   file: unknown;

@@ -1,8 +1,9 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { FILE_KINDS, FileKind } from '../file-kind';
 import type { MediaAccessLevel } from '../media-share.entity';
 
 /** The media meta descriptor: exactly these five fields, no team, media or drive id. */
+@ApiSchema({ name: 'MediaMeta' })
 export class MediaMetaView {
   @ApiProperty({ example: 'report.pdf' })
   fileName: string;
@@ -20,6 +21,7 @@ export class MediaMetaView {
   accessLevel: MediaAccessLevel;
 }
 
+@ApiSchema({ name: 'FileContent' })
 export class FileContentView {
   @ApiProperty()
   fileName: string;
@@ -50,6 +52,7 @@ export class FileContentView {
   readOnly: boolean;
 }
 
+@ApiSchema({ name: 'ArchiveEntry' })
 export class ArchiveEntryView {
   @ApiProperty({ example: 'report.pdf', description: 'Last segment of the safe path' })
   name: string;
@@ -89,6 +92,7 @@ export class ArchiveEntryView {
   children?: ArchiveEntryView[];
 }
 
+@ApiSchema({ name: 'ArchiveListing' })
 export class ArchiveListingView {
   @ApiProperty({ example: 'zip' })
   format: 'zip';
@@ -116,6 +120,7 @@ export class ArchiveListingView {
   entries: ArchiveEntryView[];
 }
 
+@ApiSchema({ name: 'PreviewDescriptor' })
 export class PreviewDescriptorView {
   @ApiProperty()
   available: boolean;

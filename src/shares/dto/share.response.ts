@@ -1,5 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 
+@ApiSchema({ name: 'ShareCreated' })
 export class ShareCreatedView {
   @ApiProperty({ format: 'uuid' })
   shareId: string;
@@ -11,6 +12,7 @@ export class ShareCreatedView {
   url: string;
 }
 
+@ApiSchema({ name: 'ShareRevoked' })
 export class ShareRevokedView {
   @ApiProperty({ format: 'uuid' })
   shareId: string;

@@ -1,7 +1,8 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { IsDateString, IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
 import { IsOmittable } from '../../common/validation/is-omittable';
 
+@ApiSchema({ name: 'UnsubscribeTokenRevocationCreate' })
 export class UnsubscribeTokenRevocationCreateDto {
   @ApiProperty({ example: 'svc_unsub_…', description: 'The `svc_unsub_` token to revoke' })
   @IsString()
@@ -10,6 +11,7 @@ export class UnsubscribeTokenRevocationCreateDto {
   token: string;
 }
 
+@ApiSchema({ name: 'LaunchUnsubscribeLinkCreate' })
 export class LaunchUnsubscribeLinkCreateDto {
   @ApiProperty({ format: 'email', maxLength: 320 })
   @IsString()
@@ -27,6 +29,7 @@ export class LaunchUnsubscribeLinkCreateDto {
 }
 
 /** Documents the accepted one-click bodies; the handler reads them with `oneClickScope`. */
+@ApiSchema({ name: 'OneClickUnsubscribeBody' })
 export class OneClickUnsubscribeBodyDoc {
   @ApiPropertyOptional({
     enum: ['category', 'all'],

@@ -1,6 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 
 /** public-api.md, One-click unsubscribe response. */
+@ApiSchema({ name: 'OneClickUnsubscribe' })
 export class OneClickUnsubscribeView {
   @ApiProperty({ enum: [true], description: 'Always true' })
   ok: true;
@@ -24,6 +25,7 @@ export class OneClickUnsubscribeView {
 }
 
 /** public-api.md, Unsubscribe state response. */
+@ApiSchema({ name: 'UnsubscribeState' })
 export class UnsubscribeStateView {
   @ApiProperty({ example: 'billing' })
   category: string;
@@ -38,11 +40,13 @@ export class UnsubscribeStateView {
   preferencesUrl: string;
 }
 
+@ApiSchema({ name: 'LaunchUnsubscribe' })
 export class LaunchUnsubscribeView {
   @ApiProperty({ enum: [true] })
   suppressed: true;
 }
 
+@ApiSchema({ name: 'LaunchUnsubscribeLink' })
 export class LaunchUnsubscribeLinkView {
   @ApiProperty({ example: 'svc_lunsub_…', description: 'The signed link token' })
   token: string;
@@ -51,6 +55,7 @@ export class LaunchUnsubscribeLinkView {
   url: string;
 }
 
+@ApiSchema({ name: 'UnsubscribeTokenRevoked' })
 export class UnsubscribeTokenRevokedView {
   @ApiProperty({ enum: [true] })
   revoked: true;

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { VISUAL_PAGE_HTML_MAX_BYTES, VISUAL_PAGE_TITLE_MAX_LENGTH } from '../visual-page.rules';
 import { HAS_VISIBLE_CHARACTER, WITHOUT_NUL } from './visual-page-content.rules';
@@ -6,6 +6,7 @@ import { HAS_VISIBLE_CHARACTER, WITHOUT_NUL } from './visual-page-content.rules'
 export const TITLE_MESSAGE = 'title must contain a visible character and no NUL character';
 export const HTML_MESSAGE = 'html must not contain a NUL character';
 
+@ApiSchema({ name: 'VisualPageCreate' })
 export class VisualPageCreateDto {
   @ApiProperty({
     minLength: 1,

@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { IsOmittable } from '../../common/validation/is-omittable';
 import { VISUAL_PAGE_HTML_MAX_BYTES, VISUAL_PAGE_TITLE_MAX_LENGTH } from '../visual-page.rules';
@@ -9,6 +9,7 @@ import { HTML_MESSAGE, TITLE_MESSAGE } from './visual-page-create.dto';
  * Both fields optional; an empty body changes nothing. An explicit null is refused (IsOmittable),
  * not written over a required column.
  */
+@ApiSchema({ name: 'VisualPageUpdate' })
 export class VisualPageUpdateDto {
   @ApiPropertyOptional({ minLength: 1, maxLength: VISUAL_PAGE_TITLE_MAX_LENGTH })
   @IsOmittable()

@@ -1,6 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 
 /** A page without its html: what the list returns (a page can hold 512 KiB of html). */
+@ApiSchema({ name: 'VisualPageSummary' })
 export class VisualPageSummaryView {
   @ApiProperty({ format: 'uuid' })
   pageId: string;
@@ -40,11 +41,13 @@ export class VisualPageSummaryView {
   updatedAt: string;
 }
 
+@ApiSchema({ name: 'VisualPage' })
 export class VisualPageView extends VisualPageSummaryView {
   @ApiProperty({ description: 'The draft html; the public URL changes only at the next publish' })
   html: string;
 }
 
+@ApiSchema({ name: 'VisualPagePublished' })
 export class VisualPagePublishedView {
   @ApiProperty({ format: 'uuid' })
   pageId: string;
@@ -59,6 +62,7 @@ export class VisualPagePublishedView {
   publishedAt: string;
 }
 
+@ApiSchema({ name: 'VisualPageDeleted' })
 export class VisualPageDeletedView {
   @ApiProperty({ format: 'uuid' })
   pageId: string;

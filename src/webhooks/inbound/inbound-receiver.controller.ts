@@ -6,6 +6,7 @@ import {
   ApiOperation,
   ApiParam,
   ApiProperty,
+  ApiSchema,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -15,6 +16,7 @@ import { InboundReceiverService } from './inbound-receiver.service';
 import { InternalError, ValidationFailedError } from '../../common/errors/domain-error';
 import { INBOUND_RECEIVER_REFUSALS } from '../webhooks.errors';
 
+@ApiSchema({ name: 'InboundAccepted' })
 class InboundAcceptedView {
   @ApiProperty({ enum: ['accepted'] })
   status: 'accepted';

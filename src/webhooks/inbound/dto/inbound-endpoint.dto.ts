@@ -1,7 +1,8 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { IsBoolean, IsString, MaxLength, MinLength } from 'class-validator';
 import { IsOmittable } from '../../../common/validation/is-omittable';
 
+@ApiSchema({ name: 'InboundEndpointCreate' })
 export class InboundEndpointCreateDto {
   @ApiProperty({ maxLength: 100, example: 'Payments provider' })
   @IsString()
@@ -18,6 +19,7 @@ export class InboundEndpointCreateDto {
   requireSignature?: boolean;
 }
 
+@ApiSchema({ name: 'InboundEndpointUpdate' })
 export class InboundEndpointUpdateDto {
   @ApiPropertyOptional({ description: 'false: deliveries are refused with 410 WEBHOOK_DISABLED' })
   @IsOmittable()

@@ -1,6 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { INBOUND_DELIVERY_STATUSES, InboundDeliveryStatus } from '../inbound-delivery.entity';
 
+@ApiSchema({ name: 'InboundEndpoint' })
 export class InboundEndpointView {
   @ApiProperty({ format: 'uuid' })
   endpointId: string;
@@ -21,6 +22,7 @@ export class InboundEndpointView {
   updatedAt: string;
 }
 
+@ApiSchema({ name: 'InboundEndpointCreated' })
 export class InboundEndpointCreatedView {
   @ApiProperty({ format: 'uuid' })
   endpointId: string;
@@ -50,6 +52,7 @@ export class InboundEndpointCreatedView {
   createdAt: string;
 }
 
+@ApiSchema({ name: 'InboundTokenRotated' })
 export class InboundTokenRotatedView {
   @ApiProperty({ format: 'uuid' })
   endpointId: string;
@@ -61,6 +64,7 @@ export class InboundTokenRotatedView {
   receiverUrl: string;
 }
 
+@ApiSchema({ name: 'InboundDelivery' })
 export class InboundDeliveryView {
   @ApiProperty({ format: 'uuid' })
   deliveryId: string;

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import {
   ArrayMinSize,
   ArrayUnique,
@@ -12,6 +12,7 @@ import {
 import { IsNullable, IsOmittable } from '../../../common/validation/is-omittable';
 import { EVENT_TYPES } from '../../../events/event-types';
 
+@ApiSchema({ name: 'SubscriptionCreate' })
 export class SubscriptionCreateDto {
   @ApiProperty({
     maxLength: 2048,
@@ -39,6 +40,7 @@ export class SubscriptionCreateDto {
   eventTypes?: string[] | null;
 }
 
+@ApiSchema({ name: 'SubscriptionUpdate' })
 export class SubscriptionUpdateDto {
   @ApiPropertyOptional({
     description: 'true re-enables and replays every delivery kept while it was disabled',

@@ -1,6 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { EVENT_TYPES } from '../../../events/event-types';
 
+@ApiSchema({ name: 'Subscription' })
 export class SubscriptionView {
   @ApiProperty({ format: 'uuid' })
   subscriptionId: string;
@@ -37,6 +38,7 @@ export class SubscriptionView {
   updatedAt: string;
 }
 
+@ApiSchema({ name: 'SubscriptionCreated' })
 export class SubscriptionCreatedView extends SubscriptionView {
   @ApiProperty({
     example: 'whsec_…',
@@ -45,6 +47,7 @@ export class SubscriptionCreatedView extends SubscriptionView {
   secret: string;
 }
 
+@ApiSchema({ name: 'SubscriptionDeleted' })
 export class SubscriptionDeletedView {
   @ApiProperty({ format: 'uuid' })
   subscriptionId: string;
@@ -53,6 +56,7 @@ export class SubscriptionDeletedView {
   deleted: boolean;
 }
 
+@ApiSchema({ name: 'DeliveryAttempt' })
 export class DeliveryAttemptView {
   @ApiProperty()
   attemptNumber: number;
@@ -84,6 +88,7 @@ export class DeliveryAttemptView {
   error: string | null;
 }
 
+@ApiSchema({ name: 'Delivery' })
 export class DeliveryView {
   @ApiProperty({ format: 'uuid', description: 'Also the Idempotency-Key of every attempt' })
   deliveryId: string;
@@ -113,6 +118,7 @@ export class DeliveryView {
   attempts: DeliveryAttemptView[];
 }
 
+@ApiSchema({ name: 'DeliveryRetry' })
 export class DeliveryRetryView {
   @ApiProperty({ format: 'uuid' })
   deliveryId: string;
