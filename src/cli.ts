@@ -3,11 +3,13 @@ import { CommandFactory } from 'nest-commander';
 import { CliModule } from './cli/cli.module';
 import { CliUsageError } from './cli/cli-output';
 import { ConfigError, loadConfig } from './config/app-config';
+import { readEnvFile } from './config/env-file';
 import { DomainError } from './common/errors/domain-error';
 import { prepareDatabase } from './prepare-database';
 
 /** `npm run cli -- <command> [options]`: operator commands (platform.md, CLI). */
 async function main(): Promise<void> {
+  readEnvFile();
   await prepareDatabase(loadConfig());
   await CommandFactory.run(CliModule, {
     logger: false,
