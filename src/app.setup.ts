@@ -1,7 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import type { Server } from 'node:http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { SwaggerModule } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { registerBodyParsers } from './common/http/body-parsers';
 import { registerClientErrorAnswers } from './common/http/client-errors';
@@ -12,6 +13,7 @@ import { ShareTokenInvalidError } from './public-media/media.errors';
 import { PublishedVisualPageNotFoundError } from './visual-pages/visual-pages.errors';
 import { WebhookUnauthorizedError } from './webhooks/webhooks.errors';
 import { buildOpenApiDocument } from './openapi/openapi-document';
+import { withInstanceServer } from './openapi/instance-server';
 import type { AppConfig } from './config/app-config';
 
 /** Everything main.ts and the e2e tests share about how the HTTP app is assembled. */
@@ -40,6 +42,9 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   SwaggerModule.setup('docs', app, () => buildOpenApiDocument(app, config), {
     jsonDocumentUrl: 'docs-json',
     yamlDocumentUrl: 'docs-yaml',
+    // Express is the platform, so the request and response are Express's.
+    patchDocumentOnRequest: <Req, Res>(req: Req, res: Res, document: OpenAPIObject) =>
+      withInstanceServer(req as Request, res as Response, document),
   });
   app.enableShutdownHooks();
 }

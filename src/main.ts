@@ -4,9 +4,11 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
 import { ConfigError, loadConfig } from './config/app-config';
+import { readEnvFile } from './config/env-file';
 import { prepareDatabase } from './prepare-database';
 
 async function main(): Promise<void> {
+  readEnvFile();
   const config = loadConfig();
   await prepareDatabase(config);
   const app = await NestFactory.create(AppModule, { bodyParser: false, bufferLogs: true });

@@ -3,10 +3,12 @@ import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { ConfigError, loadConfig } from './config/app-config';
+import { readEnvFile } from './config/env-file';
 import { prepareDatabase } from './prepare-database';
 
 /** The queue worker alone, for deployments that scale workers apart from the API. */
 async function main(): Promise<void> {
+  readEnvFile();
   process.env.RUN_MODE = 'worker';
   const config = loadConfig();
   await prepareDatabase(config);

@@ -46,8 +46,10 @@ export class AccessGuard implements CanActivate {
     const attempt = attemptOf(request, policy, credential);
     // A token that cannot be one of ours needs no look-up, so no question before it either:
     // spending the budget (one Redis call) also says whether it was spent already.
-    if (policy.kind === 'scope' && !(credential && hasTokenShape(credential)))
-      throw await this.failures.failed(attempt, new UnauthorizedError(TOKEN_REFUSED));
+    if (policy.kind === 'scope' && !(credential && hasTokenShape(credential))) {
+      const refusal = credential && JWT.test(credential) ? SESSION_REFUSED : TOKEN_REFUSED;
+      throw await this.failures.failed(attempt, new UnauthorizedError(refusal));
+    }
     await this.failures.refuseIfSpent(attempt);
     try {
       if (!credential) throw new UnauthorizedError(BEARER_REQUIRED);
@@ -107,6 +109,13 @@ export class AccessGuard implements CanActivate {
 
 const BEARER_REQUIRED = 'Authorization: Bearer <token> is required';
 const TOKEN_REFUSED = 'API token is missing, malformed, expired or revoked';
+// A session on an API-token route is still 401 UNAUTHORIZED (public-api.md, Authentication: every
+// /v1 operation takes an API token), but the message says why, since the credential itself is fine.
+const SESSION_REFUSED =
+  'This operation takes an API token (svc_live_…), not a session token: sessions are accepted ' +
+  'only on /v1/api-tokens, where a session creates an API token';
+// The shape of a JWT (a session): three base64url parts, the header a JSON object.
+const JWT = /^eyJ[\w-]*\.[\w-]+\.[\w-]+$/;
 
 function attemptOf(
   request: AuthenticatedRequest,

@@ -100,11 +100,17 @@ export class WebhookSubscriptionDisabledError extends ConflictError {
   }
 }
 
-/** A subscription URL that is not http(s) or points at an address we refuse to call. */
-export function destinationRefused(reason: string): ValidationFailedError {
+/**
+ * A subscription URL that is not http(s) or points at an address we refuse to call. A private or
+ * loopback address names the setting that allows it, for a receiver on a developer's machine.
+ */
+export function destinationRefused(reason: string, privateRange = false): ValidationFailedError {
+  const hint = privateRange
+    ? ' (private and loopback receivers are allowed only when the service runs with WEBHOOK_ALLOW_PRIVATE_TARGETS=true, meant for local development)'
+    : '';
   return ValidationFailedError.forField(
     'url',
-    `url is not an allowed webhook destination: ${reason}`,
+    `url is not an allowed webhook destination: ${reason}${hint}`,
     'destination_not_allowed',
   );
 }

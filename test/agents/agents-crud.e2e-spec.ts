@@ -110,6 +110,19 @@ describe('Agents: list, create, read, update', () => {
       }
     });
 
+    it('leads with the missing field for an empty body: "name is required"', async () => {
+      const res = await request(app.http)
+        .post('/v1/agents/create')
+        .set(owner.auth)
+        .send({})
+        .expect(400);
+      expect(res.body).toEqual({
+        error: 'VALIDATION_ERROR',
+        message: 'name is required',
+        details: [{ field: 'name', message: 'name is required', code: 'invalid_type' }],
+      });
+    });
+
     it('refuses a secret value smuggled in as an undeclared field', async () => {
       const res = await request(app.http)
         .post('/v1/agents/create')

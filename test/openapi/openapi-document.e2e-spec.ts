@@ -47,11 +47,15 @@ describe('OpenAPI document', () => {
     });
     afterAll(() => app.close());
 
-    it('serves version 1.0.0 at /docs-json with servers from configuration and bearer auth', async () => {
-      const res = await request(app.http).get('/docs-json').expect(200);
+    it('serves version 1.0.0 at /docs-json with this instance, then the servers from configuration, and bearer auth', async () => {
+      const res = await request(app.http)
+        .get('/docs-json')
+        .set('Host', 'localhost:3000')
+        .expect(200);
       expect(res.body.openapi).toMatch(/^3\./);
       expect(res.body.info.version).toBe('1.0.0');
       expect(res.body.servers.map((server: { url: string }) => server.url)).toEqual([
+        'http://localhost:3000',
         'https://api.acme.test',
         'https://staging.acme.test',
       ]);

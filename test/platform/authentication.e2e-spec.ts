@@ -66,11 +66,18 @@ describe('Authentication', () => {
       expect(res.body).toEqual(unauthorized);
     });
 
-    it('for a user session on an API-token operation', async () => {
+    it('for a user session on an API-token operation, saying sessions are not accepted there', async () => {
       const owner = await createTeamOwner(app);
-      const res = await request(app.http).get('/v1/probe').set(bearer(owner.sessionToken));
-      expect(res.status).toBe(401);
-      expect(res.body.error).toBe('UNAUTHORIZED');
+      for (const path of ['/v1/probe', '/v1/agents']) {
+        const res = await request(app.http).get(path).set(bearer(owner.sessionToken));
+        expect(res.status).toBe(401);
+        expect(res.body).toEqual({
+          error: 'UNAUTHORIZED',
+          message:
+            'This operation takes an API token (svc_live_…), not a session token: sessions are ' +
+            'accepted only on /v1/api-tokens, where a session creates an API token',
+        });
+      }
     });
   });
 

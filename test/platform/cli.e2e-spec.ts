@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
+import { freePort } from '../support/free-port';
 import { createTestApp, TestApp } from '../support/test-app';
 
 const run = promisify(execFile);
@@ -74,4 +75,47 @@ describe('CLI', () => {
     );
     expect(decodeProtectedHeader(member.sessionToken).kid).toBe(kid);
   }, 60_000);
+});
+
+/** What a newcomer meets first: help, a typo, a database that is not running. */
+describe('CLI messages', () => {
+  async function cliExit(args: string[], env: Record<string, string> = {}) {
+    return run(process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/cli.ts', ...args], {
+      cwd: root,
+      env: { ...process.env, TS_NODE_PROJECT: join(root, 'tsconfig.json'), ...env },
+      timeout: 60_000,
+    }).then(
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+  }
+
+  it('--help prints the commands on stdout and exits 0, without a stack trace', async () => {
+    const { code, stdout, stderr } = await cliExit(['--help']);
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    expect(stdout).toContain('bootstrap [options]');
+  });
+
+  it('an unknown command is one line on stderr and exit 1', async () => {
+    const { code, stdout, stderr } = await cliExit(['nope']);
+    expect({ code, stdout, stderr }).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: "error: unknown command 'nope'\n",
+    });
+  });
+
+  it('an unreachable DATABASE_URL names the setting, host and port and what to do, not the password', async () => {
+    const port = await freePort();
+    const { code, stderr } = await cliExit(['keys:init', '--json'], {
+      DATABASE_URL: `postgres://postgres:hunter2@127.0.0.1:${port}/platform`,
+    });
+    expect(code).toBe(1);
+    expect(stderr).toContain(
+      `error: Cannot reach PostgreSQL at 127.0.0.1:${port} (DATABASE_URL; connect ECONNREFUSED`,
+    );
+    expect(stderr).toContain('set DATABASE_URL in the environment or in .env');
+    expect(stderr).not.toContain('hunter2');
+    expect(stderr).not.toContain('    at ');
+  });
 });

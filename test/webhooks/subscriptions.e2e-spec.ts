@@ -264,6 +264,24 @@ describe('subscription destinations without WEBHOOK_ALLOW_PRIVATE_TARGETS (SSRF)
     expect(res.body.details[0].message).toContain(reason);
   });
 
+  it('names WEBHOOK_ALLOW_PRIVATE_TARGETS when refusing a loopback or private receiver, not a metadata address', async () => {
+    const local = await request(app.http)
+      .post(BASE)
+      .set(owner.auth)
+      .send({ url: 'http://localhost:4000/hook' })
+      .expect(400);
+    expect(local.body).toMatchObject({ error: 'VALIDATION_ERROR' });
+    expect(local.body.details[0]).toMatchObject({ field: 'url', code: 'destination_not_allowed' });
+    expect(local.body.message).toContain('WEBHOOK_ALLOW_PRIVATE_TARGETS=true');
+    expect(local.body.details[0].message).toContain('WEBHOOK_ALLOW_PRIVATE_TARGETS=true');
+    const metadata = await request(app.http)
+      .post(BASE)
+      .set(owner.auth)
+      .send({ url: 'http://169.254.169.254/latest/meta-data' })
+      .expect(400);
+    expect(metadata.body.details[0].message).not.toContain('WEBHOOK_ALLOW_PRIVATE_TARGETS');
+  });
+
   it('refuses changing an existing subscription to an internal address', async () => {
     const subscription = await app.dataSource.query(
       `INSERT INTO webhook_subscriptions (team_id, url, secret_sealed) VALUES ($1, 'https://93.184.216.34/', 'x') RETURNING id`,

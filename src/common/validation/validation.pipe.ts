@@ -2,6 +2,7 @@ import { ValidationPipe } from '@nestjs/common';
 import type { ValidationError, ValidatorOptions } from 'class-validator';
 import { ValidationFailedError } from '../errors/domain-error';
 import { findShapeProblems } from './array-bounds';
+import { reportMissingAsRequired } from './missing-fields';
 import { summariseValidationErrors } from './validation-details';
 
 /** The one global pipe: strict bodies (undeclared keys refused), typed query and path values. */
@@ -27,7 +28,10 @@ class BoundedValidationPipe extends ValidationPipe {
     validatorOptions?: ValidatorOptions,
   ): Promise<ValidationError[]> {
     const problems = findShapeProblems(object);
-    return problems.length > 0 ? problems : super.validate(object, validatorOptions);
+    if (problems.length > 0) return problems;
+    const errors = await super.validate(object, validatorOptions);
+    reportMissingAsRequired(errors, object);
+    return errors;
   }
 }
 

@@ -17,7 +17,11 @@ const METADATA_ADDRESSES = new Set([
 ]);
 
 export class DestinationRefusedError extends Error {
-  constructor(readonly reason: string) {
+  /** `privateRange`: an address that WEBHOOK_ALLOW_PRIVATE_TARGETS=true would allow. */
+  constructor(
+    readonly reason: string,
+    readonly privateRange = false,
+  ) {
     super(`destination refused: ${reason}`);
     this.name = 'DestinationRefusedError';
   }
@@ -81,7 +85,8 @@ export async function resolveAllowedAddresses(
   const literal = hostname.replace(/^\[|\]$/g, '');
   if (ipaddr.isValid(literal)) {
     const refusal = addressRefusal(literal, allowPrivate);
-    if (refusal) throw new DestinationRefusedError(refusal);
+    if (refusal)
+      throw new DestinationRefusedError(refusal, addressRefusal(literal, true) === undefined);
     return [{ address: literal, family: ipaddr.parse(literal).kind() === 'ipv6' ? 6 : 4 }];
   }
   let addresses: LookupAddress[];
@@ -93,7 +98,8 @@ export async function resolveAllowedAddresses(
   if (addresses.length === 0) throw new DestinationRefusedError('the host name does not resolve');
   for (const { address } of addresses) {
     const refusal = addressRefusal(address, allowPrivate);
-    if (refusal) throw new DestinationRefusedError(refusal);
+    if (refusal)
+      throw new DestinationRefusedError(refusal, addressRefusal(address, true) === undefined);
   }
   return addresses;
 }

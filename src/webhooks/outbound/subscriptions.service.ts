@@ -141,7 +141,8 @@ export class SubscriptionsService {
       await resolveAllowedAddresses(url.hostname, this.config.webhookAllowPrivateTargets);
       return value;
     } catch (error) {
-      if (error instanceof DestinationRefusedError) throw destinationRefused(error.reason);
+      if (error instanceof DestinationRefusedError)
+        throw destinationRefused(error.reason, error.privateRange);
       throw error;
     }
   }
