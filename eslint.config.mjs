@@ -2,7 +2,7 @@ import eslint from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', '.test-build/**', 'test-output/**', 'node_modules/**', 'coverage/**', 'var/**', 'eslint.config.mjs', 'jest.config.js'] },
+  { ignores: ['dist/**', '.test-build/**', 'test-output/**', 'node_modules/**', 'coverage/**', 'clients/typescript/src/generated/**', 'var/**', 'eslint.config.mjs', 'jest.config.js'] },
   eslint.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -1,0 +1,10 @@
+/** The typed client of the public integration API: generated types plus a small hand-written layer. */
+export { createPlatformClient, unwrap } from './client';
+export type { CallResult, PlatformClient, PlatformClientOptions } from './client';
+export { ApiError } from './errors';
+export type { ApiErrorDetail } from './errors';
+export { cursorItems, offsetItems } from './pagination';
+export type { CursorPage, OffsetPage, PagingOptions } from './pagination';
+export { DEFAULT_TOLERANCE_SECONDS, verifyWebhook, WebhookVerificationError } from './webhooks';
+export type { VerifyOptions, WebhookEvent, WebhookHeaders, WebhookRefusal } from './webhooks';
+export type { components, operations, paths } from './generated/openapi';

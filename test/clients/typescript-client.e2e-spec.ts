@@ -1,0 +1,133 @@
+import {
+  ApiError,
+  createPlatformClient,
+  cursorItems,
+  offsetItems,
+  PlatformClient,
+  unwrap,
+  verifyWebhook,
+  WebhookVerificationError,
+} from '../../clients/typescript/src';
+import { createApiToken, createTeamOwner, scopes } from '../factories/identity.factory';
+import { TestReceiver } from '../webhooks/support/test-receiver';
+import {
+  createWebhookTestApp,
+  eventually,
+  WebhookTestApp,
+} from '../webhooks/support/webhook-test-app';
+
+/** The typed client (clients/typescript) against the real service over HTTP. */
+describe('typed TypeScript client', () => {
+  let app: WebhookTestApp;
+  let receiver: TestReceiver;
+  let client: PlatformClient;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    app = await createWebhookTestApp({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
+    receiver = await TestReceiver.start();
+    baseUrl = await app.listen();
+    const owner = await createTeamOwner(app);
+    // Token issuance is session-only and outside the public document: the factory makes one.
+    const token = await createApiToken(
+      app,
+      owner,
+      scopes('ai_agents:read', 'ai_agents:write', 'webhooks:read', 'webhooks:write'),
+    );
+    client = createPlatformClient({ baseUrl, token });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await receiver.close();
+  });
+
+  it('creates an agent and pages through every agent with the offset iterator', async () => {
+    const created = await unwrap(
+      client.POST('/v1/agents/create', { body: { name: 'Support triage' } }),
+    );
+    expect(created.agentId).toEqual(expect.any(String));
+    for (let i = 0; i < 4; i++) {
+      await unwrap(client.POST('/v1/agents/create', { body: { name: `Agent ${i}` } }));
+    }
+    const requested: number[] = [];
+    const names: string[] = [];
+    const pages = offsetItems(
+      (page) => {
+        requested.push(page.offset);
+        return client.GET('/v1/agents', { params: { query: page } });
+      },
+      { pageSize: 2 },
+    );
+    for await (const agent of pages) names.push(agent.name);
+    expect(names.sort()).toEqual(['Agent 0', 'Agent 1', 'Agent 2', 'Agent 3', 'Support triage']);
+    expect(requested).toEqual([0, 2, 4]);
+  });
+
+  it('throws ApiError with the code, message and details of the flat envelope', async () => {
+    const missing = await unwrap(
+      client.GET('/v1/agents/{id}', { params: { path: { id: 'no-such-agent' } } }),
+    ).catch((error: unknown) => error);
+    expect(missing).toBeInstanceOf(ApiError);
+    expect(missing).toMatchObject({ status: 404, code: 'AGENT_NOT_FOUND' });
+
+    const invalid = await unwrap(client.POST('/v1/agents/create', { body: {} as never })).catch(
+      (error: unknown) => error,
+    );
+    expect(invalid).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
+    expect((invalid as ApiError).details?.some((detail) => detail.field === 'name')).toBe(true);
+
+    const stranger = createPlatformClient({ baseUrl, token: 'svc_live_not-a-real-token' });
+    const refused = await unwrap(stranger.GET('/v1/agents')).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+  });
+
+  it('receives a real outbound delivery that verifyWebhook accepts, and pages its deliveries by cursor', async () => {
+    const subscription = await unwrap(
+      client.POST('/v1/webhooks/subscriptions', {
+        body: { url: `${receiver.url}/hooks/platform`, eventTypes: ['agent.created'] },
+      }),
+    );
+    const agent = await unwrap(
+      client.POST('/v1/agents/create', { body: { name: 'Webhook subject' } }),
+    );
+
+    const delivery = await eventually(
+      () =>
+        receiver.requests.find((request) =>
+          request.rawBody.toString('utf8').includes(agent.agentId),
+        ),
+      15_000,
+      'the agent.created delivery',
+    );
+    const event = verifyWebhook<{ agentId: string }>(
+      delivery.rawBody,
+      delivery.headers,
+      subscription.secret,
+    );
+    expect(event).toMatchObject({ type: 'agent.created', data: { agentId: agent.agentId } });
+
+    expect(() => verifyWebhook(delivery.rawBody, delivery.headers, 'whsec_wrong')).toThrow(
+      WebhookVerificationError,
+    );
+    const later = Number(delivery.headers['x-webhook-timestamp']) + 301;
+    expect(() =>
+      verifyWebhook(delivery.rawBody, delivery.headers, subscription.secret, { nowSeconds: later }),
+    ).toThrow('timestamp_out_of_tolerance');
+
+    const deliveries = await eventually(async () => {
+      const all = [];
+      const pages = cursorItems((cursor) =>
+        client.GET('/v1/webhooks/subscriptions/{subscriptionId}/deliveries', {
+          params: {
+            path: { subscriptionId: subscription.subscriptionId },
+            query: { cursor, limit: 1 },
+          },
+        }),
+      );
+      for await (const item of pages) all.push(item);
+      return all.length > 0 && all.every((item) => item.status === 'succeeded') && all;
+    });
+    expect(deliveries.map((item) => item.eventType)).toContain('agent.created');
+  });
+});
