@@ -14,6 +14,11 @@ export interface paths {
         /**
          * JSON Web Key Set with the RS256 public keys that verify issued access tokens
          * @description Served from a 5-minute cache. During a rotation the previous key is listed too.
+         *
+         *     **Public**: no API token; any credential is the link or token the request carries.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 500: `INTERNAL_ERROR`
          */
         get: operations["Jwks_jwks"];
         put?: never;
@@ -31,7 +36,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List installed agents of the current team */
+        /**
+         * List installed agents of the current team
+         * @description **Requires ai_agents:read**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Offset-paged**: `limit` items a page (at most 100; larger values are clamped) from `offset`; `pagination.hasMore` says whether more follow.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         get: operations["AgentsCollection_list"];
         put?: never;
         post?: never;
@@ -50,7 +67,19 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a custom agent with a first sealed config version */
+        /**
+         * Create a custom agent with a first sealed config version
+         * @description **Requires ai_agents:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         post: operations["AgentsCollection_create"];
         delete?: never;
         options?: never;
@@ -65,7 +94,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whole-team agent graph, unpaginated: every node with parents and children */
+        /**
+         * Whole-team agent graph, unpaginated: every node with parents and children
+         * @description **Requires ai_agents:read**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         get: operations["AgentsCollection_teamGraph"];
         put?: never;
         post?: never;
@@ -82,7 +120,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Model catalog: models and capabilities, provider and platform defaults */
+        /**
+         * Model catalog: models and capabilities, provider and platform defaults
+         * @description **Requires ai_agents:read**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         get: operations["AgentsCollection_models"];
         put?: never;
         post?: never;
@@ -101,7 +148,19 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Bulk preflight: resolve the selection, count, report blocked agents, mint a confirm token */
+        /**
+         * Bulk preflight: resolve the selection, count, report blocked agents, mint a confirm token
+         * @description **Requires ai_agents:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         post: operations["AgentsBulk_count"];
         delete?: never;
         options?: never;
@@ -118,7 +177,20 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Bulk model switch to a target runtime tuple; partial success as affected plus blocked[] */
+        /**
+         * Bulk model switch to a target runtime tuple; partial success as affected plus blocked[]
+         * @description **Requires ai_agents:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`, `BULK_CONFIRMATION_REQUIRED`, `BULK_CONFIRM_TOKEN_INVALID`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 409: `BULK_SELECTION_CHANGED`, `BULK_CONFIRMATION_EXPIRED`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         post: operations["AgentsBulk_apply"];
         delete?: never;
         options?: never;
@@ -133,15 +205,48 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One installed agent */
+        /**
+         * One installed agent
+         * @description **Requires ai_agents:read**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `AGENT_NOT_FOUND`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         get: operations["Agent_get"];
         put?: never;
         post?: never;
-        /** Uninstall: the agent is gone from every read */
+        /**
+         * Uninstall: the agent is gone from every read
+         * @description **Requires ai_agents:delete**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`, `AGENT_MANAGE_FORBIDDEN`, `SYSTEM_AGENT_PROTECTED`
+         *     - 404: `AGENT_NOT_FOUND`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         delete: operations["Agent_uninstall"];
         options?: never;
         head?: never;
-        /** Update the configuration; undeclared fields are refused (unrecognized_keys) */
+        /**
+         * Update the configuration; undeclared fields are refused (unrecognized_keys)
+         * @description **Requires ai_agents:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`, `AGENT_MANAGE_FORBIDDEN`
+         *     - 404: `AGENT_NOT_FOUND`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         patch: operations["Agent_update"];
         trace?: never;
     };
@@ -154,7 +259,20 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Archive an installed agent (idempotent) */
+        /**
+         * Archive an installed agent (idempotent)
+         * @description **Requires ai_agents:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `AGENT_NOT_FOUND`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         post: operations["Agent_archive"];
         delete?: never;
         options?: never;
@@ -171,7 +289,20 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Restore an archived agent (idempotent) */
+        /**
+         * Restore an archived agent (idempotent)
+         * @description **Requires ai_agents:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `AGENT_NOT_FOUND`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         post: operations["Agent_restore"];
         delete?: never;
         options?: never;
@@ -188,7 +319,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Clone into a new custom agent: config, skills and the latest sealed version's config */
+        /**
+         * Clone into a new custom agent: config, skills and the latest sealed version's config
+         * @description **Requires ai_agents:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `AGENT_NOT_FOUND`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 500: `INTERNAL_ERROR`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         post: operations["Agent_clone"];
         delete?: never;
         options?: never;
@@ -203,14 +348,37 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** User access settings (user-visibility axis) */
+        /**
+         * User access settings (user-visibility axis)
+         * @description **Requires ai_agents:read**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `AGENT_NOT_FOUND`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         get: operations["AgentSettings_getAccess"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Update user access settings (user-visibility axis) */
+        /**
+         * Update user access settings (user-visibility axis)
+         * @description **Requires ai_agents:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `AGENT_NOT_FOUND`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         patch: operations["AgentSettings_updateAccess"];
         trace?: never;
     };
@@ -227,7 +395,20 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update nodeEnabled, childAccess and commandAccess (installer only); returns the axes after the write */
+        /**
+         * Update nodeEnabled, childAccess and commandAccess (installer only); returns the axes after the write
+         * @description **Requires ai_agents:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`, `TREE_ACCESS_INSTALLER_ONLY`
+         *     - 404: `AGENT_NOT_FOUND`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         patch: operations["AgentSettings_updateTreeAccess"];
         trace?: never;
     };
@@ -238,14 +419,37 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Per-tool override map of the agent scope */
+        /**
+         * Per-tool override map of the agent scope
+         * @description **Requires ai_agents:read**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `AGENT_NOT_FOUND`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         get: operations["AgentSettings_getToolOverrides"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Update the per-tool override map (merged; null removes an entry) */
+        /**
+         * Update the per-tool override map (merged; null removes an entry)
+         * @description **Requires ai_agents:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `TOOL_ACCESS_OVERRIDE_INVALID`, `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `AGENT_NOT_FOUND`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         patch: operations["AgentSettings_updateToolOverrides"];
         trace?: never;
     };
@@ -256,12 +460,45 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the agent is one of the calling user's favourites */
+        /**
+         * Whether the agent is one of the calling user's favourites
+         * @description **Requires ai_agents:read**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `AGENT_NOT_FOUND`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         get: operations["AgentSettings_getFavorite"];
         put?: never;
-        /** Add to the calling user's favourites (idempotent) */
+        /**
+         * Add to the calling user's favourites (idempotent)
+         * @description **Requires ai_agents:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `AGENT_NOT_FOUND`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         post: operations["AgentSettings_addFavorite"];
-        /** Remove from the calling user's favourites (idempotent) */
+        /**
+         * Remove from the calling user's favourites (idempotent)
+         * @description **Requires ai_agents:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `AGENT_NOT_FOUND`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         delete: operations["AgentSettings_removeFavorite"];
         options?: never;
         head?: never;
@@ -275,7 +512,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Context budget: the model's window against instructions, skills and tools */
+        /**
+         * Context budget: the model's window against instructions, skills and tools
+         * @description **Requires ai_agents:read**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `AGENT_NOT_FOUND`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         get: operations["AgentInsights_contextBudget"];
         put?: never;
         post?: never;
@@ -292,7 +539,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The calling user's onboarding progress in the team; data is null until started */
+        /**
+         * The calling user's onboarding progress in the team; data is null until started
+         * @description **Requires ai_agents:read**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `TEAM_NOT_SELECTED`, `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `AGENT_NOT_FOUND`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         get: operations["AgentInsights_onboardingProgress"];
         put?: never;
         post?: never;
@@ -309,7 +567,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Onboarding stages manifest from the agent's knowledge base */
+        /**
+         * Onboarding stages manifest from the agent's knowledge base
+         * @description **Requires ai_agents:read**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `AGENT_NOT_FOUND`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         get: operations["AgentInsights_onboardings"];
         put?: never;
         post?: never;
@@ -326,7 +595,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Skills manifest envelope */
+        /**
+         * Skills manifest envelope
+         * @description **Requires ai_agents:read**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`, `AGENT_ACCESS_DENIED`
+         *     - 404: `AGENT_NOT_FOUND`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         get: operations["AgentInsights_skills"];
         put?: never;
         post?: never;
@@ -343,7 +623,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Summary counters: skills, subAgents, onboarding, commands, tools, sessions, secrets, hierarchy */
+        /**
+         * Summary counters: skills, subAgents, onboarding, commands, tools, sessions, secrets, hierarchy
+         * @description **Requires ai_agents:read**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`, `AGENT_ACCESS_DENIED`
+         *     - 404: `AGENT_NOT_FOUND`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         get: operations["AgentInsights_summary"];
         put?: never;
         post?: never;
@@ -360,10 +651,36 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Direct sub-agent children, in link order */
+        /**
+         * Direct sub-agent children, in link order
+         * @description **Requires ai_agents:read**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Offset-paged**: `limit` items a page (at most 100; larger values are clamped) from `offset`; `pagination.hasMore` says whether more follow.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `AGENT_NOT_FOUND`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         get: operations["AgentChildren_list"];
         put?: never;
-        /** Link an edge to childAgentId (idempotent) */
+        /**
+         * Link an edge to childAgentId (idempotent)
+         * @description **Requires ai_agents:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `AGENT_DAG_SELF_EDGE`, `AGENT_DAG_CYCLE`, `AGENT_DAG_DEPTH_EXCEEDED`, `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `AGENT_DAG_PARENT_NOT_FOUND`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         post: operations["AgentChildren_link"];
         delete?: never;
         options?: never;
@@ -381,7 +698,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Unlink an edge (idempotent) */
+        /**
+         * Unlink an edge (idempotent)
+         * @description **Requires ai_agents:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `AGENT_DAG_PARENT_NOT_FOUND`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         delete: operations["AgentChildren_unlink"];
         options?: never;
         head?: never;
@@ -395,10 +722,37 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Version history, newest first, as a version page (no total) */
+        /**
+         * Version history, newest first, as a version page (no total)
+         * @description **Requires ai_agents:read**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Limited**: `limit` items a page (at most 100; larger values are clamped).
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `FORBIDDEN`, `IP_NOT_ALLOWED`
+         *     - 404: `AGENT_NOT_FOUND`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 500: `INTERNAL_ERROR`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         get: operations["AgentVersions_list"];
         put?: never;
-        /** Create a config version (an open draft); at most 50 per agent */
+        /**
+         * Create a config version (an open draft); at most 50 per agent
+         * @description **Requires ai_agents:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`, `VERSION_LIMIT_EXCEEDED`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `AGENT_NOT_FOUND`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         post: operations["AgentVersions_create"];
         delete?: never;
         options?: never;
@@ -413,15 +767,52 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One config version */
+        /**
+         * One config version
+         * @description **Requires ai_agents:read**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `FORBIDDEN`, `IP_NOT_ALLOWED`
+         *     - 404: `AGENT_NOT_FOUND`, `VERSION_NOT_FOUND`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         get: operations["AgentVersions_get"];
         put?: never;
         post?: never;
-        /** Delete one version; the last remaining one cannot be deleted */
+        /**
+         * Delete one version; the last remaining one cannot be deleted
+         * @description **Requires ai_agents:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `AGENT_NOT_FOUND`, `VERSION_NOT_FOUND`
+         *     - 409: `VERSION_LAST_REMAINING`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         delete: operations["AgentVersions_remove"];
         options?: never;
         head?: never;
-        /** Edit the open draft; a sealed version answers 409 VERSION_SEALED */
+        /**
+         * Edit the open draft; a sealed version answers 409 VERSION_SEALED
+         * @description **Requires ai_agents:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `AGENT_NOT_FOUND`, `VERSION_NOT_FOUND`
+         *     - 409: `VERSION_SEALED`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         patch: operations["AgentVersions_update"];
         trace?: never;
     };
@@ -434,7 +825,20 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Seal a version and make its config the agent's live config (re-applies a sealed one) */
+        /**
+         * Seal a version and make its config the agent's live config (re-applies a sealed one)
+         * @description **Requires ai_agents:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`, `AGENT_MANAGE_FORBIDDEN`
+         *     - 404: `AGENT_NOT_FOUND`, `VERSION_NOT_FOUND`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         post: operations["AgentVersions_seal"];
         delete?: never;
         options?: never;
@@ -454,6 +858,17 @@ export interface paths {
         /**
          * Receive an inbound webhook delivery
          * @description Checks, in order: the failed-authentication budget of the client address (429 once it sent too many wrong URL tokens), URL token, endpoint enabled, Content-Type application/json, body size (1 MB), rate (100 a minute per receiver), signature (when required), JSON. Answers 200 once the delivery is stored; a repeated Idempotency-Key is answered 200 and not processed twice.
+         *
+         *     **Public**: no API token; any credential is the link or token the request carries.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `WEBHOOK_UNAUTHORIZED`
+         *     - 410: `WEBHOOK_DISABLED`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 500: `INTERNAL_ERROR`
          */
         post: operations["InboundReceiver_receive"];
         delete?: never;
@@ -469,10 +884,34 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the team's inbound endpoints, newest first */
+        /**
+         * List the team's inbound endpoints, newest first
+         * @description **Requires webhooks:read**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Offset-paged**: `limit` items a page (at most 100; larger values are clamped) from `offset`; `pagination.hasMore` says whether more follow.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         get: operations["InboundEndpoints_list"];
         put?: never;
-        /** Issue a receiver URL with its token and signing secret */
+        /**
+         * Issue a receiver URL with its token and signing secret
+         * @description **Requires webhooks:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         post: operations["InboundEndpoints_create"];
         delete?: never;
         options?: never;
@@ -487,14 +926,37 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One inbound endpoint (never its token or secret) */
+        /**
+         * One inbound endpoint (never its token or secret)
+         * @description **Requires webhooks:read**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `WEBHOOK_ENDPOINT_NOT_FOUND`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         get: operations["InboundEndpoints_get"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Enable or disable an endpoint, or require signatures */
+        /**
+         * Enable or disable an endpoint, or require signatures
+         * @description **Requires webhooks:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `WEBHOOK_ENDPOINT_NOT_FOUND`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         patch: operations["InboundEndpoints_update"];
         trace?: never;
     };
@@ -507,7 +969,20 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Issue a new receiver URL token; the old one stops at once */
+        /**
+         * Issue a new receiver URL token; the old one stops at once
+         * @description **Requires webhooks:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `WEBHOOK_ENDPOINT_NOT_FOUND`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         post: operations["InboundEndpoints_rotateToken"];
         delete?: never;
         options?: never;
@@ -522,7 +997,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The endpoint's delivery log, newest first, with each refusal's reason */
+        /**
+         * The endpoint's delivery log, newest first, with each refusal's reason
+         * @description **Requires webhooks:read**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Cursor-paged**: `limit` items a page (at most 100; larger values are clamped); pass `pagination.cursor` back as `cursor` while `pagination.hasMore` is true.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `WEBHOOK_ENDPOINT_NOT_FOUND`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         get: operations["InboundEndpoints_deliveries"];
         put?: never;
         post?: never;
@@ -539,10 +1027,34 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the team's subscriptions, newest first */
+        /**
+         * List the team's subscriptions, newest first
+         * @description **Requires webhooks:read**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Offset-paged**: `limit` items a page (at most 100; larger values are clamped) from `offset`; `pagination.hasMore` says whether more follow.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         get: operations["Subscriptions_list"];
         put?: never;
-        /** Subscribe a URL to the team’s events; returns its whsec_ secret once */
+        /**
+         * Subscribe a URL to the team’s events; returns its whsec_ secret once
+         * @description **Requires webhooks:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         post: operations["Subscriptions_create"];
         delete?: never;
         options?: never;
@@ -557,15 +1069,48 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One subscription (never its secret) */
+        /**
+         * One subscription (never its secret)
+         * @description **Requires webhooks:read**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         get: operations["Subscriptions_get"];
         put?: never;
         post?: never;
-        /** Delete a subscription with its delivery log */
+        /**
+         * Delete a subscription with its delivery log
+         * @description **Requires webhooks:delete**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         delete: operations["Subscriptions_remove"];
         options?: never;
         head?: never;
-        /** Change URL or event types, or disable/enable; enabling replays what was held */
+        /**
+         * Change URL or event types, or disable/enable; enabling replays what was held
+         * @description **Requires webhooks:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         patch: operations["Subscriptions_update"];
         trace?: never;
     };
@@ -576,7 +1121,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Deliveries with every attempt, newest first */
+        /**
+         * Deliveries with every attempt, newest first
+         * @description **Requires webhooks:read**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Cursor-paged**: `limit` items a page (at most 100; larger values are clamped); pass `pagination.cursor` back as `cursor` while `pagination.hasMore` is true.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         get: operations["Subscriptions_listDeliveries"];
         put?: never;
         post?: never;
@@ -595,7 +1153,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Attempt a delivery again now, with a fresh retry round */
+        /**
+         * Attempt a delivery again now, with a fresh retry round
+         * @description **Requires webhooks:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`, `WEBHOOK_DELIVERY_NOT_FOUND`
+         *     - 409: `WEBHOOK_SUBSCRIPTION_DISABLED`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         post: operations["Subscriptions_retry"];
         delete?: never;
         options?: never;
@@ -612,7 +1184,19 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a file (multipart part `file`), streamed to storage; the type is sniffed */
+        /**
+         * Upload a file (multipart part `file`), streamed to storage; the type is sniffed
+         * @description **Requires media:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         post: operations["Media_upload"];
         delete?: never;
         options?: never;
@@ -630,7 +1214,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke a media share; its token then answers 403 SHARE_REVOKED */
+        /**
+         * Revoke a media share; its token then answers 403 SHARE_REVOKED
+         * @description **Requires media:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `MEDIA_SHARE_NOT_FOUND`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         delete: operations["Media_revokeShare"];
         options?: never;
         head?: never;
@@ -647,7 +1241,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a file; every share of it then answers 404 */
+        /**
+         * Delete a file; every share of it then answers 404
+         * @description **Requires media:delete**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `MEDIA_NOT_FOUND`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         delete: operations["Media_remove"];
         options?: never;
         head?: never;
@@ -663,7 +1267,20 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Share a file by a public link (`view` or `download`) */
+        /**
+         * Share a file by a public link (`view` or `download`)
+         * @description **Requires media:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `MEDIA_NOT_FOUND`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         post: operations["Media_createShare"];
         delete?: never;
         options?: never;
@@ -678,7 +1295,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The raw file, inline, with Range (206/416) and ETag support */
+        /**
+         * The raw file, inline, with Range (206/416) and ETag support
+         * @description **Public**: no API token; any credential is the link or token the request carries.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 401: `SHARE_TOKEN_INVALID`
+         *     - 403: `SHARE_REVOKED`, `SHARE_EXPIRED`
+         *     - 404: `MEDIA_NOT_FOUND`
+         *     - 416: `RANGE_NOT_SATISFIABLE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 500: `INTERNAL_ERROR`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         get: operations["PublicMedia_raw"];
         put?: never;
         post?: never;
@@ -695,7 +1324,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The file as an attachment; download shares only */
+        /**
+         * The file as an attachment; download shares only
+         * @description **Public**: no API token; any credential is the link or token the request carries.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 401: `SHARE_TOKEN_INVALID`
+         *     - 403: `SHARE_REVOKED`, `SHARE_EXPIRED`, `SHARE_DOWNLOAD_FORBIDDEN`
+         *     - 404: `MEDIA_NOT_FOUND`
+         *     - 416: `RANGE_NOT_SATISFIABLE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 500: `INTERNAL_ERROR`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         get: operations["PublicMedia_download"];
         put?: never;
         post?: never;
@@ -712,7 +1353,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The media meta descriptor (five fields, no identifiers) */
+        /**
+         * The media meta descriptor (five fields, no identifiers)
+         * @description **Public**: no API token; any credential is the link or token the request carries.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 401: `SHARE_TOKEN_INVALID`
+         *     - 403: `SHARE_REVOKED`, `SHARE_EXPIRED`
+         *     - 404: `MEDIA_NOT_FOUND`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 500: `INTERNAL_ERROR`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         get: operations["PublicMedia_meta"];
         put?: never;
         post?: never;
@@ -729,7 +1381,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The file content envelope: editable text, or rendered markdown */
+        /**
+         * The file content envelope: editable text, or rendered markdown
+         * @description **Public**: no API token; any credential is the link or token the request carries.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 401: `SHARE_TOKEN_INVALID`
+         *     - 403: `SHARE_REVOKED`, `SHARE_EXPIRED`
+         *     - 404: `MEDIA_NOT_FOUND`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 500: `INTERNAL_ERROR`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         get: operations["PublicMedia_content"];
         put?: never;
         post?: never;
@@ -748,7 +1411,20 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The entry tree of a ZIP archive, from its central directory only */
+        /**
+         * The entry tree of a ZIP archive, from its central directory only
+         * @description **Public**: no API token; any credential is the link or token the request carries.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 401: `SHARE_TOKEN_INVALID`
+         *     - 403: `SHARE_REVOKED`, `SHARE_EXPIRED`
+         *     - 404: `MEDIA_NOT_FOUND`
+         *     - 413: `ARCHIVE_TOO_LARGE`
+         *     - 415: `ARCHIVE_NOT_ZIP`, `ARCHIVE_UNREADABLE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 500: `INTERNAL_ERROR`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         post: operations["PublicMedia_listArchive"];
         delete?: never;
         options?: never;
@@ -765,7 +1441,18 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The preview descriptor; converts office documents, stores nothing */
+        /**
+         * The preview descriptor; converts office documents, stores nothing
+         * @description **Public**: no API token; any credential is the link or token the request carries.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 401: `SHARE_TOKEN_INVALID`
+         *     - 403: `SHARE_REVOKED`, `SHARE_EXPIRED`
+         *     - 404: `MEDIA_NOT_FOUND`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 500: `INTERNAL_ERROR`
+         *     - 503: `PREVIEW_UNAVAILABLE`, `SERVICE_UNAVAILABLE`
+         */
         post: operations["PublicMedia_preview"];
         delete?: never;
         options?: never;
@@ -782,7 +1469,19 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a knowledge entry (markdown or plain text) */
+        /**
+         * Create a knowledge entry (markdown or plain text)
+         * @description **Requires knowledge:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         post: operations["Knowledge_create"];
         delete?: never;
         options?: never;
@@ -800,7 +1499,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke a knowledge share; its token then answers 404 */
+        /**
+         * Revoke a knowledge share; its token then answers 404
+         * @description **Requires knowledge:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `KNOWLEDGE_SHARE_NOT_FOUND`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         delete: operations["Knowledge_revokeShare"];
         options?: never;
         head?: never;
@@ -816,7 +1525,20 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Share a knowledge entry by a public link, optionally expiring */
+        /**
+         * Share a knowledge entry by a public link, optionally expiring
+         * @description **Requires knowledge:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `KNOWLEDGE_ENTRY_NOT_FOUND`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         post: operations["Knowledge_createShare"];
         delete?: never;
         options?: never;
@@ -831,7 +1553,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The knowledge entry content behind a share token */
+        /**
+         * The knowledge entry content behind a share token
+         * @description **Public**: no API token; any credential is the link or token the request carries.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 404: `KNOWLEDGE_NOT_FOUND`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 500: `INTERNAL_ERROR`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         get: operations["PublicKnowledge_read"];
         put?: never;
         post?: never;
@@ -848,10 +1579,34 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the team's visual pages, newest first (without their html) */
+        /**
+         * List the team's visual pages, newest first (without their html)
+         * @description **Requires visual_pages:read**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Offset-paged**: `limit` items a page (at most 100; larger values are clamped) from `offset`; `pagination.hasMore` says whether more follow.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         get: operations["VisualPages_list"];
         put?: never;
-        /** Create a visual page (a draft; publish it to give it a public URL) */
+        /**
+         * Create a visual page (a draft; publish it to give it a public URL)
+         * @description **Requires visual_pages:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         post: operations["VisualPages_create"];
         delete?: never;
         options?: never;
@@ -866,15 +1621,48 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read a visual page with its draft html */
+        /**
+         * Read a visual page with its draft html
+         * @description **Requires visual_pages:read**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `VISUAL_PAGE_NOT_FOUND`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         get: operations["VisualPages_get"];
         put?: never;
         post?: never;
-        /** Delete a visual page and its versions; its public URL answers 404 */
+        /**
+         * Delete a visual page and its versions; its public URL answers 404
+         * @description **Requires visual_pages:delete**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `VISUAL_PAGE_NOT_FOUND`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         delete: operations["VisualPages_delete"];
         options?: never;
         head?: never;
-        /** Edit the draft title or html; the public render changes only at the next publish */
+        /**
+         * Edit the draft title or html; the public render changes only at the next publish
+         * @description **Requires visual_pages:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `VISUAL_PAGE_NOT_FOUND`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         patch: operations["VisualPages_update"];
         trace?: never;
     };
@@ -887,7 +1675,20 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publish the draft as the next numbered version and serve it at the public URL */
+        /**
+         * Publish the draft as the next numbered version and serve it at the public URL
+         * @description **Requires visual_pages:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `VISUAL_PAGE_NOT_FOUND`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
         post: operations["VisualPages_publish"];
         delete?: never;
         options?: never;
@@ -905,6 +1706,14 @@ export interface paths {
         /**
          * Public render of the published version of a visual page, marked noindex
          * @description The html of the latest published version as an HTML document, with a robots meta tag in its head. Sandboxed by Content-Security-Policy. Revalidate with If-None-Match.
+         *
+         *     **Public**: no API token; any credential is the link or token the request carries.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 404: `VISUAL_PAGE_NOT_FOUND`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 500: `INTERNAL_ERROR`
+         *     - 503: `SERVICE_UNAVAILABLE`
          */
         get: operations["PublicVisualPages_render"];
         put?: never;
@@ -927,6 +1736,18 @@ export interface paths {
         /**
          * Create a notification for a team member, with its open, pixel and unsubscribe links
          * @description Sending the mail is up to the caller: add the returned headers so clients offer one-click unsubscribe.
+         *
+         *     **Requires notifications:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `USER_NOT_FOUND`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
          */
         post: operations["Notifications_create"];
         delete?: never;
@@ -945,6 +1766,15 @@ export interface paths {
         /**
          * Open link: verifies the token, marks the notification read, redirects to it
          * @description A bad, forged or mismatched token is 404 NOTIFICATION_NOT_FOUND; an expired one 410.
+         *
+         *     **Public**: no API token; any credential is the link or token the request carries.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 404: `NOTIFICATION_NOT_FOUND`
+         *     - 410: `NOTIFICATION_LINK_EXPIRED`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 500: `INTERNAL_ERROR`
+         *     - 503: `SERVICE_UNAVAILABLE`
          */
         get: operations["PublicNotifications_open"];
         put?: never;
@@ -965,6 +1795,12 @@ export interface paths {
         /**
          * Tracking pixel: marks the notification read; always a 1x1 GIF
          * @description A bad token still gets the GIF, and marks nothing.
+         *
+         *     **Public**: no API token; any credential is the link or token the request carries.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 500: `INTERNAL_ERROR`
+         *     - 503: `SERVICE_UNAVAILABLE`
          */
         get: operations["PublicNotifications_pixel"];
         put?: never;
@@ -987,6 +1823,17 @@ export interface paths {
         /**
          * One-click unsubscribe (RFC 8058) with a svc_unsub_ link; never redirects
          * @description Empty body, form `List-Unsubscribe=One-Click` (urlencoded or multipart) or JSON `{"scope":"category"}` suppress the link's category; JSON `{"scope":"all"}` suppresses every category. Idempotent.
+         *
+         *     **Public**: no API token; any credential is the link or token the request carries.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `UNSUBSCRIBE_TOKEN_INVALID`, `VALIDATION_ERROR`
+         *     - 410: `UNSUBSCRIBE_TOKEN_INVALID`, `UNSUBSCRIBE_TOKEN_REVOKED`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 500: `INTERNAL_ERROR`
+         *     - 503: `SERVICE_UNAVAILABLE`
          */
         post: operations["PublicUnsubscribe_unsubscribe"];
         delete?: never;
@@ -1005,6 +1852,15 @@ export interface paths {
         /**
          * Unsubscribe state of a svc_unsub_ link; browsers are redirected to the landing page
          * @description `Accept: text/html` gets a 302 to the landing page before the token is verified. Never changes state.
+         *
+         *     **Public**: no API token; any credential is the link or token the request carries.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `UNSUBSCRIBE_TOKEN_INVALID`
+         *     - 410: `UNSUBSCRIBE_TOKEN_INVALID`, `UNSUBSCRIBE_TOKEN_REVOKED`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 500: `INTERNAL_ERROR`
+         *     - 503: `SERVICE_UNAVAILABLE`
          */
         get: operations["PublicUnsubscribe_manage"];
         put?: never;
@@ -1027,6 +1883,15 @@ export interface paths {
         /**
          * Permanently suppress the address of a svc_lunsub_ link; the address is never echoed
          * @description Any request body is ignored. A replay answers the same 200.
+         *
+         *     **Public**: no API token; any credential is the link or token the request carries.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `LAUNCH_UNSUBSCRIBE_TOKEN_INVALID`, `LAUNCH_UNSUBSCRIBE_TOKEN_MALFORMED`
+         *     - 410: `LAUNCH_UNSUBSCRIBE_TOKEN_EXPIRED`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 500: `INTERNAL_ERROR`
+         *     - 503: `LAUNCH_UNSUBSCRIBE_KEY_UNAVAILABLE`, `SERVICE_UNAVAILABLE`
          */
         post: operations["PublicUnsubscribe_launchUnsubscribe"];
         delete?: never;
@@ -1047,6 +1912,18 @@ export interface paths {
         /**
          * Revoke a svc_unsub_ link of this team; it then answers 410 UNSUBSCRIBE_TOKEN_REVOKED
          * @description Idempotent. A link of another team is 404.
+         *
+         *     **Requires notifications:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`, `UNSUBSCRIBE_TOKEN_INVALID`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `UNSUBSCRIBE_TOKEN_NOT_FOUND`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
          */
         post: operations["UnsubscribeLinks_revoke"];
         delete?: never;
@@ -1067,6 +1944,17 @@ export interface paths {
         /**
          * Mint a svc_lunsub_ link that permanently suppresses one e-mail address
          * @description The token carries only a keyed hash of the address. Lifetime 180 days unless expiresAt is sooner.
+         *
+         *     **Requires notifications:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
          */
         post: operations["UnsubscribeLinks_createLaunchLink"];
         delete?: never;
@@ -1079,25 +1967,25 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        ErrorDetailDto: {
+        ErrorDetail: {
             /** @description Dotted path of the field; empty for unrecognized keys */
             field: string;
             message: string;
-            /** @example unrecognized_keys */
+            /**
+             * @description What is wrong with the field
+             * @example invalid_type
+             */
             code: string;
         };
-        ErrorEnvelopeDto: {
-            /**
-             * @description Stable error code
-             * @example VALIDATION_ERROR
-             */
+        Error: {
+            /** @description Stable error code; each response lists its own */
             error: string;
             /** @description Human-readable explanation */
             message: string;
             /** @description Present on validation errors */
-            details?: components["schemas"]["ErrorDetailDto"][];
+            details?: components["schemas"]["ErrorDetail"][];
         };
-        RuntimeTupleView: {
+        RuntimeTuple: {
             /** @example anthropic */
             provider: string;
             /** @example claude-sonnet-4-5 */
@@ -1107,7 +1995,7 @@ export interface components {
             /** @enum {string} */
             reasoningEffort?: "low" | "medium" | "high";
         };
-        AgentListItemView: {
+        AgentListItem: {
             /** Format: uuid */
             agentId: string;
             name: string;
@@ -1130,7 +2018,7 @@ export interface components {
             listingId: string | null;
             /** Format: uuid */
             clonedFromAgentId: string | null;
-            runtime: components["schemas"]["RuntimeTupleView"];
+            runtime: components["schemas"]["RuntimeTuple"];
             /** @description Sealed version whose config is live; null after a direct edit */
             liveVersionNumber: number | null;
             /**
@@ -1143,7 +2031,7 @@ export interface components {
             /** Format: date-time */
             archivedAt: string | null;
         };
-        RuntimeTupleDto: {
+        RuntimeTupleInput: {
             /**
              * @description A provider of the model catalog
              * @example anthropic
@@ -1164,7 +2052,7 @@ export interface components {
              */
             reasoningEffort?: "low" | "medium" | "high";
         };
-        AgentSkillDto: {
+        AgentSkillInput: {
             /** @description Unique within the agent */
             name: string;
             /** @default  */
@@ -1176,7 +2064,7 @@ export interface components {
             /** @description Model capabilities the skill needs */
             requires?: ("vision" | "jsonMode" | "reasoning")[];
         };
-        AgentCommandDto: {
+        AgentCommandInput: {
             /**
              * @description Lower-case command name, unique
              * @example summarise
@@ -1185,7 +2073,7 @@ export interface components {
             /** @default  */
             description: string;
         };
-        OnboardingStageDto: {
+        OnboardingStageInput: {
             /**
              * @description Stable stage key, unique
              * @example connect-calendar
@@ -1195,11 +2083,11 @@ export interface components {
             /** @default  */
             description: string;
         };
-        AgentCreateDto: {
-            runtime?: components["schemas"]["RuntimeTupleDto"];
+        AgentCreate: {
+            runtime?: components["schemas"]["RuntimeTupleInput"];
             instructions?: string;
-            skills?: components["schemas"]["AgentSkillDto"][];
-            commands?: components["schemas"]["AgentCommandDto"][];
+            skills?: components["schemas"]["AgentSkillInput"][];
+            commands?: components["schemas"]["AgentCommandInput"][];
             /**
              * @example [
              *       "web_search"
@@ -1213,7 +2101,7 @@ export interface components {
              *     ]
              */
             secretNames?: string[];
-            onboardingStages?: components["schemas"]["OnboardingStageDto"][];
+            onboardingStages?: components["schemas"]["OnboardingStageInput"][];
             name: string;
             description?: string;
             /** Format: uri */
@@ -1223,23 +2111,23 @@ export interface components {
             /** @example 🤖 */
             avatarEmoji?: string;
         };
-        AgentSkillView: {
+        AgentSkill: {
             name: string;
             description: string;
             instructions: string;
             enabled: boolean;
             requires: ("vision" | "jsonMode" | "reasoning")[];
         };
-        AgentCommandView: {
+        AgentCommand: {
             name: string;
             description: string;
         };
-        OnboardingStageView: {
+        OnboardingStage: {
             key: string;
             title: string;
             description: string;
         };
-        AgentView: {
+        Agent: {
             /** Format: uuid */
             agentId: string;
             name: string;
@@ -1262,7 +2150,7 @@ export interface components {
             listingId: string | null;
             /** Format: uuid */
             clonedFromAgentId: string | null;
-            runtime: components["schemas"]["RuntimeTupleView"];
+            runtime: components["schemas"]["RuntimeTuple"];
             /** @description Sealed version whose config is live; null after a direct edit */
             liveVersionNumber: number | null;
             /**
@@ -1275,14 +2163,14 @@ export interface components {
             /** Format: date-time */
             archivedAt: string | null;
             instructions: string;
-            skills: components["schemas"]["AgentSkillView"][];
-            commands: components["schemas"]["AgentCommandView"][];
+            skills: components["schemas"]["AgentSkill"][];
+            commands: components["schemas"]["AgentCommand"][];
             tools: string[];
             /** @description Names only, never values */
             secretNames: string[];
-            onboardingStages: components["schemas"]["OnboardingStageView"][];
+            onboardingStages: components["schemas"]["OnboardingStage"][];
         };
-        AgentGraphNodeView: {
+        AgentGraphNode: {
             /** Format: uuid */
             agentId: string;
             name: string;
@@ -1299,7 +2187,7 @@ export interface components {
             /** @description Computed by inverting parentAgentIds */
             childAgentIds: string[];
         };
-        ModelCapabilitiesView: {
+        ModelCapabilities: {
             /** @description Tokens the model reads at once */
             contextWindow: number;
             maxOutputTokens: number;
@@ -1314,7 +2202,7 @@ export interface components {
             /** @description Accepts a sampling temperature */
             temperature: boolean;
         };
-        CatalogModelView: {
+        CatalogModel: {
             /** @example anthropic */
             provider: string;
             /** @example claude-sonnet-4-5 */
@@ -1322,22 +2210,22 @@ export interface components {
             displayName: string;
             /** @description Deprecated models cannot be newly selected */
             deprecated: boolean;
-            capabilities: components["schemas"]["ModelCapabilitiesView"];
+            capabilities: components["schemas"]["ModelCapabilities"];
         };
-        ProviderDefaultsView: {
+        ProviderDefaults: {
             provider: string;
             displayName: string;
-            defaults: components["schemas"]["RuntimeTupleView"];
+            defaults: components["schemas"]["RuntimeTuple"];
         };
-        ModelCatalogView: {
+        ModelCatalog: {
             /** @description Version of the catalog file the service ships */
             catalogVersion: string;
-            models: components["schemas"]["CatalogModelView"][];
+            models: components["schemas"]["CatalogModel"][];
             /** @description Per-provider defaults */
-            providerDefaults: components["schemas"]["ProviderDefaultsView"][];
-            platformDefault: components["schemas"]["RuntimeTupleView"];
+            providerDefaults: components["schemas"]["ProviderDefaults"][];
+            platformDefault: components["schemas"]["RuntimeTuple"];
         };
-        BulkFilterDto: {
+        BulkFilter: {
             /** @description `me` or a user id */
             installedBy?: string;
             provider?: string;
@@ -1347,23 +2235,23 @@ export interface components {
             /** @enum {string} */
             status?: "active" | "archived";
         };
-        BulkSelectionDto: {
+        BulkSelection: {
             agentIds?: string[];
             /**
              * @description Select every agent matching `filter`
              * @enum {boolean}
              */
             all?: true;
-            filter?: components["schemas"]["BulkFilterDto"];
+            filter?: components["schemas"]["BulkFilter"];
         };
-        BulkCountDto: {
+        BulkCountInput: {
             /** @enum {string} */
             action: "switch_model";
-            selection: components["schemas"]["BulkSelectionDto"];
+            selection: components["schemas"]["BulkSelection"];
             /** @description The runtime tuple to switch to */
-            target: components["schemas"]["RuntimeTupleDto"];
+            target: components["schemas"]["RuntimeTupleInput"];
         };
-        BulkBlockedDetailView: {
+        BulkBlockedDetail: {
             /**
              * @example tools_unsupported
              * @enum {string}
@@ -1371,16 +2259,16 @@ export interface components {
             reason: "agent_not_found" | "not_installer" | "system_agent" | "already_on_target" | "tools_unsupported" | "vision_unsupported" | "json_mode_unsupported" | "reasoning_unsupported" | "context_window_too_small" | "version_limit_reached" | "write_failed";
             message: string;
         };
-        BulkBlockedView: {
+        BulkBlocked: {
             agentId: string;
             /** @enum {string} */
             code: "ACTION_PRECONDITION_UNMET";
-            detail: components["schemas"]["BulkBlockedDetailView"];
+            detail: components["schemas"]["BulkBlockedDetail"];
         };
-        BulkCountView: {
+        BulkCount: {
             /** @description Agents the apply would switch (blocked ones excluded) */
             count: number;
-            blocked: components["schemas"]["BulkBlockedView"][];
+            blocked: components["schemas"]["BulkBlocked"][];
             /** @description Signed; bound to team, action, target and the resolved agents */
             confirmToken: string;
             /**
@@ -1389,35 +2277,35 @@ export interface components {
              */
             expiresAt: string;
         };
-        BulkApplyDto: {
+        BulkApply: {
             /** @enum {string} */
             action: "switch_model";
-            selection: components["schemas"]["BulkSelectionDto"];
+            selection: components["schemas"]["BulkSelection"];
             /** @description The runtime tuple to switch to */
-            target: components["schemas"]["RuntimeTupleDto"];
+            target: components["schemas"]["RuntimeTupleInput"];
             /** @description From POST /v1/agents/bulk/count; required when selection.all is true */
             confirmToken?: string;
         };
-        BulkSwitchedView: {
+        BulkSwitched: {
             /** Format: uuid */
             agentId: string;
             /** @description Sealed version holding the config before the switch */
             snapshotVersionNumber: number;
         };
-        BulkResultView: {
+        BulkResult: {
             /** @enum {string} */
             action: "switch_model";
-            target: components["schemas"]["RuntimeTupleView"];
+            target: components["schemas"]["RuntimeTuple"];
             /** @description Agents switched */
             affected: number;
-            switched: components["schemas"]["BulkSwitchedView"][];
-            blocked: components["schemas"]["BulkBlockedView"][];
+            switched: components["schemas"]["BulkSwitched"][];
+            blocked: components["schemas"]["BulkBlocked"][];
         };
-        AgentUpdateDto: {
-            runtime?: components["schemas"]["RuntimeTupleDto"];
+        AgentUpdate: {
+            runtime?: components["schemas"]["RuntimeTupleInput"];
             instructions?: string;
-            skills?: components["schemas"]["AgentSkillDto"][];
-            commands?: components["schemas"]["AgentCommandDto"][];
+            skills?: components["schemas"]["AgentSkillInput"][];
+            commands?: components["schemas"]["AgentCommandInput"][];
             /**
              * @example [
              *       "web_search"
@@ -1431,7 +2319,7 @@ export interface components {
              *     ]
              */
             secretNames?: string[];
-            onboardingStages?: components["schemas"]["OnboardingStageDto"][];
+            onboardingStages?: components["schemas"]["OnboardingStageInput"][];
             name?: string;
             description?: string;
             /** Format: uri */
@@ -1440,17 +2328,17 @@ export interface components {
             avatarColor?: string | null;
             avatarEmoji?: string | null;
         };
-        AgentUninstalledView: {
+        AgentUninstalled: {
             /** Format: uuid */
             agentId: string;
             /** @example true */
             uninstalled: boolean;
         };
-        AgentCloneDto: {
+        AgentClone: {
             /** @description Defaults to "<name> (copy)" */
             name?: string;
         };
-        AgentAccessView: {
+        AgentAccess: {
             /** Format: uuid */
             agentId: string;
             /** @enum {string} */
@@ -1459,7 +2347,7 @@ export interface components {
             /** Format: uuid */
             installedBy: string | null;
         };
-        AgentAccessUpdateDto: {
+        AgentAccessUpdate: {
             /**
              * @description `team`: every member sees the agent; `restricted`: the installer, allowedUserIds, owners and admins
              * @enum {string}
@@ -1468,7 +2356,7 @@ export interface components {
             /** @description Members of the team */
             allowedUserIds?: string[];
         };
-        AgentTreeAccessUpdateDto: {
+        AgentTreeAccessUpdate: {
             /** @description Whether the agent takes part in the tree as a node */
             nodeEnabled?: boolean;
             /** @description Direct child agent id → whether this agent may delegate to it */
@@ -1480,7 +2368,7 @@ export interface components {
                 [key: string]: boolean;
             };
         };
-        AgentTreeAccessView: {
+        AgentTreeAccess: {
             /** @example Tree access updated */
             message: string;
             /** Format: uuid */
@@ -1493,31 +2381,31 @@ export interface components {
                 [key: string]: boolean;
             };
         };
-        ToolAccessOverridesView: {
+        ToolAccessOverrides: {
             /** Format: uuid */
             agentId: string;
             overrides: {
                 [key: string]: "allow" | "deny" | "ask";
             };
         };
-        ToolAccessOverridesUpdateDto: {
+        ToolAccessOverridesUpdate: {
             /** @description Tool of the agent → allow, deny or ask; null removes that tool's override */
             overrides: {
                 [key: string]: "allow" | "deny" | "ask" | null;
             };
         };
-        AgentFavoriteView: {
+        AgentFavorite: {
             /** Format: uuid */
             agentId: string;
             favorite: boolean;
         };
-        ContextUsageView: {
+        ContextUsage: {
             instructions: number;
             skills: number;
             tools: number;
             total: number;
         };
-        ContextBudgetView: {
+        ContextBudget: {
             /** Format: uuid */
             agentId: string;
             provider: string;
@@ -1527,7 +2415,7 @@ export interface components {
             /** @description Tokens kept for the answer */
             outputReserve: number | null;
             /** @description Estimated tokens (about 4 characters each) */
-            usage: components["schemas"]["ContextUsageView"];
+            usage: components["schemas"]["ContextUsage"];
             remaining: number | null;
             percentUsed: number | null;
             fits: boolean | null;
@@ -1553,7 +2441,7 @@ export interface components {
         OnboardingManifest: {
             /** Format: uuid */
             agentId: string;
-            stages: components["schemas"]["OnboardingStageView"][];
+            stages: components["schemas"]["OnboardingStage"][];
         };
         OnboardingManifestEnvelope: {
             data: components["schemas"]["OnboardingManifest"];
@@ -1598,7 +2486,7 @@ export interface components {
         AgentSummaryEnvelope: {
             data: components["schemas"]["AgentSummaryCounters"];
         };
-        AgentChildView: {
+        AgentChild: {
             /** Format: uuid */
             agentId: string;
             name: string;
@@ -1614,14 +2502,14 @@ export interface components {
             /** Format: date-time */
             linkedAt: string;
         };
-        AgentChildLinkDto: {
+        AgentChildLink: {
             /**
              * Format: uuid
              * @description The agent to make a direct sub-agent
              */
             childAgentId: string;
         };
-        AgentEdgeView: {
+        AgentEdge: {
             /** Format: uuid */
             parentAgentId: string;
             /** @description The child id; an unlink that names no edge echoes it as given in the path */
@@ -1631,11 +2519,11 @@ export interface components {
             /** @description False when the call found the edge already in that state */
             changed: boolean;
         };
-        AgentConfigFieldsDto: {
-            runtime?: components["schemas"]["RuntimeTupleDto"];
+        AgentConfigFields: {
+            runtime?: components["schemas"]["RuntimeTupleInput"];
             instructions?: string;
-            skills?: components["schemas"]["AgentSkillDto"][];
-            commands?: components["schemas"]["AgentCommandDto"][];
+            skills?: components["schemas"]["AgentSkillInput"][];
+            commands?: components["schemas"]["AgentCommandInput"][];
             /**
              * @example [
              *       "web_search"
@@ -1649,26 +2537,26 @@ export interface components {
              *     ]
              */
             secretNames?: string[];
-            onboardingStages?: components["schemas"]["OnboardingStageDto"][];
+            onboardingStages?: components["schemas"]["OnboardingStageInput"][];
         };
-        AgentVersionCreateDto: {
+        AgentVersionCreate: {
             label?: string;
             /** @description Start from this version's config instead of the live config */
             fromVersionNumber?: number;
             /** @description Fields that replace those of the starting config */
-            config?: components["schemas"]["AgentConfigFieldsDto"];
+            config?: components["schemas"]["AgentConfigFields"];
         };
-        AgentConfigView: {
-            runtime: components["schemas"]["RuntimeTupleView"];
+        AgentConfig: {
+            runtime: components["schemas"]["RuntimeTuple"];
             instructions: string;
-            skills: components["schemas"]["AgentSkillView"][];
-            commands: components["schemas"]["AgentCommandView"][];
+            skills: components["schemas"]["AgentSkill"][];
+            commands: components["schemas"]["AgentCommand"][];
             tools: string[];
             /** @description Names only, never values */
             secretNames: string[];
-            onboardingStages: components["schemas"]["OnboardingStageView"][];
+            onboardingStages: components["schemas"]["OnboardingStage"][];
         };
-        ResourceVersionView: {
+        ResourceVersion: {
             /** Format: uuid */
             agentId: string;
             versionNumber: number;
@@ -1680,7 +2568,7 @@ export interface components {
             /** @description Whether this version's config is the live config */
             live: boolean;
             label: string | null;
-            config: components["schemas"]["AgentConfigView"];
+            config: components["schemas"]["AgentConfig"];
             /** Format: uuid */
             createdBy: string | null;
             /** Format: date-time */
@@ -1694,26 +2582,26 @@ export interface components {
             limit: number;
             hasMore: boolean;
         };
-        ResourceVersionPageView: {
-            data: components["schemas"]["ResourceVersionView"][];
+        ResourceVersionPage: {
+            data: components["schemas"]["ResourceVersion"][];
             pagination: components["schemas"]["ResourceVersionPagination"];
         };
-        AgentVersionUpdateDto: {
+        AgentVersionUpdate: {
             /** @description null clears it */
             label?: string | null;
-            config?: components["schemas"]["AgentConfigFieldsDto"];
+            config?: components["schemas"]["AgentConfigFields"];
         };
-        VersionDeletedView: {
+        VersionDeleted: {
             /** @example true */
             deleted: boolean;
             /** @description Live versions left */
             remaining: number;
         };
-        InboundAcceptedView: {
+        InboundAccepted: {
             /** @enum {string} */
             status: "accepted";
         };
-        InboundEndpointCreateDto: {
+        InboundEndpointCreate: {
             /** @example Payments provider */
             name: string;
             /**
@@ -1722,7 +2610,7 @@ export interface components {
              */
             requireSignature: boolean;
         };
-        InboundEndpointCreatedView: {
+        InboundEndpointCreated: {
             /** Format: uuid */
             endpointId: string;
             /** @description The receiver URL token; shown only here and after a rotation */
@@ -1740,7 +2628,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        InboundEndpointView: {
+        InboundEndpoint: {
             /** Format: uuid */
             endpointId: string;
             name: string;
@@ -1752,19 +2640,19 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        InboundTokenRotatedView: {
+        InboundTokenRotated: {
             /** Format: uuid */
             endpointId: string;
             /** @description The new token; the previous one stopped working at once */
             token: string;
             receiverUrl: string;
         };
-        InboundEndpointUpdateDto: {
+        InboundEndpointUpdate: {
             /** @description false: deliveries are refused with 410 WEBHOOK_DISABLED */
             enabled?: boolean;
             requireSignature?: boolean;
         };
-        InboundDeliveryView: {
+        InboundDelivery: {
             /** Format: uuid */
             deliveryId: string;
             /**
@@ -1795,7 +2683,7 @@ export interface components {
             /** @description The webhook.inbound.received event, once processed */
             eventId: string | null;
         };
-        SubscriptionCreateDto: {
+        SubscriptionCreate: {
             /**
              * @description http(s) only; must resolve to public addresses (private, loopback, link-local, CGNAT and metadata addresses are refused)
              * @example https://hooks.example.com/platform
@@ -1804,7 +2692,7 @@ export interface components {
             /** @description Absent or null: every event type */
             eventTypes?: ("agent.created" | "agent.updated" | "agent.archived" | "agent.restored" | "agent.uninstalled" | "agent.version.created" | "agent.version.sealed" | "agent.version.deleted" | "agent.child.linked" | "agent.child.unlinked" | "agent.bulk.completed" | "notification.read" | "notification.unsubscribed" | "webhook.inbound.received" | "webhook.subscription.disabled")[] | null;
         };
-        SubscriptionCreatedView: {
+        SubscriptionCreated: {
             /** Format: uuid */
             subscriptionId: string;
             url: string;
@@ -1828,7 +2716,7 @@ export interface components {
              */
             secret: string;
         };
-        SubscriptionView: {
+        Subscription: {
             /** Format: uuid */
             subscriptionId: string;
             url: string;
@@ -1847,19 +2735,19 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        SubscriptionUpdateDto: {
+        SubscriptionUpdate: {
             /** @description true re-enables and replays every delivery kept while it was disabled */
             enabled?: boolean;
             url?: string;
             /** @description null: every event type */
             eventTypes?: ("agent.created" | "agent.updated" | "agent.archived" | "agent.restored" | "agent.uninstalled" | "agent.version.created" | "agent.version.sealed" | "agent.version.deleted" | "agent.child.linked" | "agent.child.unlinked" | "agent.bulk.completed" | "notification.read" | "notification.unsubscribed" | "webhook.inbound.received" | "webhook.subscription.disabled")[] | null;
         };
-        SubscriptionDeletedView: {
+        SubscriptionDeleted: {
             /** Format: uuid */
             subscriptionId: string;
             deleted: boolean;
         };
-        DeliveryAttemptView: {
+        DeliveryAttempt: {
             attemptNumber: number;
             /** @enum {string} */
             status: "succeeded" | "failed";
@@ -1881,7 +2769,7 @@ export interface components {
              */
             error: string | null;
         };
-        DeliveryView: {
+        Delivery: {
             /**
              * Format: uuid
              * @description Also the Idempotency-Key of every attempt
@@ -1900,22 +2788,22 @@ export interface components {
             nextAttemptAt: string | null;
             /** Format: date-time */
             createdAt: string;
-            attempts: components["schemas"]["DeliveryAttemptView"][];
+            attempts: components["schemas"]["DeliveryAttempt"][];
         };
-        DeliveryRetryView: {
+        DeliveryRetry: {
             /** Format: uuid */
             deliveryId: string;
             /** @enum {string} */
             status: "pending";
         };
-        MediaUploadDto: {
+        MediaUpload: {
             /**
              * Format: binary
              * @description The file; one part named `file`
              */
             file: string;
         };
-        MediaUploadedView: {
+        MediaUploaded: {
             /** Format: uuid */
             mediaId: string;
             /** @example report.pdf */
@@ -1933,19 +2821,19 @@ export interface components {
              */
             fileSize: number;
         };
-        ShareRevokedView: {
+        ShareRevoked: {
             /** Format: uuid */
             shareId: string;
             /** @example true */
             revoked: boolean;
         };
-        MediaDeletedView: {
+        MediaDeleted: {
             /** Format: uuid */
             mediaId: string;
             /** @example true */
             deleted: boolean;
         };
-        MediaShareCreateDto: {
+        MediaShareCreate: {
             /**
              * @description `download` also allows /download
              * @enum {string}
@@ -1957,7 +2845,7 @@ export interface components {
              */
             expiresAt?: string;
         };
-        ShareCreatedView: {
+        ShareCreated: {
             /** Format: uuid */
             shareId: string;
             /** @description The share token: the credential of the public link */
@@ -1965,7 +2853,7 @@ export interface components {
             /** @description Absolute public URL of the share, on PUBLIC_BASE_URL */
             url: string;
         };
-        MediaMetaView: {
+        MediaMeta: {
             /** @example report.pdf */
             fileName: string;
             /** @example application/pdf */
@@ -1977,7 +2865,7 @@ export interface components {
             /** @enum {string} */
             accessLevel: "view" | "download";
         };
-        FileContentView: {
+        FileContent: {
             fileName: string;
             mimeType: string;
             /** @enum {string} */
@@ -1999,7 +2887,7 @@ export interface components {
              */
             readOnly: boolean;
         };
-        ArchiveEntryView: {
+        ArchiveEntry: {
             /**
              * @description Last segment of the safe path
              * @example report.pdf
@@ -2025,9 +2913,9 @@ export interface components {
              * @example []
              */
             issues: string[];
-            children?: components["schemas"]["ArchiveEntryView"][];
+            children?: components["schemas"]["ArchiveEntry"][];
         };
-        ArchiveListingView: {
+        ArchiveListing: {
             /** @example zip */
             format: string;
             /** @description Entries in the central directory */
@@ -2039,9 +2927,9 @@ export interface components {
             /** @description Archive-wide findings: unsafe_paths, symlinks, overlapping_entries (zip bomb), encrypted_entries, extreme_compression_ratio, duplicate_paths, deep_paths, listing_truncated */
             warnings: string[];
             /** @description Top-level entries; directories nest */
-            entries: components["schemas"]["ArchiveEntryView"][];
+            entries: components["schemas"]["ArchiveEntry"][];
         };
-        PreviewDescriptorView: {
+        PreviewDescriptor: {
             available: boolean;
             /** @enum {string} */
             reason?: "not_convertible" | "convert_failed";
@@ -2057,7 +2945,7 @@ export interface components {
             /** @description The converted PDF, base64, for office documents */
             data?: string;
         };
-        KnowledgeEntryCreateDto: {
+        KnowledgeEntryCreate: {
             title: string;
             /** @description Markdown or plain text (the JSON body is capped at 1 MB) */
             content: string;
@@ -2067,7 +2955,7 @@ export interface components {
              */
             contentType: "text/markdown" | "text/plain";
         };
-        KnowledgeEntryView: {
+        KnowledgeEntry: {
             /** Format: uuid */
             entryId: string;
             title: string;
@@ -2079,14 +2967,14 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        KnowledgeShareCreateDto: {
+        KnowledgeShareCreate: {
             /**
              * Format: date-time
              * @description Absent: the share never expires
              */
             expiresAt?: string;
         };
-        SharedKnowledgeView: {
+        SharedKnowledge: {
             title: string;
             /** @enum {string} */
             contentType: "text/markdown" | "text/plain";
@@ -2097,7 +2985,7 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        VisualPageCreateDto: {
+        VisualPageCreate: {
             /** @example Quarterly results */
             title: string;
             /**
@@ -2106,7 +2994,7 @@ export interface components {
              */
             html: string;
         };
-        VisualPageView: {
+        VisualPage: {
             /** Format: uuid */
             pageId: string;
             /** @description The draft title */
@@ -2132,7 +3020,7 @@ export interface components {
             /** @description The draft html; the public URL changes only at the next publish */
             html: string;
         };
-        VisualPageSummaryView: {
+        VisualPageSummary: {
             /** Format: uuid */
             pageId: string;
             /** @description The draft title */
@@ -2156,12 +3044,12 @@ export interface components {
              */
             updatedAt: string;
         };
-        VisualPageUpdateDto: {
+        VisualPageUpdate: {
             title?: string;
             /** @description The new draft html; at most 524288 bytes of UTF-8 */
             html?: string;
         };
-        VisualPagePublishedView: {
+        VisualPagePublished: {
             /** Format: uuid */
             pageId: string;
             /** @description The new version: 1, 2, 3, … per page */
@@ -2174,13 +3062,13 @@ export interface components {
             /** Format: date-time */
             publishedAt: string;
         };
-        VisualPageDeletedView: {
+        VisualPageDeleted: {
             /** Format: uuid */
             pageId: string;
             /** @enum {boolean} */
             deleted: true;
         };
-        NotificationCreateDto: {
+        NotificationCreate: {
             /**
              * Format: uuid
              * @description A member of the caller’s team
@@ -2199,13 +3087,13 @@ export interface components {
              */
             resourceUrl: string;
         };
-        NotificationMailHeadersView: {
+        NotificationMailHeaders: {
             /** @example <https://api.example.com/public/unsubscribe?token=svc_unsub_…> */
             "List-Unsubscribe": string;
             /** @example List-Unsubscribe=One-Click */
             "List-Unsubscribe-Post": string;
         };
-        NotificationCreatedView: {
+        NotificationCreated: {
             /** Format: uuid */
             notificationId: string;
             /** @description Marks the notification read and redirects to resourceUrl */
@@ -2216,9 +3104,9 @@ export interface components {
             unsubscribeUrl: string;
             /** @description Unsubscribe state (GET); browsers go to the landing page */
             manageUrl: string;
-            headers: components["schemas"]["NotificationMailHeadersView"];
+            headers: components["schemas"]["NotificationMailHeaders"];
         };
-        OneClickUnsubscribeBodyDoc: {
+        OneClickUnsubscribeBody: {
             /**
              * @description JSON only; `all` suppresses every category
              * @enum {string}
@@ -2230,7 +3118,7 @@ export interface components {
              */
             "List-Unsubscribe"?: "One-Click";
         };
-        OneClickUnsubscribeView: {
+        OneClickUnsubscribe: {
             /**
              * @description Always true
              * @enum {boolean}
@@ -2253,7 +3141,7 @@ export interface components {
             /** @description True when this request changed nothing (a replay) */
             alreadySuppressed: boolean;
         };
-        UnsubscribeStateView: {
+        UnsubscribeState: {
             /** @example billing */
             category: string;
             /** @description False once this category is suppressed */
@@ -2263,22 +3151,22 @@ export interface components {
             /** @description The authenticated preferences screen */
             preferencesUrl: string;
         };
-        LaunchUnsubscribeView: {
+        LaunchUnsubscribe: {
             /** @enum {boolean} */
             suppressed: true;
         };
-        UnsubscribeTokenRevocationCreateDto: {
+        UnsubscribeTokenRevocationCreate: {
             /**
              * @description The `svc_unsub_` token to revoke
              * @example svc_unsub_…
              */
             token: string;
         };
-        UnsubscribeTokenRevokedView: {
+        UnsubscribeTokenRevoked: {
             /** @enum {boolean} */
             revoked: true;
         };
-        LaunchUnsubscribeLinkCreateDto: {
+        LaunchUnsubscribeLinkCreate: {
             /** Format: email */
             email: string;
             /**
@@ -2287,7 +3175,7 @@ export interface components {
              */
             expiresAt?: string;
         };
-        LaunchUnsubscribeLinkView: {
+        LaunchUnsubscribeLink: {
             /**
              * @description The signed link token
              * @example svc_lunsub_…
@@ -2314,6 +3202,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2343,7 +3232,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INTERNAL_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -2380,7 +3269,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["AgentListItemView"][];
+                        data: components["schemas"]["AgentListItem"][];
                         pagination: {
                             /** @description Present only when the count is known */
                             total?: number;
@@ -2400,7 +3289,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -2412,7 +3301,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -2424,7 +3313,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -2436,7 +3325,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -2448,7 +3337,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -2462,16 +3351,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AgentCreateDto"];
+                "application/json": components["schemas"]["AgentCreate"];
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AgentView"];
+                    "application/json": components["schemas"]["Agent"];
                 };
             };
             /** @description Invalid request: VALIDATION_ERROR */
@@ -2483,7 +3373,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -2495,7 +3385,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -2507,7 +3397,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
@@ -2519,7 +3409,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "PAYLOAD_TOO_LARGE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
@@ -2531,7 +3421,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -2543,7 +3433,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -2555,7 +3445,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -2576,7 +3466,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["AgentGraphNodeView"][];
+                        data: components["schemas"]["AgentGraphNode"][];
                         pagination: {
                             /** @description Present only when the count is known */
                             total?: number;
@@ -2596,7 +3486,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -2608,7 +3498,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -2620,7 +3510,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -2632,7 +3522,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -2646,12 +3536,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ModelCatalogView"];
+                    "application/json": components["schemas"]["ModelCatalog"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -2663,7 +3554,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -2675,7 +3566,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -2687,7 +3578,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -2699,7 +3590,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -2713,16 +3604,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["BulkCountDto"];
+                "application/json": components["schemas"]["BulkCountInput"];
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BulkCountView"];
+                    "application/json": components["schemas"]["BulkCount"];
                 };
             };
             /** @description Invalid request: VALIDATION_ERROR */
@@ -2734,7 +3626,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -2746,7 +3638,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -2758,7 +3650,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
@@ -2770,7 +3662,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "PAYLOAD_TOO_LARGE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
@@ -2782,7 +3674,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -2794,7 +3686,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -2806,7 +3698,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -2820,16 +3712,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["BulkApplyDto"];
+                "application/json": components["schemas"]["BulkApply"];
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BulkResultView"];
+                    "application/json": components["schemas"]["BulkResult"];
                 };
             };
             /** @description Invalid request: VALIDATION_ERROR, BULK_CONFIRMATION_REQUIRED, BULK_CONFIRM_TOKEN_INVALID */
@@ -2841,7 +3734,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR" | "BULK_CONFIRMATION_REQUIRED" | "BULK_CONFIRM_TOKEN_INVALID";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -2853,7 +3746,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -2865,7 +3758,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Conflict: BULK_SELECTION_CHANGED, BULK_CONFIRMATION_EXPIRED */
@@ -2877,7 +3770,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "BULK_SELECTION_CHANGED" | "BULK_CONFIRMATION_EXPIRED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
@@ -2889,7 +3782,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "PAYLOAD_TOO_LARGE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
@@ -2901,7 +3794,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -2913,7 +3806,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -2925,7 +3818,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -2941,12 +3834,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AgentView"];
+                    "application/json": components["schemas"]["Agent"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -2958,7 +3852,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -2970,7 +3864,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: AGENT_NOT_FOUND */
@@ -2982,7 +3876,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "AGENT_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -2994,7 +3888,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -3006,7 +3900,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -3022,12 +3916,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AgentUninstalledView"];
+                    "application/json": components["schemas"]["AgentUninstalled"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -3039,7 +3934,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED, AGENT_MANAGE_FORBIDDEN, SYSTEM_AGENT_PROTECTED */
@@ -3051,7 +3946,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED" | "AGENT_MANAGE_FORBIDDEN" | "SYSTEM_AGENT_PROTECTED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: AGENT_NOT_FOUND */
@@ -3063,7 +3958,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "AGENT_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -3075,7 +3970,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -3087,7 +3982,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -3103,16 +3998,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AgentUpdateDto"];
+                "application/json": components["schemas"]["AgentUpdate"];
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AgentView"];
+                    "application/json": components["schemas"]["Agent"];
                 };
             };
             /** @description Invalid request: VALIDATION_ERROR */
@@ -3124,7 +4020,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -3136,7 +4032,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED, AGENT_MANAGE_FORBIDDEN */
@@ -3148,7 +4044,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED" | "AGENT_MANAGE_FORBIDDEN";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: AGENT_NOT_FOUND */
@@ -3160,7 +4056,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "AGENT_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
@@ -3172,7 +4068,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "PAYLOAD_TOO_LARGE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
@@ -3184,7 +4080,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -3196,7 +4092,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -3208,7 +4104,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -3224,12 +4120,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AgentView"];
+                    "application/json": components["schemas"]["Agent"];
                 };
             };
             /** @description Invalid request: VALIDATION_ERROR */
@@ -3241,7 +4138,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -3253,7 +4150,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -3265,7 +4162,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: AGENT_NOT_FOUND */
@@ -3277,7 +4174,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "AGENT_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
@@ -3289,7 +4186,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "PAYLOAD_TOO_LARGE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
@@ -3301,7 +4198,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -3313,7 +4210,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -3325,7 +4222,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -3341,12 +4238,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AgentView"];
+                    "application/json": components["schemas"]["Agent"];
                 };
             };
             /** @description Invalid request: VALIDATION_ERROR */
@@ -3358,7 +4256,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -3370,7 +4268,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -3382,7 +4280,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: AGENT_NOT_FOUND */
@@ -3394,7 +4292,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "AGENT_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
@@ -3406,7 +4304,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "PAYLOAD_TOO_LARGE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
@@ -3418,7 +4316,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -3430,7 +4328,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -3442,7 +4340,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -3458,16 +4356,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AgentCloneDto"];
+                "application/json": components["schemas"]["AgentClone"];
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AgentView"];
+                    "application/json": components["schemas"]["Agent"];
                 };
             };
             /** @description Invalid request: VALIDATION_ERROR */
@@ -3479,7 +4378,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -3491,7 +4390,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -3503,7 +4402,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: AGENT_NOT_FOUND */
@@ -3515,7 +4414,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "AGENT_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
@@ -3527,7 +4426,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "PAYLOAD_TOO_LARGE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
@@ -3539,7 +4438,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -3551,7 +4450,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Server fault: INTERNAL_ERROR */
@@ -3563,7 +4462,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INTERNAL_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -3575,7 +4474,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -3591,12 +4490,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AgentAccessView"];
+                    "application/json": components["schemas"]["AgentAccess"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -3608,7 +4508,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -3620,7 +4520,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: AGENT_NOT_FOUND */
@@ -3632,7 +4532,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "AGENT_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -3644,7 +4544,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -3656,7 +4556,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -3672,16 +4572,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AgentAccessUpdateDto"];
+                "application/json": components["schemas"]["AgentAccessUpdate"];
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AgentAccessView"];
+                    "application/json": components["schemas"]["AgentAccess"];
                 };
             };
             /** @description Invalid request: VALIDATION_ERROR */
@@ -3693,7 +4594,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -3705,7 +4606,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -3717,7 +4618,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: AGENT_NOT_FOUND */
@@ -3729,7 +4630,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "AGENT_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
@@ -3741,7 +4642,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "PAYLOAD_TOO_LARGE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
@@ -3753,7 +4654,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -3765,7 +4666,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -3777,7 +4678,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -3793,16 +4694,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AgentTreeAccessUpdateDto"];
+                "application/json": components["schemas"]["AgentTreeAccessUpdate"];
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AgentTreeAccessView"];
+                    "application/json": components["schemas"]["AgentTreeAccess"];
                 };
             };
             /** @description Invalid request: VALIDATION_ERROR */
@@ -3814,7 +4716,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -3826,7 +4728,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED, TREE_ACCESS_INSTALLER_ONLY */
@@ -3838,7 +4740,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED" | "TREE_ACCESS_INSTALLER_ONLY";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: AGENT_NOT_FOUND */
@@ -3850,7 +4752,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "AGENT_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
@@ -3862,7 +4764,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "PAYLOAD_TOO_LARGE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
@@ -3874,7 +4776,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -3886,7 +4788,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -3898,7 +4800,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -3914,12 +4816,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ToolAccessOverridesView"];
+                    "application/json": components["schemas"]["ToolAccessOverrides"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -3931,7 +4834,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -3943,7 +4846,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: AGENT_NOT_FOUND */
@@ -3955,7 +4858,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "AGENT_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -3967,7 +4870,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -3979,7 +4882,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -3995,16 +4898,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ToolAccessOverridesUpdateDto"];
+                "application/json": components["schemas"]["ToolAccessOverridesUpdate"];
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ToolAccessOverridesView"];
+                    "application/json": components["schemas"]["ToolAccessOverrides"];
                 };
             };
             /** @description Invalid request: TOOL_ACCESS_OVERRIDE_INVALID, VALIDATION_ERROR */
@@ -4016,7 +4920,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "TOOL_ACCESS_OVERRIDE_INVALID" | "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -4028,7 +4932,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -4040,7 +4944,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: AGENT_NOT_FOUND */
@@ -4052,7 +4956,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "AGENT_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
@@ -4064,7 +4968,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "PAYLOAD_TOO_LARGE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
@@ -4076,7 +4980,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -4088,7 +4992,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -4100,7 +5004,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -4116,12 +5020,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AgentFavoriteView"];
+                    "application/json": components["schemas"]["AgentFavorite"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -4133,7 +5038,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -4145,7 +5050,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: AGENT_NOT_FOUND */
@@ -4157,7 +5062,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "AGENT_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -4169,7 +5074,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -4181,7 +5086,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -4197,12 +5102,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AgentFavoriteView"];
+                    "application/json": components["schemas"]["AgentFavorite"];
                 };
             };
             /** @description Invalid request: VALIDATION_ERROR */
@@ -4214,7 +5120,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -4226,7 +5132,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -4238,7 +5144,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: AGENT_NOT_FOUND */
@@ -4250,7 +5156,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "AGENT_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
@@ -4262,7 +5168,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "PAYLOAD_TOO_LARGE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
@@ -4274,7 +5180,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -4286,7 +5192,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -4298,7 +5204,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -4314,12 +5220,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AgentFavoriteView"];
+                    "application/json": components["schemas"]["AgentFavorite"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -4331,7 +5238,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -4343,7 +5250,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: AGENT_NOT_FOUND */
@@ -4355,7 +5262,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "AGENT_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -4367,7 +5274,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -4379,7 +5286,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -4395,12 +5302,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ContextBudgetView"];
+                    "application/json": components["schemas"]["ContextBudget"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -4412,7 +5320,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -4424,7 +5332,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: AGENT_NOT_FOUND */
@@ -4436,7 +5344,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "AGENT_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -4448,7 +5356,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -4460,7 +5368,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -4479,6 +5387,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4496,7 +5405,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "TEAM_NOT_SELECTED" | "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -4508,7 +5417,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -4520,7 +5429,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: AGENT_NOT_FOUND */
@@ -4532,7 +5441,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "AGENT_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -4544,7 +5453,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -4556,7 +5465,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -4572,6 +5481,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4589,7 +5499,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -4601,7 +5511,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -4613,7 +5523,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: AGENT_NOT_FOUND */
@@ -4625,7 +5535,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "AGENT_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -4637,7 +5547,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -4649,7 +5559,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -4665,6 +5575,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4682,7 +5593,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -4694,7 +5605,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED, AGENT_ACCESS_DENIED */
@@ -4706,7 +5617,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED" | "AGENT_ACCESS_DENIED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: AGENT_NOT_FOUND */
@@ -4718,7 +5629,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "AGENT_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -4730,7 +5641,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -4742,7 +5653,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -4758,6 +5669,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4775,7 +5687,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -4787,7 +5699,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED, AGENT_ACCESS_DENIED */
@@ -4799,7 +5711,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED" | "AGENT_ACCESS_DENIED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: AGENT_NOT_FOUND */
@@ -4811,7 +5723,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "AGENT_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -4823,7 +5735,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -4835,7 +5747,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -4863,7 +5775,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["AgentChildView"][];
+                        data: components["schemas"]["AgentChild"][];
                         pagination: {
                             /** @description Present only when the count is known */
                             total?: number;
@@ -4883,7 +5795,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -4895,7 +5807,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -4907,7 +5819,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: AGENT_NOT_FOUND */
@@ -4919,7 +5831,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "AGENT_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -4931,7 +5843,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -4943,7 +5855,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -4959,16 +5871,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AgentChildLinkDto"];
+                "application/json": components["schemas"]["AgentChildLink"];
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AgentEdgeView"];
+                    "application/json": components["schemas"]["AgentEdge"];
                 };
             };
             /** @description Invalid request: AGENT_DAG_SELF_EDGE, AGENT_DAG_CYCLE, AGENT_DAG_DEPTH_EXCEEDED, VALIDATION_ERROR */
@@ -4980,7 +5893,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "AGENT_DAG_SELF_EDGE" | "AGENT_DAG_CYCLE" | "AGENT_DAG_DEPTH_EXCEEDED" | "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -4992,7 +5905,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -5004,7 +5917,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: AGENT_DAG_PARENT_NOT_FOUND */
@@ -5016,7 +5929,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "AGENT_DAG_PARENT_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
@@ -5028,7 +5941,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "PAYLOAD_TOO_LARGE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
@@ -5040,7 +5953,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -5052,7 +5965,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -5064,7 +5977,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -5081,12 +5994,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AgentEdgeView"];
+                    "application/json": components["schemas"]["AgentEdge"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -5098,7 +6012,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -5110,7 +6024,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: AGENT_DAG_PARENT_NOT_FOUND */
@@ -5122,7 +6036,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "AGENT_DAG_PARENT_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -5134,7 +6048,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -5146,7 +6060,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -5165,12 +6079,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ResourceVersionPageView"];
+                    "application/json": components["schemas"]["ResourceVersionPage"];
                 };
             };
             /** @description Invalid request: VALIDATION_ERROR */
@@ -5182,7 +6097,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -5194,7 +6109,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
@@ -5206,7 +6121,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "FORBIDDEN" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: AGENT_NOT_FOUND */
@@ -5218,7 +6133,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "AGENT_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -5230,7 +6145,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Server fault: INTERNAL_ERROR */
@@ -5242,7 +6157,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INTERNAL_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -5254,7 +6169,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -5270,16 +6185,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AgentVersionCreateDto"];
+                "application/json": components["schemas"]["AgentVersionCreate"];
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ResourceVersionView"];
+                    "application/json": components["schemas"]["ResourceVersion"];
                 };
             };
             /** @description Invalid request: VALIDATION_ERROR, VERSION_LIMIT_EXCEEDED */
@@ -5291,7 +6207,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR" | "VERSION_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -5303,7 +6219,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -5315,7 +6231,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: AGENT_NOT_FOUND */
@@ -5327,7 +6243,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "AGENT_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
@@ -5339,7 +6255,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "PAYLOAD_TOO_LARGE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
@@ -5351,7 +6267,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -5363,7 +6279,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -5375,7 +6291,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -5393,12 +6309,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ResourceVersionView"];
+                    "application/json": components["schemas"]["ResourceVersion"];
                 };
             };
             /** @description Invalid request: VALIDATION_ERROR */
@@ -5410,7 +6327,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -5422,7 +6339,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: FORBIDDEN, IP_NOT_ALLOWED */
@@ -5434,7 +6351,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "FORBIDDEN" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: AGENT_NOT_FOUND, VERSION_NOT_FOUND */
@@ -5446,7 +6363,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "AGENT_NOT_FOUND" | "VERSION_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -5458,7 +6375,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -5470,7 +6387,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -5488,12 +6405,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VersionDeletedView"];
+                    "application/json": components["schemas"]["VersionDeleted"];
                 };
             };
             /** @description Invalid request: VALIDATION_ERROR */
@@ -5505,7 +6423,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -5517,7 +6435,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -5529,7 +6447,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: AGENT_NOT_FOUND, VERSION_NOT_FOUND */
@@ -5541,7 +6459,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "AGENT_NOT_FOUND" | "VERSION_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Conflict: VERSION_LAST_REMAINING */
@@ -5553,7 +6471,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VERSION_LAST_REMAINING";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -5565,7 +6483,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -5577,7 +6495,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -5595,16 +6513,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AgentVersionUpdateDto"];
+                "application/json": components["schemas"]["AgentVersionUpdate"];
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ResourceVersionView"];
+                    "application/json": components["schemas"]["ResourceVersion"];
                 };
             };
             /** @description Invalid request: VALIDATION_ERROR */
@@ -5616,7 +6535,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -5628,7 +6547,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -5640,7 +6559,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: AGENT_NOT_FOUND, VERSION_NOT_FOUND */
@@ -5652,7 +6571,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "AGENT_NOT_FOUND" | "VERSION_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Conflict: VERSION_SEALED */
@@ -5664,7 +6583,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VERSION_SEALED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
@@ -5676,7 +6595,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "PAYLOAD_TOO_LARGE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
@@ -5688,7 +6607,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -5700,7 +6619,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -5712,7 +6631,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -5730,12 +6649,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ResourceVersionView"];
+                    "application/json": components["schemas"]["ResourceVersion"];
                 };
             };
             /** @description Invalid request: VALIDATION_ERROR */
@@ -5747,7 +6667,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -5759,7 +6679,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED, AGENT_MANAGE_FORBIDDEN */
@@ -5771,7 +6691,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED" | "AGENT_MANAGE_FORBIDDEN";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: AGENT_NOT_FOUND, VERSION_NOT_FOUND */
@@ -5783,7 +6703,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "AGENT_NOT_FOUND" | "VERSION_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
@@ -5795,7 +6715,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "PAYLOAD_TOO_LARGE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
@@ -5807,7 +6727,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -5819,7 +6739,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -5831,7 +6751,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -5862,12 +6782,13 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InboundAcceptedView"];
+                    "application/json": components["schemas"]["InboundAccepted"];
                 };
             };
             /** @description Invalid request: VALIDATION_ERROR */
@@ -5879,7 +6800,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: WEBHOOK_UNAUTHORIZED */
@@ -5891,7 +6812,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "WEBHOOK_UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Gone: WEBHOOK_DISABLED */
@@ -5903,7 +6824,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "WEBHOOK_DISABLED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
@@ -5915,7 +6836,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "PAYLOAD_TOO_LARGE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
@@ -5927,7 +6848,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -5939,7 +6860,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Server fault: INTERNAL_ERROR */
@@ -5951,7 +6872,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INTERNAL_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -5977,7 +6898,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["InboundEndpointView"][];
+                        data: components["schemas"]["InboundEndpoint"][];
                         pagination: {
                             /** @description Present only when the count is known */
                             total?: number;
@@ -5997,7 +6918,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -6009,7 +6930,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -6021,7 +6942,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -6033,7 +6954,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -6045,7 +6966,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -6059,16 +6980,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["InboundEndpointCreateDto"];
+                "application/json": components["schemas"]["InboundEndpointCreate"];
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InboundEndpointCreatedView"];
+                    "application/json": components["schemas"]["InboundEndpointCreated"];
                 };
             };
             /** @description Invalid request: VALIDATION_ERROR */
@@ -6080,7 +7002,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -6092,7 +7014,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -6104,7 +7026,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
@@ -6116,7 +7038,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "PAYLOAD_TOO_LARGE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
@@ -6128,7 +7050,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -6140,7 +7062,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -6152,7 +7074,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -6168,12 +7090,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InboundEndpointView"];
+                    "application/json": components["schemas"]["InboundEndpoint"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -6185,7 +7108,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -6197,7 +7120,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: WEBHOOK_ENDPOINT_NOT_FOUND */
@@ -6209,7 +7132,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "WEBHOOK_ENDPOINT_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -6221,7 +7144,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -6233,7 +7156,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -6249,16 +7172,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["InboundEndpointUpdateDto"];
+                "application/json": components["schemas"]["InboundEndpointUpdate"];
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InboundEndpointView"];
+                    "application/json": components["schemas"]["InboundEndpoint"];
                 };
             };
             /** @description Invalid request: VALIDATION_ERROR */
@@ -6270,7 +7194,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -6282,7 +7206,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -6294,7 +7218,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: WEBHOOK_ENDPOINT_NOT_FOUND */
@@ -6306,7 +7230,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "WEBHOOK_ENDPOINT_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
@@ -6318,7 +7242,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "PAYLOAD_TOO_LARGE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
@@ -6330,7 +7254,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -6342,7 +7266,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -6354,7 +7278,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -6370,12 +7294,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InboundTokenRotatedView"];
+                    "application/json": components["schemas"]["InboundTokenRotated"];
                 };
             };
             /** @description Invalid request: VALIDATION_ERROR */
@@ -6387,7 +7312,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -6399,7 +7324,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -6411,7 +7336,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: WEBHOOK_ENDPOINT_NOT_FOUND */
@@ -6423,7 +7348,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "WEBHOOK_ENDPOINT_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
@@ -6435,7 +7360,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "PAYLOAD_TOO_LARGE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
@@ -6447,7 +7372,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -6459,7 +7384,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -6471,7 +7396,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -6499,7 +7424,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["InboundDeliveryView"][];
+                        data: components["schemas"]["InboundDelivery"][];
                         pagination: {
                             hasMore: boolean;
                             /** @description Opaque; null or absent on the last page */
@@ -6522,7 +7447,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -6534,7 +7459,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -6546,7 +7471,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: WEBHOOK_ENDPOINT_NOT_FOUND */
@@ -6558,7 +7483,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "WEBHOOK_ENDPOINT_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -6570,7 +7495,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -6582,7 +7507,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -6608,7 +7533,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["SubscriptionView"][];
+                        data: components["schemas"]["Subscription"][];
                         pagination: {
                             /** @description Present only when the count is known */
                             total?: number;
@@ -6628,7 +7553,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -6640,7 +7565,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -6652,7 +7577,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -6664,7 +7589,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -6676,7 +7601,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -6690,16 +7615,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SubscriptionCreateDto"];
+                "application/json": components["schemas"]["SubscriptionCreate"];
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SubscriptionCreatedView"];
+                    "application/json": components["schemas"]["SubscriptionCreated"];
                 };
             };
             /** @description Invalid request: VALIDATION_ERROR */
@@ -6711,7 +7637,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -6723,7 +7649,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -6735,7 +7661,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
@@ -6747,7 +7673,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "PAYLOAD_TOO_LARGE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
@@ -6759,7 +7685,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -6771,7 +7697,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -6783,7 +7709,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -6799,12 +7725,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SubscriptionView"];
+                    "application/json": components["schemas"]["Subscription"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -6816,7 +7743,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -6828,7 +7755,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: WEBHOOK_SUBSCRIPTION_NOT_FOUND */
@@ -6840,7 +7767,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "WEBHOOK_SUBSCRIPTION_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -6852,7 +7779,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -6864,7 +7791,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -6880,12 +7807,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SubscriptionDeletedView"];
+                    "application/json": components["schemas"]["SubscriptionDeleted"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -6897,7 +7825,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -6909,7 +7837,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: WEBHOOK_SUBSCRIPTION_NOT_FOUND */
@@ -6921,7 +7849,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "WEBHOOK_SUBSCRIPTION_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -6933,7 +7861,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -6945,7 +7873,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -6961,16 +7889,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SubscriptionUpdateDto"];
+                "application/json": components["schemas"]["SubscriptionUpdate"];
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SubscriptionView"];
+                    "application/json": components["schemas"]["Subscription"];
                 };
             };
             /** @description Invalid request: VALIDATION_ERROR */
@@ -6982,7 +7911,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -6994,7 +7923,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -7006,7 +7935,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: WEBHOOK_SUBSCRIPTION_NOT_FOUND */
@@ -7018,7 +7947,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "WEBHOOK_SUBSCRIPTION_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
@@ -7030,7 +7959,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "PAYLOAD_TOO_LARGE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
@@ -7042,7 +7971,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -7054,7 +7983,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -7066,7 +7995,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -7094,7 +8023,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["DeliveryView"][];
+                        data: components["schemas"]["Delivery"][];
                         pagination: {
                             hasMore: boolean;
                             /** @description Opaque; null or absent on the last page */
@@ -7117,7 +8046,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -7129,7 +8058,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -7141,7 +8070,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: WEBHOOK_SUBSCRIPTION_NOT_FOUND */
@@ -7153,7 +8082,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "WEBHOOK_SUBSCRIPTION_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -7165,7 +8094,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -7177,7 +8106,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -7194,12 +8123,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Accepted */
             202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DeliveryRetryView"];
+                    "application/json": components["schemas"]["DeliveryRetry"];
                 };
             };
             /** @description Invalid request: VALIDATION_ERROR */
@@ -7211,7 +8141,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -7223,7 +8153,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -7235,7 +8165,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: WEBHOOK_SUBSCRIPTION_NOT_FOUND, WEBHOOK_DELIVERY_NOT_FOUND */
@@ -7247,7 +8177,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "WEBHOOK_SUBSCRIPTION_NOT_FOUND" | "WEBHOOK_DELIVERY_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Conflict: WEBHOOK_SUBSCRIPTION_DISABLED */
@@ -7259,7 +8189,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "WEBHOOK_SUBSCRIPTION_DISABLED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
@@ -7271,7 +8201,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "PAYLOAD_TOO_LARGE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
@@ -7283,7 +8213,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -7295,7 +8225,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -7307,7 +8237,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -7321,16 +8251,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["MediaUploadDto"];
+                "multipart/form-data": components["schemas"]["MediaUpload"];
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MediaUploadedView"];
+                    "application/json": components["schemas"]["MediaUploaded"];
                 };
             };
             /** @description Invalid request: VALIDATION_ERROR */
@@ -7342,7 +8273,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -7354,7 +8285,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -7366,7 +8297,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
@@ -7378,7 +8309,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "PAYLOAD_TOO_LARGE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
@@ -7390,7 +8321,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -7402,7 +8333,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -7414,7 +8345,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -7430,12 +8361,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ShareRevokedView"];
+                    "application/json": components["schemas"]["ShareRevoked"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -7447,7 +8379,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -7459,7 +8391,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: MEDIA_SHARE_NOT_FOUND */
@@ -7471,7 +8403,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "MEDIA_SHARE_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -7483,7 +8415,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -7495,7 +8427,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -7511,12 +8443,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MediaDeletedView"];
+                    "application/json": components["schemas"]["MediaDeleted"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -7528,7 +8461,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -7540,7 +8473,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: MEDIA_NOT_FOUND */
@@ -7552,7 +8485,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "MEDIA_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -7564,7 +8497,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -7576,7 +8509,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -7592,16 +8525,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["MediaShareCreateDto"];
+                "application/json": components["schemas"]["MediaShareCreate"];
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ShareCreatedView"];
+                    "application/json": components["schemas"]["ShareCreated"];
                 };
             };
             /** @description Invalid request: VALIDATION_ERROR */
@@ -7613,7 +8547,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -7625,7 +8559,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -7637,7 +8571,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: MEDIA_NOT_FOUND */
@@ -7649,7 +8583,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "MEDIA_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
@@ -7661,7 +8595,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "PAYLOAD_TOO_LARGE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
@@ -7673,7 +8607,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -7685,7 +8619,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -7697,7 +8631,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -7741,7 +8675,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SHARE_TOKEN_INVALID";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: SHARE_REVOKED, SHARE_EXPIRED */
@@ -7753,7 +8687,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SHARE_REVOKED" | "SHARE_EXPIRED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: MEDIA_NOT_FOUND */
@@ -7765,7 +8699,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "MEDIA_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Error: RANGE_NOT_SATISFIABLE */
@@ -7777,7 +8711,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RANGE_NOT_SATISFIABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -7789,7 +8723,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Server fault: INTERNAL_ERROR */
@@ -7801,7 +8735,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INTERNAL_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -7813,7 +8747,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -7857,7 +8791,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SHARE_TOKEN_INVALID";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: SHARE_REVOKED, SHARE_EXPIRED, SHARE_DOWNLOAD_FORBIDDEN */
@@ -7869,7 +8803,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SHARE_REVOKED" | "SHARE_EXPIRED" | "SHARE_DOWNLOAD_FORBIDDEN";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: MEDIA_NOT_FOUND */
@@ -7881,7 +8815,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "MEDIA_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Error: RANGE_NOT_SATISFIABLE */
@@ -7893,7 +8827,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RANGE_NOT_SATISFIABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -7905,7 +8839,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Server fault: INTERNAL_ERROR */
@@ -7917,7 +8851,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INTERNAL_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -7929,7 +8863,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -7946,12 +8880,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MediaMetaView"];
+                    "application/json": components["schemas"]["MediaMeta"];
                 };
             };
             /** @description Not authenticated: SHARE_TOKEN_INVALID */
@@ -7963,7 +8898,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SHARE_TOKEN_INVALID";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: SHARE_REVOKED, SHARE_EXPIRED */
@@ -7975,7 +8910,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SHARE_REVOKED" | "SHARE_EXPIRED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: MEDIA_NOT_FOUND */
@@ -7987,7 +8922,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "MEDIA_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -7999,7 +8934,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Server fault: INTERNAL_ERROR */
@@ -8011,7 +8946,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INTERNAL_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -8023,7 +8958,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -8040,12 +8975,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FileContentView"];
+                    "application/json": components["schemas"]["FileContent"];
                 };
             };
             /** @description Not authenticated: SHARE_TOKEN_INVALID */
@@ -8057,7 +8993,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SHARE_TOKEN_INVALID";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: SHARE_REVOKED, SHARE_EXPIRED */
@@ -8069,7 +9005,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SHARE_REVOKED" | "SHARE_EXPIRED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: MEDIA_NOT_FOUND */
@@ -8081,7 +9017,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "MEDIA_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -8093,7 +9029,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Server fault: INTERNAL_ERROR */
@@ -8105,7 +9041,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INTERNAL_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -8117,7 +9053,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -8134,12 +9070,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ArchiveListingView"];
+                    "application/json": components["schemas"]["ArchiveListing"];
                 };
             };
             /** @description Not authenticated: SHARE_TOKEN_INVALID */
@@ -8151,7 +9088,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SHARE_TOKEN_INVALID";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: SHARE_REVOKED, SHARE_EXPIRED */
@@ -8163,7 +9100,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SHARE_REVOKED" | "SHARE_EXPIRED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: MEDIA_NOT_FOUND */
@@ -8175,7 +9112,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "MEDIA_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Payload too large: ARCHIVE_TOO_LARGE */
@@ -8187,7 +9124,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "ARCHIVE_TOO_LARGE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Unsupported media type: ARCHIVE_NOT_ZIP, ARCHIVE_UNREADABLE */
@@ -8199,7 +9136,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "ARCHIVE_NOT_ZIP" | "ARCHIVE_UNREADABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -8211,7 +9148,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Server fault: INTERNAL_ERROR */
@@ -8223,7 +9160,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INTERNAL_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -8235,7 +9172,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -8252,12 +9189,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PreviewDescriptorView"];
+                    "application/json": components["schemas"]["PreviewDescriptor"];
                 };
             };
             /** @description Not authenticated: SHARE_TOKEN_INVALID */
@@ -8269,7 +9207,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SHARE_TOKEN_INVALID";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: SHARE_REVOKED, SHARE_EXPIRED */
@@ -8281,7 +9219,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SHARE_REVOKED" | "SHARE_EXPIRED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: MEDIA_NOT_FOUND */
@@ -8293,7 +9231,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "MEDIA_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -8305,7 +9243,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Server fault: INTERNAL_ERROR */
@@ -8317,7 +9255,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INTERNAL_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: PREVIEW_UNAVAILABLE, SERVICE_UNAVAILABLE */
@@ -8329,7 +9267,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "PREVIEW_UNAVAILABLE" | "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -8343,16 +9281,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["KnowledgeEntryCreateDto"];
+                "application/json": components["schemas"]["KnowledgeEntryCreate"];
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnowledgeEntryView"];
+                    "application/json": components["schemas"]["KnowledgeEntry"];
                 };
             };
             /** @description Invalid request: VALIDATION_ERROR */
@@ -8364,7 +9303,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -8376,7 +9315,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -8388,7 +9327,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
@@ -8400,7 +9339,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "PAYLOAD_TOO_LARGE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
@@ -8412,7 +9351,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -8424,7 +9363,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -8436,7 +9375,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -8452,12 +9391,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ShareRevokedView"];
+                    "application/json": components["schemas"]["ShareRevoked"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -8469,7 +9409,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -8481,7 +9421,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: KNOWLEDGE_SHARE_NOT_FOUND */
@@ -8493,7 +9433,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "KNOWLEDGE_SHARE_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -8505,7 +9445,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -8517,7 +9457,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -8533,16 +9473,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["KnowledgeShareCreateDto"];
+                "application/json": components["schemas"]["KnowledgeShareCreate"];
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ShareCreatedView"];
+                    "application/json": components["schemas"]["ShareCreated"];
                 };
             };
             /** @description Invalid request: VALIDATION_ERROR */
@@ -8554,7 +9495,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -8566,7 +9507,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -8578,7 +9519,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: KNOWLEDGE_ENTRY_NOT_FOUND */
@@ -8590,7 +9531,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "KNOWLEDGE_ENTRY_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
@@ -8602,7 +9543,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "PAYLOAD_TOO_LARGE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
@@ -8614,7 +9555,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -8626,7 +9567,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -8638,7 +9579,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -8655,12 +9596,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SharedKnowledgeView"];
+                    "application/json": components["schemas"]["SharedKnowledge"];
                 };
             };
             /** @description Not found: KNOWLEDGE_NOT_FOUND */
@@ -8672,7 +9614,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "KNOWLEDGE_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -8684,7 +9626,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Server fault: INTERNAL_ERROR */
@@ -8696,7 +9638,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INTERNAL_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -8708,7 +9650,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -8734,7 +9676,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["VisualPageSummaryView"][];
+                        data: components["schemas"]["VisualPageSummary"][];
                         pagination: {
                             /** @description Present only when the count is known */
                             total?: number;
@@ -8754,7 +9696,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -8766,7 +9708,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -8778,7 +9720,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -8790,7 +9732,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -8802,7 +9744,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -8816,16 +9758,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VisualPageCreateDto"];
+                "application/json": components["schemas"]["VisualPageCreate"];
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VisualPageView"];
+                    "application/json": components["schemas"]["VisualPage"];
                 };
             };
             /** @description Invalid request: VALIDATION_ERROR */
@@ -8837,7 +9780,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -8849,7 +9792,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -8861,7 +9804,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
@@ -8873,7 +9816,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "PAYLOAD_TOO_LARGE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
@@ -8885,7 +9828,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -8897,7 +9840,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -8909,7 +9852,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -8925,12 +9868,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VisualPageView"];
+                    "application/json": components["schemas"]["VisualPage"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -8942,7 +9886,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -8954,7 +9898,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: VISUAL_PAGE_NOT_FOUND */
@@ -8966,7 +9910,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VISUAL_PAGE_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -8978,7 +9922,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -8990,7 +9934,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -9006,12 +9950,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VisualPageDeletedView"];
+                    "application/json": components["schemas"]["VisualPageDeleted"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -9023,7 +9968,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -9035,7 +9980,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: VISUAL_PAGE_NOT_FOUND */
@@ -9047,7 +9992,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VISUAL_PAGE_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -9059,7 +10004,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -9071,7 +10016,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -9087,16 +10032,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VisualPageUpdateDto"];
+                "application/json": components["schemas"]["VisualPageUpdate"];
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VisualPageView"];
+                    "application/json": components["schemas"]["VisualPage"];
                 };
             };
             /** @description Invalid request: VALIDATION_ERROR */
@@ -9108,7 +10054,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -9120,7 +10066,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -9132,7 +10078,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: VISUAL_PAGE_NOT_FOUND */
@@ -9144,7 +10090,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VISUAL_PAGE_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
@@ -9156,7 +10102,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "PAYLOAD_TOO_LARGE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
@@ -9168,7 +10114,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -9180,7 +10126,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -9192,7 +10138,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -9208,12 +10154,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VisualPagePublishedView"];
+                    "application/json": components["schemas"]["VisualPagePublished"];
                 };
             };
             /** @description Invalid request: VALIDATION_ERROR */
@@ -9225,7 +10172,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -9237,7 +10184,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -9249,7 +10196,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: VISUAL_PAGE_NOT_FOUND */
@@ -9261,7 +10208,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VISUAL_PAGE_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
@@ -9273,7 +10220,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "PAYLOAD_TOO_LARGE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
@@ -9285,7 +10232,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -9297,7 +10244,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -9309,7 +10256,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -9355,7 +10302,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VISUAL_PAGE_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -9367,7 +10314,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Server fault: INTERNAL_ERROR */
@@ -9379,7 +10326,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INTERNAL_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -9391,7 +10338,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -9405,16 +10352,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["NotificationCreateDto"];
+                "application/json": components["schemas"]["NotificationCreate"];
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotificationCreatedView"];
+                    "application/json": components["schemas"]["NotificationCreated"];
                 };
             };
             /** @description Invalid request: VALIDATION_ERROR */
@@ -9426,7 +10374,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -9438,7 +10386,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -9450,7 +10398,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: USER_NOT_FOUND */
@@ -9462,7 +10410,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "USER_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
@@ -9474,7 +10422,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "PAYLOAD_TOO_LARGE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
@@ -9486,7 +10434,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -9498,7 +10446,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -9510,7 +10458,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -9544,7 +10492,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "NOTIFICATION_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Gone: NOTIFICATION_LINK_EXPIRED */
@@ -9556,7 +10504,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "NOTIFICATION_LINK_EXPIRED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -9568,7 +10516,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Server fault: INTERNAL_ERROR */
@@ -9580,7 +10528,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INTERNAL_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -9592,7 +10540,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -9628,7 +10576,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INTERNAL_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -9640,7 +10588,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -9656,18 +10604,19 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["OneClickUnsubscribeBodyDoc"];
-                "application/x-www-form-urlencoded": components["schemas"]["OneClickUnsubscribeBodyDoc"];
-                "multipart/form-data": components["schemas"]["OneClickUnsubscribeBodyDoc"];
+                "application/json": components["schemas"]["OneClickUnsubscribeBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["OneClickUnsubscribeBody"];
+                "multipart/form-data": components["schemas"]["OneClickUnsubscribeBody"];
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OneClickUnsubscribeView"];
+                    "application/json": components["schemas"]["OneClickUnsubscribe"];
                 };
             };
             /** @description Invalid request: UNSUBSCRIBE_TOKEN_INVALID, VALIDATION_ERROR */
@@ -9679,7 +10628,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUBSCRIBE_TOKEN_INVALID" | "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Gone: UNSUBSCRIBE_TOKEN_INVALID, UNSUBSCRIBE_TOKEN_REVOKED */
@@ -9691,7 +10640,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUBSCRIBE_TOKEN_INVALID" | "UNSUBSCRIBE_TOKEN_REVOKED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
@@ -9703,7 +10652,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "PAYLOAD_TOO_LARGE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
@@ -9715,7 +10664,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -9727,7 +10676,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Server fault: INTERNAL_ERROR */
@@ -9739,7 +10688,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INTERNAL_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -9751,7 +10700,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -9767,12 +10716,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnsubscribeStateView"];
+                    "application/json": components["schemas"]["UnsubscribeState"];
                 };
             };
             /** @description Browser: redirect to the landing page, token carried over */
@@ -9791,7 +10741,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUBSCRIBE_TOKEN_INVALID";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Gone: UNSUBSCRIBE_TOKEN_INVALID, UNSUBSCRIBE_TOKEN_REVOKED */
@@ -9803,7 +10753,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUBSCRIBE_TOKEN_INVALID" | "UNSUBSCRIBE_TOKEN_REVOKED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -9815,7 +10765,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Server fault: INTERNAL_ERROR */
@@ -9827,7 +10777,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INTERNAL_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -9839,7 +10789,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -9855,12 +10805,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LaunchUnsubscribeView"];
+                    "application/json": components["schemas"]["LaunchUnsubscribe"];
                 };
             };
             /** @description Invalid request: LAUNCH_UNSUBSCRIBE_TOKEN_INVALID, LAUNCH_UNSUBSCRIBE_TOKEN_MALFORMED */
@@ -9872,7 +10823,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "LAUNCH_UNSUBSCRIBE_TOKEN_INVALID" | "LAUNCH_UNSUBSCRIBE_TOKEN_MALFORMED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Gone: LAUNCH_UNSUBSCRIBE_TOKEN_EXPIRED */
@@ -9884,7 +10835,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "LAUNCH_UNSUBSCRIBE_TOKEN_EXPIRED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -9896,7 +10847,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Server fault: INTERNAL_ERROR */
@@ -9908,7 +10859,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INTERNAL_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: LAUNCH_UNSUBSCRIBE_KEY_UNAVAILABLE, SERVICE_UNAVAILABLE */
@@ -9920,7 +10871,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "LAUNCH_UNSUBSCRIBE_KEY_UNAVAILABLE" | "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -9934,16 +10885,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UnsubscribeTokenRevocationCreateDto"];
+                "application/json": components["schemas"]["UnsubscribeTokenRevocationCreate"];
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnsubscribeTokenRevokedView"];
+                    "application/json": components["schemas"]["UnsubscribeTokenRevoked"];
                 };
             };
             /** @description Invalid request: VALIDATION_ERROR, UNSUBSCRIBE_TOKEN_INVALID */
@@ -9955,7 +10907,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR" | "UNSUBSCRIBE_TOKEN_INVALID";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -9967,7 +10919,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -9979,7 +10931,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not found: UNSUBSCRIBE_TOKEN_NOT_FOUND */
@@ -9991,7 +10943,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUBSCRIBE_TOKEN_NOT_FOUND";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
@@ -10003,7 +10955,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "PAYLOAD_TOO_LARGE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
@@ -10015,7 +10967,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -10027,7 +10979,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -10039,7 +10991,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
@@ -10053,16 +11005,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LaunchUnsubscribeLinkCreateDto"];
+                "application/json": components["schemas"]["LaunchUnsubscribeLinkCreate"];
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LaunchUnsubscribeLinkView"];
+                    "application/json": components["schemas"]["LaunchUnsubscribeLink"];
                 };
             };
             /** @description Invalid request: VALIDATION_ERROR */
@@ -10074,7 +11027,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VALIDATION_ERROR";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Not authenticated: UNAUTHORIZED */
@@ -10086,7 +11039,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNAUTHORIZED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
@@ -10098,7 +11051,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
@@ -10110,7 +11063,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "PAYLOAD_TOO_LARGE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
@@ -10122,7 +11075,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
@@ -10134,7 +11087,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "RATE_LIMIT_EXCEEDED";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
             /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
@@ -10146,7 +11099,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "SERVICE_UNAVAILABLE";
-                    } & components["schemas"]["ErrorEnvelopeDto"];
+                    } & components["schemas"]["Error"];
                 };
             };
         };
