@@ -22,6 +22,8 @@ import { DeliveriesService } from './outbound/deliveries.service';
 import { SubscriptionStateService } from './outbound/subscription-state.service';
 import { SubscriptionsController } from './outbound/subscriptions.controller';
 import { SubscriptionsService } from './outbound/subscriptions.service';
+import { EventTypesController } from './outbound/event-types.controller';
+import { EventTypesService } from './outbound/event-types.service';
 import { WebhookDeliveryAttempt } from './outbound/webhook-delivery-attempt.entity';
 import { WebhookDelivery } from './outbound/webhook-delivery.entity';
 import { WebhookSubscription } from './outbound/webhook-subscription.entity';
@@ -42,7 +44,12 @@ import { SigningSecretsService } from './signing-secrets.service';
     ]),
     BullModule.registerQueue({ name: QUEUES.outboundDeliveries }),
   ],
-  controllers: [InboundReceiverController, InboundEndpointsController, SubscriptionsController],
+  controllers: [
+    InboundReceiverController,
+    InboundEndpointsController,
+    SubscriptionsController,
+    EventTypesController,
+  ],
   providers: [
     SigningSecretsService,
     WebhookQueues,
@@ -53,6 +60,7 @@ import { SigningSecretsService } from './signing-secrets.service';
     InboundProcessorService,
     SubscriptionStateService,
     SubscriptionsService,
+    EventTypesService,
     DeliveriesService,
     AttemptRecorderService,
     DeliveryAttemptService,

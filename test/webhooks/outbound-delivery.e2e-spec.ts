@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import request from 'supertest';
 import { createCaller } from '../factories/identity.factory';
 import { commitEvents } from '../factories/webhooks.factory';
@@ -35,6 +37,14 @@ describe('outbound deliveries to a real local receiver', () => {
       teamId: h.caller.member.teamId,
       data: { agentId: 'a-1', name: 'Ada' },
     });
+    // The delivered keys are exactly those the documented `Event` schema lists.
+    const openapi = JSON.parse(
+      readFileSync(join(__dirname, '..', '..', 'openapi.json'), 'utf8'),
+    ) as {
+      components: { schemas: Record<string, { properties: object }> };
+    };
+    const eventSchema = openapi.components.schemas.Event;
+    expect(Object.keys(JSON.parse(raw)).sort()).toEqual(Object.keys(eventSchema.properties).sort());
     const timestamp = received.headers['x-webhook-timestamp'] as string;
     expect(timestamp).toMatch(/^\d+$/);
     expect(Number(timestamp)).toBeGreaterThanOrEqual(before);
