@@ -1175,6 +1175,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/webhooks/event-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every event type a subscription can receive, with its data schema and an example
+         * @description **Requires webhooks:read**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
+        get: operations["EventTypes_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/media": {
         parameters: {
             query?: never;
@@ -2795,6 +2821,155 @@ export interface components {
             deliveryId: string;
             /** @enum {string} */
             status: "pending";
+        };
+        Event: {
+            /** @example evt_5f0c6a7d9e8b4c3a2f1e0d9c8b7a6f5e */
+            id: string;
+            /** @example agent.created */
+            type: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-25T05:40:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @example 9b2f4c1e-5d7a-4e8b-9c3f-1a2b3c4d5e6f
+             */
+            teamId: string;
+            /** @description The type's data */
+            data: {
+                [key: string]: unknown;
+            };
+        };
+        AgentCreatedEventData: {
+            /** Format: uuid */
+            agentId: string;
+            name: string;
+            /**
+             * @example custom
+             * @enum {string}
+             */
+            source: "custom" | "marketplace" | "system" | "clone";
+            /** Format: uuid */
+            installedBy: string;
+            /** Format: uuid */
+            clonedFromAgentId: string | null;
+        };
+        AgentUpdatedEventData: {
+            /** Format: uuid */
+            agentId: string;
+            /** @description The fields that changed */
+            changes: string[];
+            /** @description Present (true) when a bulk runtime switch made it */
+            bulk?: boolean;
+            /** @description With `bulk`: the version sealed before the switch */
+            snapshotVersionNumber?: number;
+        };
+        AgentRefEventData: {
+            /** Format: uuid */
+            agentId: string;
+        };
+        AgentVersionCreatedEventData: {
+            /** Format: uuid */
+            agentId: string;
+            versionNumber: number;
+            /** @enum {string} */
+            state: "draft" | "sealed";
+        };
+        AgentVersionSealedEventData: {
+            /** Format: uuid */
+            agentId: string;
+            versionNumber: number;
+            /** @description On an agent’s first version: whether it is live */
+            live?: boolean;
+            /** @description On a seal request: true when it was already sealed */
+            reapplied?: boolean;
+        };
+        AgentVersionDeletedEventData: {
+            /** Format: uuid */
+            agentId: string;
+            versionNumber: number;
+        };
+        AgentChildEventData: {
+            /** Format: uuid */
+            parentAgentId: string;
+            /** Format: uuid */
+            childAgentId: string;
+            /**
+             * @description Only when an uninstall cut it
+             * @enum {string}
+             */
+            reason?: "agent_uninstalled";
+        };
+        AgentBulkBlockedEventItem: {
+            /** Format: uuid */
+            agentId: string;
+            reason: string;
+        };
+        AgentBulkCompletedEventData: {
+            /** @enum {string} */
+            action: "switch_model";
+            /** @description The runtime tuple switched to: provider, model and any set options */
+            target: {
+                [key: string]: unknown;
+            };
+            affected: number;
+            switchedAgentIds: string[];
+            blocked: components["schemas"]["AgentBulkBlockedEventItem"][];
+        };
+        NotificationReadEventData: {
+            /** Format: uuid */
+            notificationId: string;
+            /** Format: uuid */
+            userId: string;
+            category: string;
+            /** Format: date-time */
+            readAt: string;
+            /** @enum {string} */
+            via: "open" | "pixel";
+        };
+        NotificationUnsubscribedEventData: {
+            /** @enum {string} */
+            scope: "address";
+            /** @enum {string} */
+            source: "launch-unsubscribe";
+            /** @description SHA-256 (hex) of the link token; the address never leaves */
+            linkTokenSha256: string;
+        };
+        WebhookInboundReceivedEventData: {
+            /** Format: uuid */
+            endpointId: string;
+            /** Format: uuid */
+            deliveryId: string;
+            idempotencyKey: string | null;
+            /** Format: date-time */
+            receivedAt: string;
+            /** @description The JSON body the sender posted */
+            payload: Record<string, never> | null;
+        };
+        WebhookSubscriptionDisabledEventData: {
+            /** Format: uuid */
+            subscriptionId: string;
+            url: string;
+            /** @enum {string} */
+            reason: "receiver_gone" | "failing";
+            /** Format: date-time */
+            disabledAt: string;
+        };
+        EventType: {
+            /** @example agent.created */
+            type: string;
+            description: string;
+            /** @description The JSON schema of the event’s `data` (also in components as `<Type>EventData`) */
+            schema: {
+                [key: string]: unknown;
+            };
+            /** @description An example delivery envelope */
+            example: components["schemas"]["Event"];
+        };
+        EventTypeList: {
+            data: components["schemas"]["EventType"][];
         };
         MediaUpload: {
             /**
@@ -8213,6 +8388,74 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "RATE_LIMIT_EXCEEDED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "SERVICE_UNAVAILABLE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    EventTypes_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventTypeList"];
+                };
+            };
+            /** @description Not authenticated: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
                     } & components["schemas"]["Error"];
                 };
             };
