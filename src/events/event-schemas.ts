@@ -144,7 +144,7 @@ export interface EventTypeEntry {
   exampleData: Record<string, unknown>;
 }
 
-/** One entry per registry type, in `EVENT_TYPES` order (a `Record` so none can be missing). */
+/** One entry per registry type, in the order of the EVENT_TYPES registry (a `Record` so none can be missing). */
 export const EVENT_CATALOG: Record<EventType, EventTypeEntry> = {
   'agent.created': {
     description: 'An agent was created, installed or cloned (with its first version)',
