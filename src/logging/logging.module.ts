@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import pino from 'pino';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestLogNote } from '../common/errors/domain-error';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { redactUrl } from '../common/http/redact-url';
@@ -33,6 +34,15 @@ import { assignRequestId } from '../common/http/request-id';
                 : res.statusCode >= 400
                   ? 'warn'
                   : 'info',
+            // A refusal's audit note (DomainError.logNote, set by the exception filter) is
+            // written on its request's line, so an audited refusal is one line, not two.
+            customSuccessObject: (_req, res, line: object) => {
+              const note = logNoteOf(res);
+              return note ? { ...line, ...note.fields } : line;
+            },
+            customSuccessMessage: (req, res) =>
+              logNoteOf(res)?.message ??
+              (!req.readableAborted && res.writableEnded ? 'request completed' : 'request aborted'),
             serializers: {
               req: (req: IncomingMessage & { id?: unknown }) => ({
                 id: req.id,
@@ -63,3 +73,7 @@ import { assignRequestId } from '../common/http/request-id';
   ],
 })
 export class LoggingModule {}
+
+function logNoteOf(res: ServerResponse): RequestLogNote | undefined {
+  return (res as { locals?: { logNote?: RequestLogNote } }).locals?.logNote;
+}

@@ -39,10 +39,18 @@ describe('the audit trail of failed authentications', () => {
         .set('Authorization', `Bearer ${token}`);
     }
 
-    const audit = logLines(logFile).filter((line) => line.event === 'auth_failure');
+    const lines = logLines(logFile);
+    const audit = lines.filter((line) => line.event === 'auth_failure');
     expect(audit).toHaveLength(20);
+    // The audit is the refused request's own line, not a second one.
+    const refusedLines = lines.filter(
+      (line) => (line.res as { statusCode?: number } | undefined)?.statusCode === 401,
+    );
+    expect(refusedLines).toEqual(audit);
     audit.forEach((line, index) => {
       expect(line).toMatchObject({
+        level: 40,
+        res: { statusCode: 401 },
         clientAddress: address,
         route: 'GET /v1/agents',
         credential: 'api_token',

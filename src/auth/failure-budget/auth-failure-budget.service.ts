@@ -1,5 +1,5 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { DomainError } from '../../common/errors/domain-error';
+import { Inject, Injectable } from '@nestjs/common';
+import type { DomainError, RequestLogNote } from '../../common/errors/domain-error';
 import {
   RateLimitBudget,
   RateLimiterService,
@@ -32,7 +32,6 @@ export interface AuthAttempt {
  */
 @Injectable()
 export class AuthFailureBudget {
-  private readonly logger = new Logger(AuthFailureBudget.name);
   private readonly budget: RateLimitBudget;
 
   constructor(
@@ -63,7 +62,7 @@ export class AuthFailureBudget {
     const outcome = await this.limiter.spendFailure(this.budget, address);
     if (!outcome.allowed) return this.throttled(attempt, outcome, refusal.headers);
     this.metrics.failures.inc({ credential: attempt.credential });
-    this.audit(attempt, outcome);
+    refusal.logNote = auditNote(attempt, outcome);
     return refusal;
   }
 
@@ -75,24 +74,27 @@ export class AuthFailureBudget {
     this.metrics.throttled.inc({ credential: attempt.credential });
     return new TooManyFailedAuthenticationsError(outcome, headers);
   }
+}
 
-  /**
-   * One line per counted failure, so at most AUTH_FAILURE_LIMIT lines an address a window: the
-   * attempts past the budget are refused unseen and only counted in the metrics.
-   */
-  private audit(attempt: AuthAttempt, outcome: RateLimitOutcome): void {
-    this.logger.warn(
-      {
-        event: 'auth_failure',
-        clientAddress: attempt.clientAddress,
-        route: attempt.route,
-        credential: attempt.credential,
-        tokenPrefix: attempt.tokenPrefix,
-        failuresLeft: outcome.remaining,
-      },
+/**
+ * One audit line per counted failure, so at most AUTH_FAILURE_LIMIT lines an address a window:
+ * the attempts past the budget are refused unseen and only counted in the metrics. The audit
+ * fields ride on the refused request's own log line (a warning, see LoggingModule) rather than
+ * a second line: a flood of guesses costs one log write each.
+ */
+function auditNote(attempt: AuthAttempt, outcome: RateLimitOutcome): RequestLogNote {
+  return {
+    message:
       outcome.remaining === 0
         ? `failed authentication; the address has spent its budget and is refused for ${outcome.resetSeconds} s`
         : 'failed authentication',
-    );
-  }
+    fields: {
+      event: 'auth_failure',
+      clientAddress: attempt.clientAddress,
+      route: attempt.route,
+      credential: attempt.credential,
+      tokenPrefix: attempt.tokenPrefix,
+      failuresLeft: outcome.remaining,
+    },
+  };
 }

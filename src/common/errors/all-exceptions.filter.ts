@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { isDatabaseUnavailable } from '../../database/database-unavailable';
-import { DatabaseUnavailableError } from './domain-error';
+import { DatabaseUnavailableError, DomainError } from './domain-error';
 import { errorBodyFor, ErrorBody } from './error-body';
 
 /**
@@ -32,6 +32,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       }
     }
     const { status, body, headers } = errorBodyFor(exception);
+    if (exception instanceof DomainError && exception.logNote)
+      response.locals.logNote = exception.logNote;
 
     // 503 is a deliberate answer (readiness down, a sidecar away), not a failure of this code.
     if (status >= 500 && status !== 503 && !response.locals.dependencyUnavailable) {

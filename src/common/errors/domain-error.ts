@@ -6,6 +6,12 @@ export interface ErrorDetail {
   code: string;
 }
 
+/** What a refusal adds to its request's log line, in place of a line of its own. */
+export interface RequestLogNote {
+  message: string;
+  fields: Record<string, unknown>;
+}
+
 /**
  * A class of refusal: its status and stable code are static, so `@ApiErrors` documents the class
  * that services throw and a code is written once, in its class.
@@ -26,6 +32,8 @@ export abstract class DomainError extends Error {
 
   readonly status: number;
   readonly code: string;
+  /** Set by whoever audits the refusal (AuthFailureBudget); LoggingModule writes it. */
+  logNote?: RequestLogNote;
 
   constructor(
     message: string,
