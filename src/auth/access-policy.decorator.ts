@@ -7,6 +7,7 @@ import {
   UnauthorizedError,
 } from '../common/errors/domain-error';
 import { ApiErrors } from '../common/openapi/api-errors.decorator';
+import { DocumentedRateLimit } from '../common/rate-limit/rate-limit.decorator';
 import { IpNotAllowedError, SessionRequiredError } from './auth.errors';
 
 export type ScopeAction = 'read' | 'write' | 'delete';
@@ -36,6 +37,7 @@ export function RequireScope(
       refusal,
     } satisfies AccessPolicy),
     ApiBearerAuth(),
+    DocumentedRateLimit('api'),
     ApiExtension('x-required-scope', `${entity}:${action}`),
     ApiErrors(UnauthorizedError, refusal, IpNotAllowedError, RateLimitedError),
   );
@@ -51,6 +53,7 @@ export function SessionOnly() {
   return applyDecorators(
     SetMetadata(ACCESS_POLICY, { kind: 'session' } satisfies AccessPolicy),
     ApiBearerAuth(),
+    DocumentedRateLimit('api'),
     ApiErrors(UnauthorizedError, SessionRequiredError, RateLimitedError),
   );
 }

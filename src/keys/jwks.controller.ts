@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/access-policy.decorator';
 import { InternalError } from '../common/errors/domain-error';
 import { ApiErrors } from '../common/openapi/api-errors.decorator';
+import { DocumentedRateLimit } from '../common/rate-limit/rate-limit.decorator';
 import { KeyUnavailableError } from './key-errors';
 import { Jwks, JWKS_CACHE_SECONDS, SigningKeysService } from './signing-keys.service';
 
@@ -13,6 +14,8 @@ export class JwksController {
 
   @Get('jwks.json')
   @Public()
+  // No budget: public keys from a cache in memory, cheaper to serve than to count (as /health).
+  @DocumentedRateLimit('none')
   @Header('Cache-Control', `public, max-age=${JWKS_CACHE_SECONDS}`)
   @ApiOperation({
     summary: 'JSON Web Key Set with the RS256 public keys that verify issued access tokens',

@@ -3,7 +3,7 @@ import { ApiFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from
 import type { Request } from 'express';
 import { Public } from '../auth/access-policy.decorator';
 import { ApiErrors } from '../common/openapi/api-errors.decorator';
-import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
+import { DocumentedRateLimit, RateLimit } from '../common/rate-limit/rate-limit.decorator';
 import { perLink } from '../unsubscribe/link-rate-limit';
 import { NotificationReadsService } from './notification-reads.service';
 import { TRANSPARENT_GIF } from './transparent-gif';
@@ -53,6 +53,9 @@ export class PublicNotificationsController {
   }
 
   @Get(':id/pixel')
+  // The link's budget is spent in the service, silently: past it a hit is not recorded, and the
+  // answer is still the GIF, with no RateLimit headers (public-api.md: always a 1x1 GIF).
+  @DocumentedRateLimit('silent')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
     summary: 'Tracking pixel: marks the notification read; always a 1x1 GIF',

@@ -22,7 +22,11 @@ export function withInstanceServer(req: Request, res: Response, document: OpenAP
   if (!origin) return document;
   const configured = document.servers ?? [];
   const same = configured.find((server) => server.url.replace(/\/+$/, '') === origin);
-  const first = same ?? { url: origin, description: INSTANCE_SERVER_DESCRIPTION };
+  const first = same ?? {
+    url: origin,
+    description: INSTANCE_SERVER_DESCRIPTION,
+    'x-internal': false,
+  };
   return { ...document, servers: [first, ...configured.filter((server) => server !== same)] };
 }
 

@@ -7,6 +7,7 @@ import {
 import type { AppConfig } from '../config/app-config';
 import { describeOperations } from './operation-descriptions';
 import { API_TAGS } from './api-tags';
+import { documentRateLimitHeaders } from './rate-limit-headers';
 
 // Not `bearerFormat: JWT`: the /v1 resources take opaque API tokens; only the session-only token
 // management routes (left out of this document) take a JWT.
@@ -30,14 +31,33 @@ export function buildOpenApiDocument(
     .addServer(config.openApiStagingBaseUrl, 'Staging')
     .addSecurity('bearer', { type: 'http', scheme: 'bearer', description: BEARER_DESCRIPTION });
   for (const { name, description } of API_TAGS) builder.addTag(name, description);
+  const document = SwaggerModule.createDocument(app, builder.build(), {
+    operationIdFactory: (controllerKey, methodKey) =>
+      `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
+  });
   return describeOperations(
-    documentDatabaseUnavailable(
-      documentBodyRefusals(
-        SwaggerModule.createDocument(app, builder.build(), {
-          operationIdFactory: (controllerKey, methodKey) =>
-            `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
-        }),
-      ),
+    documentRateLimitHeaders(
+      declarePublicOperations(documentDatabaseUnavailable(documentBodyRefusals(document))),
     ),
   );
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+/**
+ * Says outright what is public: an operation without a bearer requirement gets `security: []`
+ * (its credential, if any, is a token in its URL that the handler checks), and both configured
+ * servers are public ones (`x-internal: false`).
+ */
+function declarePublicOperations(document: OpenAPIObject): OpenAPIObject {
+  for (const item of Object.values(document.paths))
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (operation && !operation.security) operation.security = [];
+    }
+  document.servers = (document.servers ?? []).map((server) => ({
+    ...server,
+    'x-internal': false,
+  }));
+  return document;
 }

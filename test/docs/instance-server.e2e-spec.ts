@@ -16,9 +16,9 @@ describe('The served document lists the instance it came from first', () => {
   it('puts the origin of the request first, then production and staging from configuration', async () => {
     const res = await request(app.http).get('/docs-json').set('Host', '127.0.0.1:4321').expect(200);
     expect(res.body.servers).toEqual([
-      { url: 'http://127.0.0.1:4321', description: 'This instance' },
-      { url: app.config.openApiBaseUrl, description: 'Production' },
-      { url: app.config.openApiStagingBaseUrl, description: 'Staging' },
+      { url: 'http://127.0.0.1:4321', description: 'This instance', 'x-internal': false },
+      { url: app.config.openApiBaseUrl, description: 'Production', 'x-internal': false },
+      { url: app.config.openApiStagingBaseUrl, description: 'Staging', 'x-internal': false },
     ]);
     expect(res.headers['cache-control']).toBe('no-store');
   });
@@ -40,8 +40,8 @@ describe('The served document lists the instance it came from first', () => {
       .set('X-Forwarded-Host', staging.host)
       .expect(200);
     expect(res.body.servers).toEqual([
-      { url: app.config.openApiStagingBaseUrl, description: 'Staging' },
-      { url: app.config.openApiBaseUrl, description: 'Production' },
+      { url: app.config.openApiStagingBaseUrl, description: 'Staging', 'x-internal': false },
+      { url: app.config.openApiBaseUrl, description: 'Production', 'x-internal': false },
     ]);
   });
 

@@ -28,18 +28,18 @@ export const MAX_BULK_IDS = 500;
 /** Select-all-matching conditions: exact matches on these fields only. */
 @ApiSchema({ name: 'BulkFilter' })
 export class BulkFilterDto {
-  @ApiPropertyOptional({ description: '`me` or a user id' })
+  @ApiPropertyOptional({ description: '`me` or a user id', maxLength: 36 })
   @IsOmittable()
   @Matches(INSTALLED_BY_PATTERN, { message: 'installedBy must be "me" or a user id' })
   installedBy?: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ maxLength: 50 })
   @IsOmittable()
   @IsString()
   @MaxLength(50)
   provider?: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ maxLength: 100 })
   @IsOmittable()
   @IsString()
   @MaxLength(100)
@@ -59,7 +59,11 @@ export class BulkFilterDto {
 /** Either `agentIds`, or `all: true` with an optional `filter`. */
 @ApiSchema({ name: 'BulkSelection' })
 export class BulkSelectionDto {
-  @ApiPropertyOptional({ type: [String], maxItems: MAX_BULK_IDS })
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'string', maxLength: 100 },
+    maxItems: MAX_BULK_IDS,
+  })
   @IsOmittable()
   @IsArray()
   @ArrayMinSize(1)
@@ -103,6 +107,7 @@ export class BulkCountDto {
 export class BulkApplyDto extends BulkCountDto {
   @ApiPropertyOptional({
     description: 'From POST /v1/agents/bulk/count; required when selection.all is true',
+    maxLength: 1000,
   })
   @IsOmittable()
   @IsString()

@@ -4,7 +4,11 @@ import { AgentCardView } from './agent.view';
 
 @ApiSchema({ name: 'AgentChildLink' })
 export class AgentChildLinkDto {
-  @ApiProperty({ format: 'uuid', description: 'The agent to make a direct sub-agent' })
+  @ApiProperty({
+    format: 'uuid',
+    maxLength: 100,
+    description: 'The agent to make a direct sub-agent',
+  })
   @IsString()
   @MinLength(1)
   @MaxLength(100)

@@ -32,12 +32,20 @@ export const MAX_ONBOARDING_STAGES = 50;
 /** The runtime tuple: the same block as a team's agent defaults. */
 @ApiSchema({ name: 'RuntimeTupleInput' })
 export class RuntimeTupleDto {
-  @ApiProperty({ example: 'anthropic', description: 'A provider of the model catalog' })
+  @ApiProperty({
+    example: 'anthropic',
+    maxLength: 50,
+    description: 'A provider of the model catalog',
+  })
   @IsString()
   @Matches(/^[a-z0-9][a-z0-9_.-]{0,49}$/, { message: 'provider must be a catalog provider id' })
   provider: string;
 
-  @ApiProperty({ example: 'claude-sonnet-4-5', description: 'A model of that provider' })
+  @ApiProperty({
+    example: 'claude-sonnet-4-5',
+    maxLength: 100,
+    description: 'A model of that provider',
+  })
   @IsString()
   @MinLength(1)
   @MaxLength(100)
@@ -104,7 +112,11 @@ export class AgentSkillDto {
 
 @ApiSchema({ name: 'AgentCommandInput' })
 export class AgentCommandDto {
-  @ApiProperty({ example: 'summarise', description: 'Lower-case command name, unique' })
+  @ApiProperty({
+    example: 'summarise',
+    maxLength: 64,
+    description: 'Lower-case command name, unique',
+  })
   @IsString()
   @Matches(/^[a-z0-9][a-z0-9_-]{0,63}$/, {
     message: 'name must be lower-case letters, digits, - or _ (at most 64)',
@@ -120,7 +132,11 @@ export class AgentCommandDto {
 
 @ApiSchema({ name: 'OnboardingStageInput' })
 export class OnboardingStageDto {
-  @ApiProperty({ example: 'connect-calendar', description: 'Stable stage key, unique' })
+  @ApiProperty({
+    example: 'connect-calendar',
+    maxLength: 100,
+    description: 'Stable stage key, unique',
+  })
   @IsString()
   @Matches(/^[a-z0-9][a-z0-9_-]{0,99}$/, {
     message: 'key must be lower-case letters, digits, - or _ (at most 100)',
@@ -171,7 +187,12 @@ export class AgentConfigFieldsDto {
   @Type(() => AgentCommandDto)
   commands?: AgentCommandDto[];
 
-  @ApiPropertyOptional({ type: [String], example: ['web_search'], maxItems: MAX_LIST })
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'string', maxLength: 100 },
+    example: ['web_search'],
+    maxItems: MAX_LIST,
+  })
   @IsOmittable()
   @IsArray()
   @ArrayMaxSize(MAX_LIST)
@@ -183,7 +204,8 @@ export class AgentConfigFieldsDto {
   tools?: string[];
 
   @ApiPropertyOptional({
-    type: [String],
+    type: 'array',
+    items: { type: 'string', maxLength: 100 },
     example: ['CRM_API_KEY'],
     maxItems: MAX_LIST,
     description: 'Names only; secret values are never accepted or returned',

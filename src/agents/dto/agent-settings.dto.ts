@@ -33,8 +33,8 @@ export class AgentAccessUpdateDto {
   visibility?: 'team' | 'restricted';
 
   @ApiPropertyOptional({
-    type: [String],
-    format: 'uuid',
+    type: 'array',
+    items: { type: 'string', format: 'uuid', maxLength: 36 },
     maxItems: 500,
     description: 'Members of the team',
   })

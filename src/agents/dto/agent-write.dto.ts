@@ -25,7 +25,7 @@ export class AgentCreateDto extends AgentConfigFieldsDto {
   @MaxLength(2048)
   avatarUrl?: string;
 
-  @ApiPropertyOptional({ example: '#4F46E5' })
+  @ApiPropertyOptional({ example: '#4F46E5', maxLength: 7 })
   @IsOmittable()
   @Matches(HEX_COLOR, { message: 'avatarColor must be a #RRGGBB colour' })
   avatarColor?: string;
@@ -54,13 +54,13 @@ export class AgentUpdateDto extends AgentConfigFieldsDto {
   @MaxLength(2000)
   description?: string;
 
-  @ApiPropertyOptional({ format: 'uri', nullable: true, type: String })
+  @ApiPropertyOptional({ format: 'uri', nullable: true, type: String, maxLength: 2048 })
   @IsNullable()
   @IsUrl({ protocols: ['https'], require_protocol: true })
   @MaxLength(2048)
   avatarUrl?: string | null;
 
-  @ApiPropertyOptional({ example: '#4F46E5', nullable: true, type: String })
+  @ApiPropertyOptional({ example: '#4F46E5', nullable: true, type: String, maxLength: 7 })
   @IsNullable()
   @Matches(HEX_COLOR, { message: 'avatarColor must be a #RRGGBB colour' })
   avatarColor?: string | null;

@@ -30,7 +30,7 @@ import {
   VersionDeletedView,
 } from '../dto/agent-version.dto';
 import { AgentVersionsService } from './agent-versions.service';
-import { parseVersionNumber } from './version-rules';
+import { MAX_VERSION_NUMBER, parseVersionNumber } from './version-rules';
 import {
   ForbiddenError,
   InsufficientScopeError,
@@ -49,7 +49,7 @@ import { IpNotAllowedError } from '../../auth/auth.errors';
 
 const VERSION_NUMBER = ApiParam({
   name: 'versionNumber',
-  schema: { type: 'integer', minimum: 1 },
+  schema: { type: 'integer', format: 'int32', minimum: 1, maximum: MAX_VERSION_NUMBER },
   description: 'A positive integer',
 });
 

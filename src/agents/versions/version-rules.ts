@@ -11,7 +11,7 @@ import type { AgentConfigVersion } from '../entities/agent-config-version.entity
 /** platform.md, Values: 50 live versions per agent; the 51st create is refused. */
 export const MAX_LIVE_VERSIONS = 50;
 
-const MAX_VERSION_NUMBER = 2_147_483_647;
+export const MAX_VERSION_NUMBER = 2_147_483_647;
 
 /** Path parameter `versionNumber`: a positive integer written in plain decimal digits. */
 export function parseVersionNumber(raw: string): number {

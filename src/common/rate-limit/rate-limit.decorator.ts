@@ -1,4 +1,5 @@
-import { SetMetadata } from '@nestjs/common';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiExtension } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { RateLimitPolicyName } from './rate-limit-policies';
 
@@ -15,5 +16,17 @@ export const RATE_LIMIT_RULE = 'rate-limit-rule';
  * they share the `api` budget of their token.
  */
 export function RateLimit(policy: RateLimitPolicyName, trackBy: RateLimitRule['trackBy']) {
-  return SetMetadata(RATE_LIMIT_RULE, { policy, trackBy } satisfies RateLimitRule);
+  return applyDecorators(
+    SetMetadata(RATE_LIMIT_RULE, { policy, trackBy } satisfies RateLimitRule),
+    DocumentedRateLimit(policy),
+  );
+}
+
+/**
+ * Names the budget an operation spends in the document (`x-rate-limit`), from which its responses
+ * get the RateLimit-* headers (src/openapi/rate-limit-headers.ts). `none`: no budget; `silent`: a
+ * budget that never shows (no headers, no 429). The lint test wants every operation to say one.
+ */
+export function DocumentedRateLimit(policy: RateLimitPolicyName | 'none' | 'silent') {
+  return ApiExtension('x-rate-limit', policy);
 }

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { IsDateString, IsIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { DATE_TIME_MAX_LENGTH, IsDateTimeString } from '../../common/validation/date-time';
 import { IsOmittable } from '../../common/validation/is-omittable';
 import type { KnowledgeContentType } from '../knowledge-entry.entity';
 
@@ -16,7 +17,10 @@ export class KnowledgeEntryCreateDto {
   @Matches(WITHOUT_NUL, { message: 'title must not contain a NUL character' })
   title: string;
 
-  @ApiProperty({ description: 'Markdown or plain text (the JSON body is capped at 1 MB)' })
+  @ApiProperty({
+    description: 'Markdown or plain text (the JSON body is capped at 1 MB)',
+    maxLength: 1_000_000,
+  })
   @IsString()
   @MaxLength(1_000_000)
   @Matches(WITHOUT_NUL, { message: 'content must not contain a NUL character' })
@@ -30,8 +34,12 @@ export class KnowledgeEntryCreateDto {
 
 @ApiSchema({ name: 'KnowledgeShareCreate' })
 export class KnowledgeShareCreateDto {
-  @ApiPropertyOptional({ format: 'date-time', description: 'Absent: the share never expires' })
+  @ApiPropertyOptional({
+    format: 'date-time',
+    maxLength: DATE_TIME_MAX_LENGTH,
+    description: 'Absent: the share never expires',
+  })
   @IsOmittable()
-  @IsDateString({ strict: true })
+  @IsDateTimeString()
   expiresAt?: string;
 }

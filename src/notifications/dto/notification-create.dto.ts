@@ -9,7 +9,7 @@ const NO_NUL = /^[^\u0000]*$/;
 
 @ApiSchema({ name: 'NotificationCreate' })
 export class NotificationCreateDto {
-  @ApiProperty({ format: 'uuid', description: 'A member of the caller’s team' })
+  @ApiProperty({ format: 'uuid', maxLength: 36, description: 'A member of the caller’s team' })
   @IsUUID()
   userId: string;
 
@@ -17,6 +17,7 @@ export class NotificationCreateDto {
     example: 'billing',
     pattern: CATEGORY_PATTERN.source,
     description: 'Lower-case name; `all` is reserved',
+    maxLength: 64,
   })
   @IsString()
   @Matches(CATEGORY_PATTERN, {

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { IsDateString, IsIn } from 'class-validator';
+import { IsIn } from 'class-validator';
+import { DATE_TIME_MAX_LENGTH, IsDateTimeString } from '../../common/validation/date-time';
 import { IsOmittable } from '../../common/validation/is-omittable';
 import type { MediaAccessLevel } from '../media-share.entity';
 
@@ -9,8 +10,12 @@ export class MediaShareCreateDto {
   @IsIn(['view', 'download'])
   accessLevel: MediaAccessLevel;
 
-  @ApiPropertyOptional({ format: 'date-time', description: 'Absent: the share never expires' })
+  @ApiPropertyOptional({
+    format: 'date-time',
+    maxLength: DATE_TIME_MAX_LENGTH,
+    description: 'Absent: the share never expires',
+  })
   @IsOmittable()
-  @IsDateString({ strict: true })
+  @IsDateTimeString()
   expiresAt?: string;
 }

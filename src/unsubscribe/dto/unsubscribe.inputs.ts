@@ -1,10 +1,15 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { IsDateString, IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
+import { DATE_TIME_MAX_LENGTH, IsDateTimeString } from '../../common/validation/date-time';
 import { IsOmittable } from '../../common/validation/is-omittable';
 
 @ApiSchema({ name: 'UnsubscribeTokenRevocationCreate' })
 export class UnsubscribeTokenRevocationCreateDto {
-  @ApiProperty({ example: 'svc_unsub_…', description: 'The `svc_unsub_` token to revoke' })
+  @ApiProperty({
+    example: 'svc_unsub_…',
+    maxLength: 2048,
+    description: 'The `svc_unsub_` token to revoke',
+  })
   @IsString()
   @MinLength(1)
   @MaxLength(2048)
@@ -21,10 +26,11 @@ export class LaunchUnsubscribeLinkCreateDto {
 
   @ApiPropertyOptional({
     format: 'date-time',
+    maxLength: DATE_TIME_MAX_LENGTH,
     description: 'At most 180 days ahead; defaults to 180 days',
   })
   @IsOmittable()
-  @IsDateString({ strict: true })
+  @IsDateTimeString()
   expiresAt?: string;
 }
 

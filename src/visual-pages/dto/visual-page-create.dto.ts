@@ -21,6 +21,8 @@ export class VisualPageCreateDto {
 
   @ApiProperty({
     minLength: 1,
+    // Characters never outnumber UTF-8 bytes, so the byte cap bounds the length too.
+    maxLength: VISUAL_PAGE_HTML_MAX_BYTES,
     description:
       `A full HTML document or a fragment; at most ${VISUAL_PAGE_HTML_MAX_BYTES} bytes of UTF-8. ` +
       'Served as it is at publish time, with a robots meta tag added to its head.',

@@ -21,6 +21,7 @@ export class VisualPageUpdateDto {
 
   @ApiPropertyOptional({
     minLength: 1,
+    maxLength: VISUAL_PAGE_HTML_MAX_BYTES, // characters never outnumber UTF-8 bytes
     description: `The new draft html; at most ${VISUAL_PAGE_HTML_MAX_BYTES} bytes of UTF-8`,
   })
   @IsOmittable()

@@ -11,6 +11,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../auth/access-policy.decorator';
+import { DocumentedRateLimit } from '../../common/rate-limit/rate-limit.decorator';
 import { ApiErrors } from '../../common/openapi/api-errors.decorator';
 import { InboundReceiverService } from './inbound-receiver.service';
 import { InternalError, ValidationFailedError } from '../../common/errors/domain-error';
@@ -30,6 +31,7 @@ export class InboundReceiverController {
 
   @Post(':endpointId/:token')
   @Public()
+  @DocumentedRateLimit('webhook') // spent by the service, once the URL token is known good
   @HttpCode(200)
   @ApiOperation({
     summary: 'Receive an inbound webhook delivery',
