@@ -25,7 +25,7 @@ describe('retention: finished webhook records are pruned past their window, owed
   afterAll(() => h.stop());
 
   const query = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
-    h.app.dataSource.query(sql, params) as Promise<T[]>;
+    h.app.dataSource.query<T[]>(sql, params);
   const ids = async (sql: string, params: unknown[] = []) =>
     (await query<{ id: string }>(sql, params)).map((row) => row.id).sort();
 

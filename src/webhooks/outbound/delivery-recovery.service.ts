@@ -83,15 +83,15 @@ export class DeliveryRecoveryService {
     const until = input.until === undefined ? new Date() : new Date(input.until);
     if (until.getTime() <= since.getTime()) {
       throw input.until === undefined
-        ? ValidationFailedError.forField('since', 'since must be in the past', 'invalid_range')
-        : ValidationFailedError.forField('until', 'until must be after since', 'invalid_range');
+        ? ValidationFailedError.forField('since', 'since must be in the past', 'invalid_date')
+        : ValidationFailedError.forField('until', 'until must be after since', 'invalid_date');
     }
     const maxDays = this.config.retentionFailedOutboundDays;
     if (until.getTime() - since.getTime() > maxDays * DAY_MS) {
       throw ValidationFailedError.forField(
         'since',
         `the window may span at most ${maxDays} days, as long as failed deliveries are kept`,
-        'window_too_long',
+        'too_big',
       );
     }
     return { since, until };
