@@ -18,8 +18,9 @@ import { RetentionService } from '../retention/retention.service';
 
 /**
  * The polling half of the webhooks worker, started only where runsWorkers(config) is true: the
- * outbox relay, inbound processing, the recovery sweep and retention. They are loops over Postgres, not repeatable jobs, so
- * that losing Redis cannot stop the very thing that repairs its loss (docs/decisions.md).
+ * outbox relay, inbound processing, the recovery sweep and retention. They are loops over
+ * Postgres, not repeatable jobs, so that losing Redis cannot stop the very thing that repairs its
+ * loss (docs/decisions.md).
  */
 @Injectable()
 export class WebhookLoopsService implements OnApplicationBootstrap, OnModuleDestroy {
