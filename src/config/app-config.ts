@@ -70,6 +70,16 @@ export interface AppConfig {
   webhookRecoveryAfterMs: number;
   /** BullMQ job lock: how soon a job of a killed worker is taken over. */
   webhookJobLockMs: number;
+  // retention (issue 13): how long finished webhook records are kept, in days, per kind
+  retentionDeliveredOutboundDays: number;
+  /** Failed deliveries stay recoverable this long after their last attempt. */
+  retentionFailedOutboundDays: number;
+  retentionRelayedOutboxDays: number;
+  retentionInboundDays: number;
+  retentionRefusedInboundDays: number;
+  /** How often each worker process prunes, and how many rows one statement deletes. */
+  retentionIntervalMs: number;
+  retentionBatchSize: number;
 }
 
 export class ConfigError extends Error {}
@@ -173,6 +183,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webhookRelayIntervalMs: read.integer('WEBHOOK_RELAY_INTERVAL_MS', 100, 10, 60_000),
     webhookRecoveryAfterMs: read.integer('WEBHOOK_RECOVERY_AFTER_MS', 60_000, 200, 3_600_000),
     webhookJobLockMs: read.integer('WEBHOOK_JOB_LOCK_MS', 30_000, 1_000, 600_000),
+    // retention
+    retentionDeliveredOutboundDays: read.integer('RETENTION_DELIVERED_OUTBOUND_DAYS', 30, 1, 3650),
+    retentionFailedOutboundDays: read.integer('RETENTION_FAILED_OUTBOUND_DAYS', 90, 1, 3650),
+    retentionRelayedOutboxDays: read.integer('RETENTION_RELAYED_OUTBOX_DAYS', 7, 1, 3650),
+    retentionInboundDays: read.integer('RETENTION_INBOUND_DAYS', 30, 1, 3650),
+    retentionRefusedInboundDays: read.integer('RETENTION_REFUSED_INBOUND_DAYS', 7, 1, 3650),
+    retentionIntervalMs: read.integer('RETENTION_INTERVAL_MS', 300_000, 1_000, 86_400_000),
+    retentionBatchSize: read.integer('RETENTION_BATCH_SIZE', 1000, 1, 10_000),
   };
   // RFC 8058 §3.1: the List-Unsubscribe URI of every mail must be https, and it is built on this.
   if (appEnv === 'production' && new URL(publicBaseUrl).protocol !== 'https:') {

@@ -138,6 +138,14 @@ export class WebhookSubscriptionDisabledEventData {
   @ApiProperty({ format: 'date-time' }) disabledAt: string;
 }
 
+@ApiSchema({ name: 'WebhookTestEventData' })
+export class WebhookTestEventData {
+  @ApiProperty({ format: 'uuid', description: 'The one subscription the test was sent to' })
+  subscriptionId: string;
+  @ApiProperty({ format: 'uuid', description: 'The user whose token or session asked for it' })
+  requestedBy: string;
+}
+
 export interface EventTypeEntry {
   description: string;
   dataSchema: new () => object;
@@ -253,6 +261,12 @@ export const EVENT_CATALOG: Record<EventType, EventTypeEntry> = {
       reason: 'failing',
       disabledAt: '2026-11-25T05:39:58.123Z',
     },
+  },
+  'webhook.test': {
+    description:
+      'A test sent on request (POST /v1/webhooks/subscriptions/{subscriptionId}/test) to that one subscription, whatever its event types',
+    dataSchema: WebhookTestEventData,
+    exampleData: { subscriptionId: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f', requestedBy: USER },
   },
 };
 

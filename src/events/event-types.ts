@@ -15,6 +15,7 @@ export const EVENT_TYPES = [
   'notification.unsubscribed',
   'webhook.inbound.received',
   'webhook.subscription.disabled',
+  'webhook.test',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

@@ -7,6 +7,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm'
 @Entity('outbox_events')
 @Index('outbox_events_unrelayed', ['createdAt'], { where: 'relayed_at IS NULL' })
 @Index(['teamId', 'createdAt'])
+@Index('outbox_events_relayed', ['relayedAt', 'id'], { where: 'relayed_at IS NOT NULL' })
 export class OutboxEvent {
   /** `evt_…`, unique per event. */
   @PrimaryColumn({ type: 'varchar', length: 40 })

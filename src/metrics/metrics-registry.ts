@@ -3,6 +3,7 @@ import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client
 export const METRICS_REGISTRY = Symbol('METRICS_REGISTRY');
 export const HTTP_METRICS = Symbol('HTTP_METRICS');
 export const AUTH_FAILURE_METRICS = Symbol('AUTH_FAILURE_METRICS');
+export const RETENTION_METRICS = Symbol('RETENTION_METRICS');
 
 const HTTP_LABELS = ['method', 'route', 'status'] as const;
 
@@ -54,6 +55,22 @@ export function createAuthFailureMetrics(registry: Registry): AuthFailureMetrics
       name: 'auth_failures_throttled_total',
       help: 'Requests refused with 429 because their client address spent its failed-authentication budget',
       labelNames: ['credential'],
+      registers: [registry],
+    }),
+  };
+}
+
+/** Rows deleted by webhook retention (issue 13), by kind (a fixed set: retention.service.ts). */
+export interface RetentionMetrics {
+  pruned: Counter<'kind'>;
+}
+
+export function createRetentionMetrics(registry: Registry): RetentionMetrics {
+  return {
+    pruned: new Counter({
+      name: 'webhook_retention_pruned_rows_total',
+      help: 'Rows deleted by webhook retention once past their window, by kind',
+      labelNames: ['kind'],
       registers: [registry],
     }),
   };

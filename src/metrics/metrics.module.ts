@@ -6,13 +6,15 @@ import {
   createAuthFailureMetrics,
   createHttpMetrics,
   createMetricsRegistry,
+  createRetentionMetrics,
   HTTP_METRICS,
   METRICS_REGISTRY,
+  RETENTION_METRICS,
 } from './metrics-registry';
 
 /**
  * Prometheus metrics (prom-client): process defaults, HTTP requests by route template, and the
- * failed-authentication counters the auth module increments.
+ * failed-authentication counters the auth module increments, and webhook retention's counter.
  */
 @Module({
   controllers: [MetricsController],
@@ -24,8 +26,9 @@ import {
       inject: [METRICS_REGISTRY],
       useFactory: createAuthFailureMetrics,
     },
+    { provide: RETENTION_METRICS, inject: [METRICS_REGISTRY], useFactory: createRetentionMetrics },
   ],
-  exports: [AUTH_FAILURE_METRICS],
+  exports: [AUTH_FAILURE_METRICS, RETENTION_METRICS],
 })
 export class MetricsModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -1,6 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MetricsModule } from '../metrics/metrics.module';
 import { QUEUES } from '../queue/queue-names';
 import { AttemptRecorderService } from './delivery/attempt-recorder.service';
 import { DeliveryAttemptService } from './delivery/delivery-attempt.service';
@@ -19,6 +20,10 @@ import { InboundProcessorService } from './inbound/inbound-processor.service';
 import { InboundReceiverController } from './inbound/inbound-receiver.controller';
 import { InboundReceiverService } from './inbound/inbound-receiver.service';
 import { DeliveriesService } from './outbound/deliveries.service';
+import { DeliveryRecoveryService } from './outbound/delivery-recovery.service';
+import { SubscriptionRecoveryController } from './outbound/subscription-recovery.controller';
+import { TestEventsService } from './outbound/test-events.service';
+import { RetentionService } from './retention/retention.service';
 import { SubscriptionStateService } from './outbound/subscription-state.service';
 import { SubscriptionsController } from './outbound/subscriptions.controller';
 import { SubscriptionsService } from './outbound/subscriptions.service';
@@ -43,11 +48,13 @@ import { SigningSecretsService } from './signing-secrets.service';
       WebhookDeliveryAttempt,
     ]),
     BullModule.registerQueue({ name: QUEUES.outboundDeliveries }),
+    MetricsModule,
   ],
   controllers: [
     InboundReceiverController,
     InboundEndpointsController,
     SubscriptionsController,
+    SubscriptionRecoveryController,
     EventTypesController,
   ],
   providers: [
@@ -62,10 +69,13 @@ import { SigningSecretsService } from './signing-secrets.service';
     SubscriptionsService,
     EventTypesService,
     DeliveriesService,
+    DeliveryRecoveryService,
+    TestEventsService,
     AttemptRecorderService,
     DeliveryAttemptService,
     OutboxRelayService,
     RecoverySweepService,
+    RetentionService,
     OutboundDeliveryConsumer,
     WebhookLoopsService,
   ],

@@ -14,11 +14,13 @@ import {
   INBOUND_PROCESS_BATCH,
   InboundProcessorService,
 } from '../inbound/inbound-processor.service';
+import { RetentionService } from '../retention/retention.service';
 
 /**
  * The polling half of the webhooks worker, started only where runsWorkers(config) is true: the
- * outbox relay, inbound processing and the recovery sweep. They are loops over Postgres, not repeatable jobs, so
- * that losing Redis cannot stop the very thing that repairs its loss (docs/decisions.md).
+ * outbox relay, inbound processing, the recovery sweep and retention. They are loops over
+ * Postgres, not repeatable jobs, so that losing Redis cannot stop the very thing that repairs its
+ * loss (docs/decisions.md).
  */
 @Injectable()
 export class WebhookLoopsService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -32,6 +34,7 @@ export class WebhookLoopsService implements OnApplicationBootstrap, OnModuleDest
     private readonly relay: OutboxRelayService,
     private readonly sweeper: RecoverySweepService,
     private readonly inbound: InboundProcessorService,
+    private readonly retention: RetentionService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -51,6 +54,16 @@ export class WebhookLoopsService implements OnApplicationBootstrap, OnModuleDest
           return false;
         },
       ),
+      // First after one interval: workers starting together do not all prune at once.
+      this.loop(
+        'retention',
+        this.config.retentionIntervalMs,
+        async () => {
+          await this.retention.run(() => this.stopping);
+          return false;
+        },
+        this.config.retentionIntervalMs,
+      ),
     ];
   }
 
@@ -69,7 +82,9 @@ export class WebhookLoopsService implements OnApplicationBootstrap, OnModuleDest
     name: string,
     intervalMs: number,
     step: () => Promise<boolean>,
+    firstAfterMs = 0,
   ): Promise<void> {
+    if (firstAfterMs > 0) await this.sleep(firstAfterMs);
     let failing = false;
     while (!this.stopping) {
       let more = false;

@@ -21,6 +21,10 @@ export function inboundDeliveryStatus(outcome: InboundOutcome): InboundDeliveryS
 @Index('webhook_inbound_deliveries_unprocessed', ['receivedAt'], {
   where: "outcome = 'accepted' AND processed_at IS NULL",
 })
+@Index('webhook_inbound_deliveries_settled', ['receivedAt'], {
+  where: "outcome = 'duplicate' OR (outcome = 'accepted' AND processed_at IS NOT NULL)",
+})
+@Index('webhook_inbound_deliveries_refused', ['receivedAt'], { where: "outcome = 'refused'" })
 export class InboundDelivery {
   @PrimaryColumn({ type: 'uuid' })
   id: string;

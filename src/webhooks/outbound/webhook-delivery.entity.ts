@@ -13,6 +13,12 @@ export type DeliveryStatus = 'pending' | 'held' | 'succeeded' | 'failed';
 @Index(['subscriptionId', 'eventId'], { unique: true })
 @Index(['subscriptionId', 'seq'])
 @Index('webhook_deliveries_due', ['nextAttemptAt'], { where: "status = 'pending'" })
+@Index('webhook_deliveries_event', ['eventId'])
+@Index('webhook_deliveries_delivered', ['succeededAt'], { where: "status = 'succeeded'" })
+@Index('webhook_deliveries_failed', ['lastAttemptAt'], { where: "status = 'failed'" })
+@Index('webhook_deliveries_failed_window', ['subscriptionId', 'createdAt'], {
+  where: "status = 'failed'",
+})
 export class WebhookDelivery {
   @PrimaryColumn({ type: 'uuid' })
   id: string;

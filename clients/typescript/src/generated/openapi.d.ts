@@ -1175,6 +1175,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/webhooks/subscriptions/{subscriptionId}/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue every failed delivery of a window again, each with a fresh retry round
+         * @description The window is the deliveries’ creation time (when their event was relayed, moments after its `createdAt`), `since` inclusive, `until` exclusive, at most RETENTION_FAILED_OUTBOUND_DAYS (90 by default) long. Only deliveries whose retry round ended without success (`failed`) are queued; pending, held and succeeded ones are left as they are. Each keeps its `deliveryId` and so its `Idempotency-Key`.
+         *
+         *     **Requires webhooks:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`
+         *     - 409: `WEBHOOK_SUBSCRIPTION_DISABLED`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
+        post: operations["SubscriptionRecovery_recover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/subscriptions/{subscriptionId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a signed webhook.test event to this subscription only
+         * @description Whatever the subscription’s `eventTypes`, and to no other subscription of the team. The event has one delivery, signed, retried and logged like any other.
+         *
+         *     **Requires webhooks:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`
+         *     - 409: `WEBHOOK_SUBSCRIPTION_DISABLED`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
+        post: operations["SubscriptionRecovery_sendTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/webhooks/event-types": {
         parameters: {
             query?: never;
@@ -2716,14 +2782,14 @@ export interface components {
              */
             url: string;
             /** @description Absent or null: every event type */
-            eventTypes?: ("agent.created" | "agent.updated" | "agent.archived" | "agent.restored" | "agent.uninstalled" | "agent.version.created" | "agent.version.sealed" | "agent.version.deleted" | "agent.child.linked" | "agent.child.unlinked" | "agent.bulk.completed" | "notification.read" | "notification.unsubscribed" | "webhook.inbound.received" | "webhook.subscription.disabled")[] | null;
+            eventTypes?: ("agent.created" | "agent.updated" | "agent.archived" | "agent.restored" | "agent.uninstalled" | "agent.version.created" | "agent.version.sealed" | "agent.version.deleted" | "agent.child.linked" | "agent.child.unlinked" | "agent.bulk.completed" | "notification.read" | "notification.unsubscribed" | "webhook.inbound.received" | "webhook.subscription.disabled" | "webhook.test")[] | null;
         };
         SubscriptionCreated: {
             /** Format: uuid */
             subscriptionId: string;
             url: string;
             /** @description null: every event type */
-            eventTypes: ("agent.created" | "agent.updated" | "agent.archived" | "agent.restored" | "agent.uninstalled" | "agent.version.created" | "agent.version.sealed" | "agent.version.deleted" | "agent.child.linked" | "agent.child.unlinked" | "agent.bulk.completed" | "notification.read" | "notification.unsubscribed" | "webhook.inbound.received" | "webhook.subscription.disabled")[] | null;
+            eventTypes: ("agent.created" | "agent.updated" | "agent.archived" | "agent.restored" | "agent.uninstalled" | "agent.version.created" | "agent.version.sealed" | "agent.version.deleted" | "agent.child.linked" | "agent.child.unlinked" | "agent.bulk.completed" | "notification.read" | "notification.unsubscribed" | "webhook.inbound.received" | "webhook.subscription.disabled" | "webhook.test")[] | null;
             enabled: boolean;
             /**
              * @description receiver_gone: the receiver answered 410; failing: 5 days of only failures
@@ -2747,7 +2813,7 @@ export interface components {
             subscriptionId: string;
             url: string;
             /** @description null: every event type */
-            eventTypes: ("agent.created" | "agent.updated" | "agent.archived" | "agent.restored" | "agent.uninstalled" | "agent.version.created" | "agent.version.sealed" | "agent.version.deleted" | "agent.child.linked" | "agent.child.unlinked" | "agent.bulk.completed" | "notification.read" | "notification.unsubscribed" | "webhook.inbound.received" | "webhook.subscription.disabled")[] | null;
+            eventTypes: ("agent.created" | "agent.updated" | "agent.archived" | "agent.restored" | "agent.uninstalled" | "agent.version.created" | "agent.version.sealed" | "agent.version.deleted" | "agent.child.linked" | "agent.child.unlinked" | "agent.bulk.completed" | "notification.read" | "notification.unsubscribed" | "webhook.inbound.received" | "webhook.subscription.disabled" | "webhook.test")[] | null;
             enabled: boolean;
             /**
              * @description receiver_gone: the receiver answered 410; failing: 5 days of only failures
@@ -2766,7 +2832,7 @@ export interface components {
             enabled?: boolean;
             url?: string;
             /** @description null: every event type */
-            eventTypes?: ("agent.created" | "agent.updated" | "agent.archived" | "agent.restored" | "agent.uninstalled" | "agent.version.created" | "agent.version.sealed" | "agent.version.deleted" | "agent.child.linked" | "agent.child.unlinked" | "agent.bulk.completed" | "notification.read" | "notification.unsubscribed" | "webhook.inbound.received" | "webhook.subscription.disabled")[] | null;
+            eventTypes?: ("agent.created" | "agent.updated" | "agent.archived" | "agent.restored" | "agent.uninstalled" | "agent.version.created" | "agent.version.sealed" | "agent.version.deleted" | "agent.child.linked" | "agent.child.unlinked" | "agent.bulk.completed" | "notification.read" | "notification.unsubscribed" | "webhook.inbound.received" | "webhook.subscription.disabled" | "webhook.test")[] | null;
         };
         SubscriptionDeleted: {
             /** Format: uuid */
@@ -2818,6 +2884,46 @@ export interface components {
         };
         DeliveryRetry: {
             /** Format: uuid */
+            deliveryId: string;
+            /** @enum {string} */
+            status: "pending";
+        };
+        SubscriptionRecover: {
+            /**
+             * Format: date-time
+             * @description Deliveries created at or after this instant
+             * @example 2026-11-24T00:00:00Z
+             */
+            since: string;
+            /**
+             * Format: date-time
+             * @description Deliveries created before this instant; absent: now. Must be after `since`
+             * @example 2026-11-25T00:00:00Z
+             */
+            until?: string;
+        };
+        SubscriptionRecovery: {
+            /** Format: uuid */
+            subscriptionId: string;
+            /** @description Failed deliveries of the window queued again, each a new round */
+            recovered: number;
+            /** Format: date-time */
+            since: string;
+            /**
+             * Format: date-time
+             * @description The end of the window (now when absent)
+             */
+            until: string;
+        };
+        SubscriptionTestEvent: {
+            /** Format: uuid */
+            subscriptionId: string;
+            /** @example evt_5f0c6a7d9e8b4c3a2f1e0d9c8b7a6f5e */
+            eventId: string;
+            /**
+             * Format: uuid
+             * @description Its one delivery; also its Idempotency-Key
+             */
             deliveryId: string;
             /** @enum {string} */
             status: "pending";
@@ -2956,6 +3062,18 @@ export interface components {
             reason: "receiver_gone" | "failing";
             /** Format: date-time */
             disabledAt: string;
+        };
+        WebhookTestEventData: {
+            /**
+             * Format: uuid
+             * @description The one subscription the test was sent to
+             */
+            subscriptionId: string;
+            /**
+             * Format: uuid
+             * @description The user whose token or session asked for it
+             */
+            requestedBy: string;
         };
         EventType: {
             /** @example agent.created */
@@ -9111,6 +9229,270 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "RATE_LIMIT_EXCEEDED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "SERVICE_UNAVAILABLE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    SubscriptionRecovery_recover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionRecover"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionRecovery"];
+                };
+            };
+            /** @description Invalid request: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "VALIDATION_ERROR";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: WEBHOOK_SUBSCRIPTION_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "WEBHOOK_SUBSCRIPTION_NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: WEBHOOK_SUBSCRIPTION_DISABLED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "WEBHOOK_SUBSCRIPTION_DISABLED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "PAYLOAD_TOO_LARGE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "RATE_LIMIT_EXCEEDED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "SERVICE_UNAVAILABLE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    SubscriptionRecovery_sendTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionTestEvent"];
+                };
+            };
+            /** @description Invalid request: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "VALIDATION_ERROR";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: WEBHOOK_SUBSCRIPTION_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "WEBHOOK_SUBSCRIPTION_NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: WEBHOOK_SUBSCRIPTION_DISABLED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "WEBHOOK_SUBSCRIPTION_DISABLED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "PAYLOAD_TOO_LARGE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

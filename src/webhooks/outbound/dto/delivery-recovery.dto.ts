@@ -1,0 +1,53 @@
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { IsDateString } from 'class-validator';
+import { IsOmittable } from '../../../common/validation/is-omittable';
+
+@ApiSchema({ name: 'SubscriptionRecover' })
+export class SubscriptionRecoverDto {
+  @ApiProperty({
+    format: 'date-time',
+    example: '2026-11-24T00:00:00Z',
+    description: 'Deliveries created at or after this instant',
+  })
+  @IsDateString({ strict: true })
+  since: string;
+
+  @ApiPropertyOptional({
+    format: 'date-time',
+    example: '2026-11-25T00:00:00Z',
+    description: 'Deliveries created before this instant; absent: now. Must be after `since`',
+  })
+  @IsOmittable()
+  @IsDateString({ strict: true })
+  until?: string;
+}
+
+@ApiSchema({ name: 'SubscriptionRecovery' })
+export class SubscriptionRecoveryView {
+  @ApiProperty({ format: 'uuid' })
+  subscriptionId: string;
+
+  @ApiProperty({ description: 'Failed deliveries of the window queued again, each a new round' })
+  recovered: number;
+
+  @ApiProperty({ format: 'date-time' })
+  since: string;
+
+  @ApiProperty({ format: 'date-time', description: 'The end of the window (now when absent)' })
+  until: string;
+}
+
+@ApiSchema({ name: 'SubscriptionTestEvent' })
+export class SubscriptionTestEventView {
+  @ApiProperty({ format: 'uuid' })
+  subscriptionId: string;
+
+  @ApiProperty({ example: 'evt_5f0c6a7d9e8b4c3a2f1e0d9c8b7a6f5e' })
+  eventId: string;
+
+  @ApiProperty({ format: 'uuid', description: 'Its one delivery; also its Idempotency-Key' })
+  deliveryId: string;
+
+  @ApiProperty({ enum: ['pending'] })
+  status: string;
+}

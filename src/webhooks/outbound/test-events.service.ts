@@ -1,0 +1,60 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { Principal } from '../../auth/principal';
+import { rowsOf } from '../../database/sql-statement';
+import { newEventId } from '../../events/outbox.service';
+import { WebhookQueues } from '../delivery/webhook-queues';
+import { WebhookSubscriptionDisabledError } from '../webhooks.errors';
+import { INSERT_TEST_EVENT } from './delivery-recovery.queries';
+import { SubscriptionTestEventView } from './dto/delivery-recovery.dto';
+import { SubscriptionsService } from './subscriptions.service';
+
+/**
+ * `webhook.test`: one event with one delivery, to one subscription whatever its event types,
+ * sent through the normal attempt path (signed, retried, in the delivery log).
+ */
+@Injectable()
+export class TestEventsService {
+  private readonly logger = new Logger(TestEventsService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly subscriptions: SubscriptionsService,
+    private readonly queues: WebhookQueues,
+  ) {}
+
+  async send(
+    caller: Pick<Principal, 'teamId' | 'userId'>,
+    subscriptionId: string,
+  ): Promise<SubscriptionTestEventView> {
+    const subscription = await this.subscriptions.find(caller, subscriptionId);
+    if (!subscription.enabled) throw new WebhookSubscriptionDisabledError();
+    const data = { subscriptionId: subscription.id, requestedBy: caller.userId };
+    const [created] = await rowsOf(this.dataSource, INSERT_TEST_EVENT, [
+      subscription.id,
+      caller.teamId,
+      newEventId(),
+      JSON.stringify(data),
+    ]);
+    if (!created) {
+      // Deleted (404) or disabled (409) since it was read.
+      await this.subscriptions.find(caller, subscriptionId);
+      throw new WebhookSubscriptionDisabledError();
+    }
+    // Saved as due: if the queue is unreachable the recovery sweep queues it from Postgres.
+    await this.queues
+      .queueAttempts([{ deliveryId: created.id, subscriptionId: subscription.id, attempt: 1 }])
+      .catch((error: Error) =>
+        this.logger.warn(
+          `test event ${created.event_id} left to the recovery sweep: ${error.message}`,
+        ),
+      );
+    return {
+      subscriptionId: subscription.id,
+      eventId: created.event_id,
+      deliveryId: created.id,
+      status: 'pending',
+    };
+  }
+}

@@ -1,0 +1,122 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { execute, rowsOf, SqlStatement } from '../../database/sql-statement';
+import { RETENTION_METRICS, type RetentionMetrics } from '../../metrics/metrics-registry';
+import {
+  PRUNE_DELIVERED_OUTBOUND,
+  PRUNE_FAILED_OUTBOUND,
+  PRUNE_REFUSED_INBOUND,
+  PRUNE_RELAYED_OUTBOX,
+  PRUNE_SETTLED_INBOUND,
+} from './retention.queries';
+
+/** The kinds of rows retention deletes: the `kind` label of its metric. */
+export const RETENTION_KINDS = [
+  'delivered_outbound',
+  'failed_outbound',
+  'outbound_attempt',
+  'relayed_outbox',
+  'inbound',
+  'refused_inbound',
+] as const;
+export type RetentionKind = (typeof RETENTION_KINDS)[number];
+export type PrunedRows = Record<RetentionKind, number>;
+
+/** Between two batches of a run, so pruning never holds the tables' writers back for long. */
+export const RETENTION_PAUSE_MS = 100;
+/** How often the walk over relayed outbox events starts again from the oldest. */
+const OUTBOX_REWALK_MS = 24 * 3600 * 1000;
+const WALK_START = { relayedAt: new Date(0), id: '' };
+
+/**
+ * Bounded storage (issue 13): deletes what is past its window and owed to no one, in batches of
+ * RETENTION_BATCH_SIZE rows, each its own short statement. Pending and held deliveries, failed
+ * ones inside their (longer) window, unrelayed outbox events, events a delivery still needs and
+ * unprocessed inbound deliveries are never selected. Safe in several workers at once: every
+ * batch skips rows another one holds.
+ */
+@Injectable()
+export class RetentionService {
+  private outboxPosition = WALK_START;
+  private outboxWalkStartedAt = 0;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(RETENTION_METRICS) private readonly metrics: RetentionMetrics,
+  ) {}
+
+  /** Prunes batch after batch until nothing is past its window (or `stopping()` says so). */
+  async run(stopping: () => boolean = () => false): Promise<PrunedRows> {
+    if (Date.now() - this.outboxWalkStartedAt >= OUTBOX_REWALK_MS) {
+      // Events left without deliveries behind the walk (a deleted subscription) are found here.
+      this.outboxPosition = WALK_START;
+      this.outboxWalkStartedAt = Date.now();
+    }
+    const total = Object.fromEntries(RETENTION_KINDS.map((kind) => [kind, 0])) as PrunedRows;
+    for (;;) {
+      const { pruned, more } = await this.pruneBatch();
+      for (const kind of RETENTION_KINDS) total[kind] += pruned[kind];
+      if (!more || stopping()) return total;
+      await new Promise((resolve) => setTimeout(resolve, RETENTION_PAUSE_MS));
+    }
+  }
+
+  /** One batch of every kind; `more` when any of them was full. */
+  private async pruneBatch(): Promise<{ pruned: PrunedRows; more: boolean }> {
+    const limit = this.config.retentionBatchSize;
+    const outboxDays = this.config.retentionRelayedOutboxDays;
+    const delivered = await this.single(PRUNE_DELIVERED_OUTBOUND, [
+      this.config.retentionDeliveredOutboundDays,
+      outboxDays,
+      limit,
+    ]);
+    const failed = await this.single(PRUNE_FAILED_OUTBOUND, [
+      this.config.retentionFailedOutboundDays,
+      outboxDays,
+      limit,
+    ]);
+    const outbox = await this.single(PRUNE_RELAYED_OUTBOX, [
+      outboxDays,
+      this.outboxPosition.relayedAt,
+      this.outboxPosition.id,
+      limit,
+    ]);
+    if (outbox.last_relayed_at && outbox.last_id)
+      this.outboxPosition = { relayedAt: outbox.last_relayed_at, id: outbox.last_id };
+    const inbound = await execute(this.dataSource, PRUNE_SETTLED_INBOUND, [
+      this.config.retentionInboundDays,
+      limit,
+    ]);
+    const refused = await execute(this.dataSource, PRUNE_REFUSED_INBOUND, [
+      this.config.retentionRefusedInboundDays,
+      limit,
+    ]);
+    const pruned: PrunedRows = {
+      delivered_outbound: delivered.deliveries,
+      failed_outbound: failed.deliveries,
+      outbound_attempt: delivered.attempts + failed.attempts,
+      relayed_outbox: delivered.events + failed.events + outbox.pruned,
+      inbound,
+      refused_inbound: refused,
+    };
+    for (const kind of RETENTION_KINDS)
+      if (pruned[kind] > 0) this.metrics.pruned.inc({ kind }, pruned[kind]);
+    const more = [delivered.deliveries, failed.deliveries, outbox.scanned, inbound, refused].some(
+      (count) => count >= limit,
+    );
+    return { pruned, more };
+  }
+
+  /** Each statement answers with one row of counts. */
+  private async single<Params extends readonly unknown[], Row>(
+    sql: SqlStatement<Params, Row>,
+    params: Params,
+  ): Promise<Row> {
+    const [row] = await rowsOf(this.dataSource, sql, params);
+    return row;
+  }
+}
