@@ -1,24 +1,26 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { IsDateString } from 'class-validator';
+import { DATE_TIME_MAX_LENGTH, IsDateTimeString } from '../../../common/validation/date-time';
 import { IsOmittable } from '../../../common/validation/is-omittable';
 
 @ApiSchema({ name: 'SubscriptionRecover' })
 export class SubscriptionRecoverDto {
   @ApiProperty({
     format: 'date-time',
+    maxLength: DATE_TIME_MAX_LENGTH,
     example: '2026-11-24T00:00:00Z',
     description: 'Deliveries created at or after this instant',
   })
-  @IsDateString({ strict: true })
+  @IsDateTimeString()
   since: string;
 
   @ApiPropertyOptional({
     format: 'date-time',
+    maxLength: DATE_TIME_MAX_LENGTH,
     example: '2026-11-25T00:00:00Z',
     description: 'Deliveries created before this instant; absent: now. Must be after `since`',
   })
   @IsOmittable()
-  @IsDateString({ strict: true })
+  @IsDateTimeString()
   until?: string;
 }
 
