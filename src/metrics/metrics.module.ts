@@ -11,8 +11,9 @@ import {
 } from './metrics-registry';
 
 /**
- * Prometheus metrics (prom-client): process defaults, HTTP requests by route template, and the
- * failed-authentication counters the auth module increments.
+ * Prometheus metrics (prom-client): process defaults, HTTP requests by route template, the
+ * failed-authentication counters the auth module increments, and the registry itself for
+ * features that keep their own (webhook deliveries).
  */
 @Module({
   controllers: [MetricsController],
@@ -25,7 +26,7 @@ import {
       useFactory: createAuthFailureMetrics,
     },
   ],
-  exports: [AUTH_FAILURE_METRICS],
+  exports: [AUTH_FAILURE_METRICS, METRICS_REGISTRY],
 })
 export class MetricsModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -1,9 +1,13 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MetricsModule } from '../metrics/metrics.module';
 import { QUEUES } from '../queue/queue-names';
 import { AttemptRecorderService } from './delivery/attempt-recorder.service';
 import { DeliveryAttemptService } from './delivery/delivery-attempt.service';
+import { DeliveryMetrics } from './delivery/delivery-metrics';
+import { ReceiverProtectionService } from './delivery/receiver-protection.service';
+import { SubscriptionRateLimiter } from './delivery/subscription-rate-limiter';
 import { OutboxRelayService } from './delivery/outbox-relay.service';
 import { RecoverySweepService } from './delivery/recovery-sweep.service';
 import { WebhookHttpClient } from './delivery/webhook-http-client';
@@ -22,6 +26,8 @@ import { DeliveriesService } from './outbound/deliveries.service';
 import { SubscriptionStateService } from './outbound/subscription-state.service';
 import { SubscriptionsController } from './outbound/subscriptions.controller';
 import { SubscriptionsService } from './outbound/subscriptions.service';
+import { SubscriptionStatsController } from './outbound/subscription-stats.controller';
+import { SubscriptionStatsService } from './outbound/subscription-stats.service';
 import { EventTypesController } from './outbound/event-types.controller';
 import { EventTypesService } from './outbound/event-types.service';
 import { WebhookDeliveryAttempt } from './outbound/webhook-delivery-attempt.entity';
@@ -43,11 +49,13 @@ import { SigningSecretsService } from './signing-secrets.service';
       WebhookDeliveryAttempt,
     ]),
     BullModule.registerQueue({ name: QUEUES.outboundDeliveries }),
+    MetricsModule,
   ],
   controllers: [
     InboundReceiverController,
     InboundEndpointsController,
     SubscriptionsController,
+    SubscriptionStatsController,
     EventTypesController,
   ],
   providers: [
@@ -60,10 +68,14 @@ import { SigningSecretsService } from './signing-secrets.service';
     InboundProcessorService,
     SubscriptionStateService,
     SubscriptionsService,
+    SubscriptionStatsService,
     EventTypesService,
     DeliveriesService,
     AttemptRecorderService,
     DeliveryAttemptService,
+    DeliveryMetrics,
+    SubscriptionRateLimiter,
+    ReceiverProtectionService,
     OutboxRelayService,
     RecoverySweepService,
     OutboundDeliveryConsumer,
