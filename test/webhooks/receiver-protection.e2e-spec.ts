@@ -129,14 +129,11 @@ describe('protecting receivers: the circuit breaker and maxDeliveriesPerSecond',
     const last = Math.max(...received.map((req) => req.receivedAt));
     expect(last - first).toBeGreaterThanOrEqual(2_500);
 
-    const createdAt = new Map<string, string>(
-      (
-        (await h.app.dataSource.query(
-          'SELECT id, created_at FROM outbox_events WHERE id = ANY($1)',
-          [events],
-        )) as Array<{ id: string; created_at: Date }>
-      ).map((row) => [row.id, row.created_at.toISOString()]),
+    const rows = await h.app.dataSource.query<Array<{ id: string; created_at: Date }>>(
+      'SELECT id, created_at FROM outbox_events WHERE id = ANY($1)',
+      [events],
     );
+    const createdAt = new Map(rows.map((row) => [row.id, row.created_at.toISOString()]));
     for (const req of received) {
       const body = JSON.parse(req.rawBody.toString('utf8')) as { id: string; createdAt: string };
       expect(body.createdAt).toBe(createdAt.get(body.id));

@@ -163,9 +163,10 @@ describe('subscription stats and delivery metrics', () => {
     const plan = await h.app.dataSource.transaction(async (manager) => {
       // A test database is too small for the planner to prefer an index on its own.
       await manager.query('SET LOCAL enable_seqscan = off');
-      const rows = (await manager.query(`EXPLAIN ${SUBSCRIPTION_STATS.text}`, [
-        '00000000-0000-4000-8000-000000000000',
-      ])) as Array<{ 'QUERY PLAN': string }>;
+      const rows = await manager.query<Array<{ 'QUERY PLAN': string }>>(
+        `EXPLAIN ${SUBSCRIPTION_STATS.text}`,
+        ['00000000-0000-4000-8000-000000000000'],
+      );
       return rows.map((row) => row['QUERY PLAN']).join('\n');
     });
     expect(plan).toContain('webhook_delivery_attempts_stats');
