@@ -9,6 +9,10 @@ export interface OutboundPlan {
   rate: number;
   subscriptions: number;
   durationSeconds: number;
+  /** Set on every subscription (high enough not to bind: the cost of the Redis check). */
+  maxDeliveriesPerSecond?: number;
+  /** Read every subscription's stats route this often during the run, as a dashboard would. */
+  statsEveryMs?: number;
 }
 
 export interface OutboundResult {
@@ -19,6 +23,7 @@ export interface OutboundResult {
   commitWindowSeconds: number;
   lastDeliveryAfterSeconds: number;
   deliveriesPerSecond: number;
+  statsReads: number;
   commitToFirstAttemptMs: { p50: number; p99: number; max: number };
 }
 
@@ -58,11 +63,30 @@ export async function measureOutbound(
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
   const db = new Pool({ connectionString: server.databaseUrl, max: 4 });
+  const subscriptionIds: string[] = [];
+  let statsReads = 0;
+  let statsTimer: NodeJS.Timeout | undefined;
   try {
-    for (let index = 0; index < plan.subscriptions; index += 1)
-      await postJson(`${server.baseUrl}/v1/webhooks/subscriptions`, server.auth, {
-        url: `${receiverUrl}/s${index}`,
-      });
+    for (let index = 0; index < plan.subscriptions; index += 1) {
+      const created = await postJson<{ subscriptionId: string }>(
+        `${server.baseUrl}/v1/webhooks/subscriptions`,
+        server.auth,
+        { url: `${receiverUrl}/s${index}`, maxDeliveriesPerSecond: plan.maxDeliveriesPerSecond },
+      );
+      subscriptionIds.push(created.subscriptionId);
+    }
+    if (plan.statsEveryMs) {
+      statsTimer = setInterval(() => {
+        for (const id of subscriptionIds)
+          void fetch(`${server.baseUrl}/v1/webhooks/subscriptions/${id}/stats`, {
+            headers: server.auth,
+          }).then(async (response) => {
+            if (!response.ok) throw new Error(`stats answered ${response.status}`);
+            await response.arrayBuffer();
+            statsReads += 1;
+          });
+      }, plan.statsEveryMs);
+    }
 
     const tickMs = 50;
     const ticks = (plan.durationSeconds * 1000) / tickMs;
@@ -92,6 +116,7 @@ export async function measureOutbound(
     const deadline = Date.now() + 120_000;
     while (seen.size < total && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 100));
+    clearInterval(statsTimer);
 
     const sorted = [...firstAttemptLatency].sort((a, b) => a - b);
     const elapsedSeconds = (lastReceivedAt - started) / 1000;
@@ -103,6 +128,7 @@ export async function measureOutbound(
       commitWindowSeconds: Number(((commitEnded - started) / 1000).toFixed(2)),
       lastDeliveryAfterSeconds: Number(elapsedSeconds.toFixed(2)),
       deliveriesPerSecond: Math.round(seen.size / elapsedSeconds),
+      statsReads,
       commitToFirstAttemptMs: {
         p50: Math.round(percentile(sorted, 50)),
         p99: Math.round(percentile(sorted, 99)),
@@ -110,6 +136,13 @@ export async function measureOutbound(
       },
     };
   } finally {
+    clearInterval(statsTimer);
+    // A later row's events must not fan out to this row's subscriptions (and closed receiver).
+    for (const id of subscriptionIds)
+      await fetch(`${server.baseUrl}/v1/webhooks/subscriptions/${id}`, {
+        method: 'DELETE',
+        headers: server.auth,
+      });
     await db.end();
     receiver.closeAllConnections();
     receiver.close();

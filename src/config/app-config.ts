@@ -80,6 +80,13 @@ export interface AppConfig {
   /** How often each worker process prunes, and how many rows one statement deletes. */
   retentionIntervalMs: number;
   retentionBatchSize: number;
+  /** Consecutive failed attempts of a subscription that open its circuit breaker. */
+  webhookBreakerThreshold: number;
+  /** The first open period; it doubles after each failed probe, up to the maximum. */
+  webhookBreakerOpenMs: number;
+  webhookBreakerMaxOpenMs: number;
+  /** Subscriptions per process with their own metrics label; the rest share "other". */
+  webhookMetricsSubscriptionLabels: number;
 }
 
 export class ConfigError extends Error {}
@@ -191,7 +198,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
     retentionRefusedInboundDays: read.integer('RETENTION_REFUSED_INBOUND_DAYS', 7, 1, 3650),
     retentionIntervalMs: read.integer('RETENTION_INTERVAL_MS', 300_000, 1_000, 86_400_000),
     retentionBatchSize: read.integer('RETENTION_BATCH_SIZE', 1000, 1, 10_000),
+    webhookBreakerThreshold: read.integer('WEBHOOK_BREAKER_THRESHOLD', 10, 1, 10_000),
+    webhookBreakerOpenMs: read.integer('WEBHOOK_BREAKER_OPEN_MS', 30_000, 100, 3_600_000),
+    webhookBreakerMaxOpenMs: read.integer('WEBHOOK_BREAKER_MAX_OPEN_MS', 600_000, 100, 86_400_000),
+    webhookMetricsSubscriptionLabels: read.integer(
+      'WEBHOOK_METRICS_SUBSCRIPTION_LABELS',
+      100,
+      0,
+      10_000,
+    ),
   };
+  if (config.webhookBreakerMaxOpenMs < config.webhookBreakerOpenMs) {
+    problems.push('WEBHOOK_BREAKER_MAX_OPEN_MS must not be below WEBHOOK_BREAKER_OPEN_MS');
+  }
   // RFC 8058 §3.1: the List-Unsubscribe URI of every mail must be https, and it is built on this.
   if (appEnv === 'production' && new URL(publicBaseUrl).protocol !== 'https:') {
     problems.push(

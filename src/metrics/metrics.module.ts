@@ -13,8 +13,9 @@ import {
 } from './metrics-registry';
 
 /**
- * Prometheus metrics (prom-client): process defaults, HTTP requests by route template, and the
- * failed-authentication counters the auth module increments, and webhook retention's counter.
+ * Prometheus metrics (prom-client): process defaults, HTTP requests by route template, the
+ * failed-authentication counters the auth module increments, webhook retention's counter, and
+ * the registry itself for features that keep their own (webhook deliveries).
  */
 @Module({
   controllers: [MetricsController],
@@ -28,7 +29,7 @@ import {
     },
     { provide: RETENTION_METRICS, inject: [METRICS_REGISTRY], useFactory: createRetentionMetrics },
   ],
-  exports: [AUTH_FAILURE_METRICS, RETENTION_METRICS],
+  exports: [AUTH_FAILURE_METRICS, RETENTION_METRICS, METRICS_REGISTRY],
 })
 export class MetricsModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -5,6 +5,9 @@ import { MetricsModule } from '../metrics/metrics.module';
 import { QUEUES } from '../queue/queue-names';
 import { AttemptRecorderService } from './delivery/attempt-recorder.service';
 import { DeliveryAttemptService } from './delivery/delivery-attempt.service';
+import { DeliveryMetrics } from './delivery/delivery-metrics';
+import { ReceiverProtectionService } from './delivery/receiver-protection.service';
+import { SubscriptionRateLimiter } from './delivery/subscription-rate-limiter';
 import { OutboxRelayService } from './delivery/outbox-relay.service';
 import { RecoverySweepService } from './delivery/recovery-sweep.service';
 import { WebhookHttpClient } from './delivery/webhook-http-client';
@@ -27,6 +30,8 @@ import { RetentionService } from './retention/retention.service';
 import { SubscriptionStateService } from './outbound/subscription-state.service';
 import { SubscriptionsController } from './outbound/subscriptions.controller';
 import { SubscriptionsService } from './outbound/subscriptions.service';
+import { SubscriptionStatsController } from './outbound/subscription-stats.controller';
+import { SubscriptionStatsService } from './outbound/subscription-stats.service';
 import { EventTypesController } from './outbound/event-types.controller';
 import { EventTypesService } from './outbound/event-types.service';
 import { WebhookDeliveryAttempt } from './outbound/webhook-delivery-attempt.entity';
@@ -55,6 +60,7 @@ import { SigningSecretsService } from './signing-secrets.service';
     InboundEndpointsController,
     SubscriptionsController,
     SubscriptionRecoveryController,
+    SubscriptionStatsController,
     EventTypesController,
   ],
   providers: [
@@ -67,12 +73,16 @@ import { SigningSecretsService } from './signing-secrets.service';
     InboundProcessorService,
     SubscriptionStateService,
     SubscriptionsService,
+    SubscriptionStatsService,
     EventTypesService,
     DeliveriesService,
     DeliveryRecoveryService,
     TestEventsService,
     AttemptRecorderService,
     DeliveryAttemptService,
+    DeliveryMetrics,
+    SubscriptionRateLimiter,
+    ReceiverProtectionService,
     OutboxRelayService,
     RecoverySweepService,
     RetentionService,

@@ -37,6 +37,8 @@ describe('subscriptions (/v1/webhooks/subscriptions)', () => {
         enabled: true,
         disabledReason: null,
         disabledAt: null,
+        maxDeliveriesPerSecond: null,
+        circuit: { state: 'closed', openUntil: null, consecutiveFailures: 0 },
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });

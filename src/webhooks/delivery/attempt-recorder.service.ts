@@ -32,6 +32,8 @@ export interface AttemptRecord {
   retryAfter: string | undefined;
   /** The subscription had a failure streak when the attempt started (a success ends it). */
   subscriptionWasFailing: boolean;
+  /** The one attempt a half-open circuit breaker let through. */
+  probe: boolean;
 }
 
 /**
@@ -105,6 +107,7 @@ export class AttemptRecorderService {
         record.responseStatus,
         record.responseBody,
         record.error,
+        record.subscriptionId,
       ]);
       const reason =
         streak &&
@@ -140,6 +143,10 @@ export class AttemptRecorderService {
     const rows = await rowsOf(manager, EXTEND_FAILURE_STREAK, [
       record.subscriptionId,
       record.startedAt,
+      record.probe,
+      this.config.webhookBreakerThreshold,
+      this.config.webhookBreakerOpenMs,
+      this.config.webhookBreakerMaxOpenMs,
     ]);
     return rows.at(0);
   }

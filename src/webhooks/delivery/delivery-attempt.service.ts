@@ -14,8 +14,11 @@ import { MicroBatcher } from '../../database/micro-batcher';
 import { AttemptRecorderService, AttemptRecord } from './attempt-recorder.service';
 import { AttemptJobData } from './webhook-queues';
 import { PostOutcome, WebhookHttpClient } from './webhook-http-client';
+import { DeliveryMetrics, statusClassOf } from './delivery-metrics';
+import { ReceiverProtectionService } from './receiver-protection.service';
 
-export type AttemptRun = 'done' | 'busy';
+/** `waitMs`: put off for the receiver's sake (circuit breaker, rate); not an attempt. */
+export type AttemptRun = 'done' | 'busy' | { waitMs: number };
 
 /**
  * Makes one attempt of one delivery: a signed POST of the event, then its outcome recorded.
@@ -37,28 +40,35 @@ export class DeliveryAttemptService {
     private readonly http: WebhookHttpClient,
     private readonly secrets: SigningSecretsService,
     private readonly recorder: AttemptRecorderService,
+    private readonly protection: ReceiverProtectionService,
+    private readonly metrics: DeliveryMetrics,
   ) {
     this.perSubscription = new KeyedConcurrencyLimiter(config.webhookSubscriptionConcurrency);
   }
 
-  /** 'busy': the subscription already has its share of attempts in flight; try again shortly. */
+  /**
+   * 'busy': the subscription already has its share of attempts in flight; try again shortly.
+   * `waitMs`: the receiver is protected (breaker open, rate reached); try again then.
+   */
   async run(job: AttemptJobData): Promise<AttemptRun> {
     if (!this.perSubscription.tryAcquire(job.subscriptionId)) return 'busy';
     try {
-      await this.attempt(job);
-      return 'done';
+      return await this.attempt(job);
     } finally {
       this.perSubscription.release(job.subscriptionId);
     }
   }
 
-  private async attempt({ deliveryId, subscriptionId, attempt }: AttemptJobData): Promise<void> {
+  private async attempt(job: AttemptJobData): Promise<AttemptRun> {
+    const { deliveryId, subscriptionId, attempt } = job;
     const due = await this.loader.add(deliveryId);
-    if (!due || due.status !== 'pending' || due.attempt_count !== attempt - 1) return;
+    if (!due || due.status !== 'pending' || due.attempt_count !== attempt - 1) return 'done';
     if (!due.enabled) {
       await this.recorder.hold(deliveryId);
-      return;
+      return 'done';
     }
+    const admission = await this.protection.admit(due, job);
+    if ('waitMs' in admission) return admission;
 
     const envelope: EventEnvelope = {
       id: due.event_id,
@@ -94,13 +104,21 @@ export class DeliveryAttemptService {
       error: errorOf(outcome),
       retryAfter: outcome.retryAfter,
       subscriptionWasFailing: due.failing_since !== null,
+      probe: admission.probe,
     };
-    if (isSuccess(outcome)) await this.recorder.succeeded(record);
+    const succeeded = isSuccess(outcome);
+    this.metrics.attempted(
+      subscriptionId,
+      statusClassOf(succeeded, record.responseStatus),
+      outcome.durationMs,
+    );
+    if (succeeded) await this.recorder.succeeded(record);
     else await this.recorder.failed(record);
-    if (!isSuccess(outcome))
+    if (!succeeded)
       this.logger.debug(
         `delivery ${deliveryId} attempt ${attempt} failed: ${record.error ?? outcome.status}`,
       );
+    return 'done';
   }
 
   private async load(ids: string[]): Promise<Array<DueDelivery | undefined>> {

@@ -38,10 +38,11 @@ export class OutboundDeliveryConsumer implements JobConsumer {
 
   @OnJob(ATTEMPT_JOB)
   async attempt(job: Job<AttemptJobData>, token?: string): Promise<void> {
-    if ((await this.attempts.run(job.data)) === 'busy') {
-      // Not an attempt: the job waits its turn without holding one of the worker's slots.
-      await job.moveToDelayed(Date.now() + BUSY_RETRY_MS * (1 + Math.random()), token);
-      throw new DelayedError();
-    }
+    const run = await this.attempts.run(job.data);
+    if (run === 'done') return;
+    // Not an attempt: the job waits its turn without holding one of the worker's slots.
+    const delayMs = run === 'busy' ? BUSY_RETRY_MS * (1 + Math.random()) : run.waitMs;
+    await job.moveToDelayed(Date.now() + delayMs, token);
+    throw new DelayedError();
   }
 }

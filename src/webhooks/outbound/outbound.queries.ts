@@ -10,6 +10,10 @@ export type DueDelivery = Columns<
   'id' | 'status' | 'attemptCount' | 'roundAttempts'
 > &
   Columns<WebhookSubscription, 'url' | 'secretSealed' | 'enabled' | 'failingSince'> &
+  Columns<
+    WebhookSubscription,
+    'maxDeliveriesPerSecond' | 'breakerOpenUntil' | 'breakerProbeUntil'
+  > &
   Aliased<OutboxEvent, 'id', 'event_id'> &
   Columns<OutboxEvent, 'teamId' | 'type' | 'data' | 'createdAt'>;
 
@@ -18,7 +22,8 @@ export const LOAD_DUE_DELIVERIES = statement<[deliveryIds: string[]], DueDeliver
   name: 'load_due_deliveries',
   text: `SELECT d.id, d.status, d.attempt_count, d.round_attempts, s.url, s.secret_sealed,
                 s.enabled, s.failing_since, e.id AS event_id, e.team_id, e.type, e.data,
-                e.created_at
+                e.created_at,
+                s.max_deliveries_per_second, s.breaker_open_until, s.breaker_probe_until
            FROM webhook_deliveries d
            JOIN webhook_subscriptions s ON s.id = d.subscription_id
            JOIN outbox_events e ON e.id = d.event_id
@@ -37,6 +42,9 @@ export const LOAD_DUE_DELIVERIES = statement<[deliveryIds: string[]], DueDeliver
     type: true,
     data: true,
     created_at: true,
+    max_deliveries_per_second: true,
+    breaker_open_until: true,
+    breaker_probe_until: true,
   },
 });
 
@@ -102,9 +110,12 @@ export const HOLD_DELIVERY = command<[deliveryId: string]>({
           WHERE id = $1 AND status = 'pending'`,
 });
 
+/** A success also closes the circuit breaker. */
 export const END_FAILURE_STREAK = command<[subscriptionId: string]>({
   name: 'end_failure_streak',
-  text: `UPDATE webhook_subscriptions SET failing_since = NULL
+  text: `UPDATE webhook_subscriptions
+            SET failing_since = NULL, consecutive_failures = 0, breaker_open_until = NULL,
+                breaker_open_ms = NULL, breaker_probe_until = NULL
           WHERE id = $1 AND failing_since IS NOT NULL`,
 });
 
@@ -134,13 +145,13 @@ export const RECORD_SUCCESSES = command<
              FROM input
             WHERE d.id = input.delivery_id AND d.attempt_count = input.attempt - 1
               AND d.status IN ('pending', 'held')
-            RETURNING input.*
+            RETURNING input.*, d.subscription_id
          )
          INSERT INTO webhook_delivery_attempts
-           (delivery_id, attempt_number, correlation_id, started_at, duration_ms,
-            response_status, response_body, error, succeeded)
-         SELECT delivery_id, attempt, correlation_id, started_at, duration_ms, response_status,
-                response_body, NULL, true
+           (delivery_id, subscription_id, attempt_number, correlation_id, started_at,
+            duration_ms, response_status, response_body, error, succeeded)
+         SELECT delivery_id, subscription_id, attempt, correlation_id, started_at, duration_ms,
+                response_status, response_body, NULL, true
            FROM delivered`,
 });
 
@@ -175,22 +186,50 @@ export const INSERT_FAILED_ATTEMPT = command<
     responseStatus: number | null,
     responseBody: string | null,
     error: string | null,
+    subscriptionId: string,
   ]
 >({
   name: 'insert_failed_attempt',
   text: `INSERT INTO webhook_delivery_attempts
            (delivery_id, attempt_number, correlation_id, started_at, duration_ms,
-            response_status, response_body, error, succeeded)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, false)`,
+            response_status, response_body, error, succeeded, subscription_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, false, $9)`,
 });
 
-/** Locks the subscription row first: the lock order everywhere is subscription, then deliveries. */
+/**
+ * Locks the subscription row first: the lock order everywhere is subscription, then deliveries.
+ * Also the circuit breaker (circuit-breaker.ts): the failure at the threshold opens it for the
+ * first period; a failed probe opens it again for twice the last one (up to the maximum); other
+ * failures while it is open (attempts already in flight when it opened) leave it as it is.
+ */
 export const EXTEND_FAILURE_STREAK = statement<
-  [subscriptionId: string, startedAt: Date],
+  [
+    subscriptionId: string,
+    startedAt: Date,
+    probe: boolean,
+    threshold: number,
+    firstOpenMs: number,
+    maxOpenMs: number,
+  ],
   SetColumns<WebhookSubscription, 'failingSince'> & Columns<WebhookSubscription, 'enabled'>
 >({
   name: 'extend_failure_streak',
-  text: `UPDATE webhook_subscriptions SET failing_since = COALESCE(failing_since, $2)
+  text: `UPDATE webhook_subscriptions
+            SET failing_since = COALESCE(failing_since, $2),
+                consecutive_failures = consecutive_failures + 1,
+                breaker_open_ms = CASE
+                  WHEN $3::boolean AND breaker_open_until IS NOT NULL
+                    THEN LEAST(breaker_open_ms * 2, $6::int)
+                  WHEN breaker_open_until IS NULL AND consecutive_failures + 1 >= $4::int
+                    THEN $5::int
+                  ELSE breaker_open_ms END,
+                breaker_open_until = CASE
+                  WHEN $3::boolean AND breaker_open_until IS NOT NULL
+                    THEN now() + LEAST(breaker_open_ms * 2, $6::int) * interval '1 millisecond'
+                  WHEN breaker_open_until IS NULL AND consecutive_failures + 1 >= $4::int
+                    THEN now() + $5::int * interval '1 millisecond'
+                  ELSE breaker_open_until END,
+                breaker_probe_until = CASE WHEN $3::boolean THEN NULL ELSE breaker_probe_until END
           WHERE id = $1
           RETURNING failing_since, enabled`,
   columns: { failing_since: true, enabled: true },
@@ -234,7 +273,8 @@ export const ENABLE_SUBSCRIPTION = statement<
   name: 'enable_subscription',
   text: `UPDATE webhook_subscriptions
             SET enabled = true, disabled_reason = NULL, disabled_at = NULL, failing_since = NULL,
-                updated_at = now()
+                consecutive_failures = 0, breaker_open_until = NULL, breaker_open_ms = NULL,
+                breaker_probe_until = NULL, updated_at = now()
           WHERE id = $1 AND NOT enabled
           RETURNING id`,
   columns: { id: true },

@@ -23,6 +23,7 @@ import {
   SubscriptionView,
 } from './dto/subscription.views';
 import { SubscriptionStateService } from './subscription-state.service';
+import { circuitStateOf } from './circuit-breaker';
 import { WebhookSubscription } from './webhook-subscription.entity';
 
 /** Outbound subscriptions (platform.md, Provisioning resources). */
@@ -51,6 +52,7 @@ export class SubscriptionsService {
         teamId: caller.teamId,
         url,
         eventTypes: input.eventTypes ?? null,
+        maxDeliveriesPerSecond: input.maxDeliveriesPerSecond ?? null,
         secretSealed: await this.secrets.seal(secret),
         enabled: true,
       }),
@@ -93,6 +95,8 @@ export class SubscriptionsService {
       const changes: Partial<WebhookSubscription> = {};
       if (url !== undefined) changes.url = url;
       if (input.eventTypes !== undefined) changes.eventTypes = input.eventTypes;
+      if (input.maxDeliveriesPerSecond !== undefined)
+        changes.maxDeliveriesPerSecond = input.maxDeliveriesPerSecond;
       if (Object.keys(changes).length > 0)
         await manager.update(
           WebhookSubscription,
@@ -156,6 +160,15 @@ function toSubscriptionView(subscription: WebhookSubscription): SubscriptionView
     enabled: subscription.enabled,
     disabledReason: subscription.disabledReason,
     disabledAt: subscription.disabledAt?.toISOString() ?? null,
+    maxDeliveriesPerSecond: subscription.maxDeliveriesPerSecond,
+    circuit: {
+      state: circuitStateOf(
+        { openUntil: subscription.breakerOpenUntil, probeUntil: subscription.breakerProbeUntil },
+        Date.now(),
+      ),
+      openUntil: subscription.breakerOpenUntil?.toISOString() ?? null,
+      consecutiveFailures: subscription.consecutiveFailures,
+    },
     createdAt: subscription.createdAt.toISOString(),
     updatedAt: subscription.updatedAt.toISOString(),
   };

@@ -43,6 +43,26 @@ export class WebhookSubscription {
   @Column({ type: 'timestamptz', nullable: true })
   failingSince: Date | null;
 
+  /** Attempts a second across every worker process (Redis); null: no limit. */
+  @Column({ type: 'integer', nullable: true })
+  maxDeliveriesPerSecond: number | null;
+
+  /** Failed attempts since the last success: the circuit breaker trips at its threshold. */
+  @Column({ type: 'integer', default: 0 })
+  consecutiveFailures: number;
+
+  /** Circuit breaker: attempts wait until then; null while it is closed. */
+  @Column({ type: 'timestamptz', nullable: true })
+  breakerOpenUntil: Date | null;
+
+  /** The length of the current open period; it doubles after each failed probe. */
+  @Column({ type: 'integer', nullable: true })
+  breakerOpenMs: number | null;
+
+  /** Half-open: the one probe attempt may be in flight until then. */
+  @Column({ type: 'timestamptz', nullable: true })
+  breakerProbeUntil: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -1098,7 +1098,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change URL or event types, or disable/enable; enabling replays what was held
+         * Change URL, event types or rate, or disable/enable; enabling replays what was held
          * @description **Requires webhooks:write**: an API token (`svc_live_…`) holding this scope.
          *
          *     **Errors** (flat envelope `{error, message, details?}`):
@@ -1235,6 +1235,35 @@ export interface paths {
          *     - 503: `SERVICE_UNAVAILABLE`
          */
         post: operations["SubscriptionRecovery_sendTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/subscriptions/{subscriptionId}/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the receiver answered over the last hour and day
+         * @description Attempts, successes, failures by status class (`3xx`, `4xx`, `5xx`, `network` for no usable answer), p50/p95 latency and the last success and failure, per window. Computed from the delivery log on every call.
+         *
+         *     **Requires webhooks:read**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
+        get: operations["SubscriptionStats_get"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2783,6 +2812,23 @@ export interface components {
             url: string;
             /** @description Absent or null: every event type */
             eventTypes?: ("agent.created" | "agent.updated" | "agent.archived" | "agent.restored" | "agent.uninstalled" | "agent.version.created" | "agent.version.sealed" | "agent.version.deleted" | "agent.child.linked" | "agent.child.unlinked" | "agent.bulk.completed" | "notification.read" | "notification.unsubscribed" | "webhook.inbound.received" | "webhook.subscription.disabled" | "webhook.test")[] | null;
+            /**
+             * Format: int32
+             * @description Attempts per second this subscription receives at most, across every worker (retries included); absent or null: no limit
+             * @example 50
+             */
+            maxDeliveriesPerSecond?: number | null;
+        };
+        SubscriptionCircuit: {
+            /**
+             * @description open: attempts wait until openUntil (consecutive failures reached the threshold); half_open: the next attempt is a probe, and its success closes the breaker
+             * @enum {string}
+             */
+            state: "closed" | "open" | "half_open";
+            /** Format: date-time */
+            openUntil: string | null;
+            /** @description Failed attempts since the last success */
+            consecutiveFailures: number;
         };
         SubscriptionCreated: {
             /** Format: uuid */
@@ -2798,6 +2844,10 @@ export interface components {
             disabledReason: "manual" | "receiver_gone" | "failing" | null;
             /** Format: date-time */
             disabledAt: string | null;
+            /** @description Attempts per second at most, across every worker; null: no limit */
+            maxDeliveriesPerSecond: number | null;
+            /** @description The circuit breaker: it only delays attempts, never drops them */
+            circuit: components["schemas"]["SubscriptionCircuit"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2822,6 +2872,10 @@ export interface components {
             disabledReason: "manual" | "receiver_gone" | "failing" | null;
             /** Format: date-time */
             disabledAt: string | null;
+            /** @description Attempts per second at most, across every worker; null: no limit */
+            maxDeliveriesPerSecond: number | null;
+            /** @description The circuit breaker: it only delays attempts, never drops them */
+            circuit: components["schemas"]["SubscriptionCircuit"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2833,6 +2887,12 @@ export interface components {
             url?: string;
             /** @description null: every event type */
             eventTypes?: ("agent.created" | "agent.updated" | "agent.archived" | "agent.restored" | "agent.uninstalled" | "agent.version.created" | "agent.version.sealed" | "agent.version.deleted" | "agent.child.linked" | "agent.child.unlinked" | "agent.bulk.completed" | "notification.read" | "notification.unsubscribed" | "webhook.inbound.received" | "webhook.subscription.disabled" | "webhook.test")[] | null;
+            /**
+             * Format: int32
+             * @description Attempts per second this subscription receives at most, across every worker (retries included); null removes the limit
+             * @example 50
+             */
+            maxDeliveriesPerSecond?: number | null;
         };
         SubscriptionDeleted: {
             /** Format: uuid */
@@ -2927,6 +2987,40 @@ export interface components {
             deliveryId: string;
             /** @enum {string} */
             status: "pending";
+        };
+        SubscriptionStatsFailures: {
+            /** @description Redirects (not followed) */
+            "3xx": number;
+            "4xx": number;
+            "5xx": number;
+            /** @description No usable answer: timeout, refused or reset connection, refused destination */
+            network: number;
+        };
+        SubscriptionStatsLatency: {
+            /** @description null: no attempt in the window */
+            p50: number | null;
+            p95: number | null;
+        };
+        SubscriptionStatsWindow: {
+            attempts: number;
+            /** @description Attempts answered 2xx */
+            successes: number;
+            /** @description Failed attempts by class */
+            failures: components["schemas"]["SubscriptionStatsFailures"];
+            /** @description Milliseconds per attempt, to the answer or the failure (failures included) */
+            latencyMs: components["schemas"]["SubscriptionStatsLatency"];
+            /** Format: date-time */
+            lastSuccessAt: string | null;
+            /** Format: date-time */
+            lastFailureAt: string | null;
+        };
+        SubscriptionStats: {
+            /** Format: uuid */
+            subscriptionId: string;
+            /** @description Attempts started in the last hour */
+            lastHour: components["schemas"]["SubscriptionStatsWindow"];
+            /** @description Attempts started in the last 24 hours */
+            lastDay: components["schemas"]["SubscriptionStatsWindow"];
         };
         Event: {
             /** @example evt_5f0c6a7d9e8b4c3a2f1e0d9c8b7a6f5e */
@@ -9521,6 +9615,101 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "RATE_LIMIT_EXCEEDED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "SERVICE_UNAVAILABLE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    SubscriptionStats_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionStats"];
+                };
+            };
+            /** @description Not authenticated: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: WEBHOOK_SUBSCRIPTION_NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "WEBHOOK_SUBSCRIPTION_NOT_FOUND";
                     } & components["schemas"]["Error"];
                 };
             };

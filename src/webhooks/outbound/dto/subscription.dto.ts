@@ -5,12 +5,18 @@ import {
   IsArray,
   IsBoolean,
   IsIn,
+  IsInt,
   IsString,
+  Max,
+  Min,
   MaxLength,
   ArrayMaxSize,
 } from 'class-validator';
 import { IsNullable, IsOmittable } from '../../../common/validation/is-omittable';
 import { EVENT_TYPES } from '../../../events/event-types';
+
+/** The highest per-subscription rate an owner may set. */
+export const MAX_DELIVERIES_PER_SECOND = 1000;
 
 @ApiSchema({ name: 'SubscriptionCreate' })
 export class SubscriptionCreateDto {
@@ -38,6 +44,22 @@ export class SubscriptionCreateDto {
   @ArrayUnique()
   @IsIn(EVENT_TYPES, { each: true })
   eventTypes?: string[] | null;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    format: 'int32',
+    minimum: 1,
+    maximum: MAX_DELIVERIES_PER_SECOND,
+    nullable: true,
+    example: 50,
+    description:
+      'Attempts per second this subscription receives at most, across every worker (retries included); absent or null: no limit',
+  })
+  @IsNullable()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_DELIVERIES_PER_SECOND)
+  maxDeliveriesPerSecond?: number | null;
 }
 
 @ApiSchema({ name: 'SubscriptionUpdate' })
@@ -69,4 +91,20 @@ export class SubscriptionUpdateDto {
   @ArrayUnique()
   @IsIn(EVENT_TYPES, { each: true })
   eventTypes?: string[] | null;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    format: 'int32',
+    minimum: 1,
+    maximum: MAX_DELIVERIES_PER_SECOND,
+    nullable: true,
+    example: 50,
+    description:
+      'Attempts per second this subscription receives at most, across every worker (retries included); null removes the limit',
+  })
+  @IsNullable()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_DELIVERIES_PER_SECOND)
+  maxDeliveriesPerSecond?: number | null;
 }

@@ -1,5 +1,22 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { EVENT_TYPES } from '../../../events/event-types';
+import type { CircuitState } from '../circuit-breaker';
+
+@ApiSchema({ name: 'SubscriptionCircuit' })
+export class SubscriptionCircuitView {
+  @ApiProperty({
+    enum: ['closed', 'open', 'half_open'],
+    description:
+      'open: attempts wait until openUntil (consecutive failures reached the threshold); half_open: the next attempt is a probe, and its success closes the breaker',
+  })
+  state: CircuitState;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  openUntil: string | null;
+
+  @ApiProperty({ type: 'integer', description: 'Failed attempts since the last success' })
+  consecutiveFailures: number;
+}
 
 @ApiSchema({ name: 'Subscription' })
 export class SubscriptionView {
@@ -30,6 +47,19 @@ export class SubscriptionView {
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   disabledAt: string | null;
+
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description: 'Attempts per second at most, across every worker; null: no limit',
+  })
+  maxDeliveriesPerSecond: number | null;
+
+  @ApiProperty({
+    type: SubscriptionCircuitView,
+    description: 'The circuit breaker: it only delays attempts, never drops them',
+  })
+  circuit: SubscriptionCircuitView;
 
   @ApiProperty({ format: 'date-time' })
   createdAt: string;

@@ -1,0 +1,36 @@
+import { Columns, command, statement } from '../../database/sql-statement';
+import { WebhookSubscription } from './webhook-subscription.entity';
+
+/** Hand-written SQL of the circuit breaker and of attempts put off (sql-statement.ts). */
+
+/**
+ * A half-open breaker lets one attempt through: the one whose claim sets the probe lease. The
+ * lease lapses if that process dies before recording the outcome, and another probe may go.
+ */
+export const CLAIM_BREAKER_PROBE = statement<
+  [subscriptionId: string, leaseMs: number],
+  Columns<WebhookSubscription, 'id'>
+>({
+  name: 'claim_breaker_probe',
+  text: `UPDATE webhook_subscriptions
+            SET breaker_probe_until = now() + $2::int * interval '1 millisecond'
+          WHERE id = $1 AND breaker_open_until <= now()
+            AND (breaker_probe_until IS NULL OR breaker_probe_until <= now())
+          RETURNING id`,
+  columns: { id: true },
+});
+
+/**
+ * Attempts waiting for the breaker or the rate are not made: only their due time moves, so the
+ * delivery log shows when they will be, and the recovery sweep (overdue attempts) leaves them be.
+ */
+export const POSTPONE_ATTEMPTS = command<
+  [deliveryIds: string[], attempts: number[], notBefore: Date[]]
+>({
+  name: 'postpone_attempts',
+  text: `UPDATE webhook_deliveries d SET next_attempt_at = input.not_before
+           FROM unnest($1::uuid[], $2::int[], $3::timestamptz[])
+             AS input(delivery_id, attempt, not_before)
+          WHERE d.id = input.delivery_id AND d.attempt_count = input.attempt - 1
+            AND d.status = 'pending'`,
+});
