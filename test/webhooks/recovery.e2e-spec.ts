@@ -64,6 +64,14 @@ describe('recovery (POST …/recover) and test events (POST …/test)', () => {
         at,
       ]);
 
+    // Ten failed attempts in a row opened the circuit breaker; the owner's recovery ends its wait
+    // (the first recovered attempt is the probe), rather than leaving the receiver unprobed.
+    const [breaker] = await h.app.dataSource.query(
+      'SELECT breaker_open_until > now() AS open FROM webhook_subscriptions WHERE id = $1',
+      [sub.subscriptionId],
+    );
+    expect(breaker.open).toBe(true);
+
     fixed = true;
     const res = await recover(sub.subscriptionId, {
       since: since.toISOString(),

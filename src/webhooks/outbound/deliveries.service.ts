@@ -84,6 +84,7 @@ export class DeliveriesService {
     const retried = rows.at(0);
     // Held means the subscription was disabled meanwhile: enabling it replays this delivery.
     if (!retried) throw new WebhookSubscriptionDisabledError();
+    await this.subscriptions.endBreakerWait(subscription.id);
     // The retry is already saved as due: if the queue is unreachable the recovery sweep picks it
     // up, so the caller still gets its 202 rather than a 500 for work that will happen.
     await this.queues

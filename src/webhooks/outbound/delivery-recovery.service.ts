@@ -40,6 +40,7 @@ export class DeliveryRecoveryService {
     const { since, until } = this.windowOf(input);
     const subscription = await this.subscriptions.find(caller, subscriptionId);
     if (!subscription.enabled) throw new WebhookSubscriptionDisabledError();
+    await this.subscriptions.endBreakerWait(subscription.id);
     let recovered = 0;
     let queueing = true;
     for (;;) {

@@ -21,6 +21,17 @@ export const CLAIM_BREAKER_PROBE = statement<
 });
 
 /**
+ * The owner asked for attempts now (a retry, a recovery, a test event): an open breaker's wait
+ * ends at once, so the next attempt is its probe. One probe still goes alone; if it fails, the
+ * breaker opens again for twice as long, as after any failed probe.
+ */
+export const END_BREAKER_WAIT = command<[subscriptionId: string]>({
+  name: 'end_breaker_wait',
+  text: `UPDATE webhook_subscriptions SET breaker_open_until = now()
+          WHERE id = $1 AND breaker_open_until > now()`,
+});
+
+/**
  * Attempts waiting for the breaker or the rate are not made: only their due time moves, so the
  * delivery log shows when they will be, and the recovery sweep (overdue attempts) leaves them be.
  */

@@ -24,6 +24,8 @@ import {
 } from './dto/subscription.views';
 import { SubscriptionStateService } from './subscription-state.service';
 import { circuitStateOf } from './circuit-breaker';
+import { END_BREAKER_WAIT } from './receiver-protection.queries';
+import { execute } from '../../database/sql-statement';
 import { WebhookSubscription } from './webhook-subscription.entity';
 
 /** Outbound subscriptions (platform.md, Provisioning resources). */
@@ -40,6 +42,11 @@ export class SubscriptionsService {
     private readonly state: SubscriptionStateService,
     private readonly queues: WebhookQueues,
   ) {}
+
+  /** Before attempts its owner asked for: see END_BREAKER_WAIT. */
+  async endBreakerWait(subscriptionId: string): Promise<void> {
+    await execute(this.dataSource, END_BREAKER_WAIT, [subscriptionId]);
+  }
 
   async create(
     caller: Pick<Principal, 'teamId'>,

@@ -42,6 +42,7 @@ export class TestEventsService {
       await this.subscriptions.find(caller, subscriptionId);
       throw new WebhookSubscriptionDisabledError();
     }
+    await this.subscriptions.endBreakerWait(subscription.id);
     // Saved as due: if the queue is unreachable the recovery sweep queues it from Postgres.
     await this.queues
       .queueAttempts([{ deliveryId: created.id, subscriptionId: subscription.id, attempt: 1 }])
