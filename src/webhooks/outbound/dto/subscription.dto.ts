@@ -12,6 +12,14 @@ import {
 import { IsNullable, IsOmittable } from '../../../common/validation/is-omittable';
 import { EVENT_TYPES } from '../../../events/event-types';
 
+export const STANDARD_WEBHOOKS_DESCRIPTION =
+  'true: every attempt also carries the Standard Webhooks headers (standardwebhooks.com), so ' +
+  'its libraries verify deliveries with the whsec_ secret as issued: webhook-id (the delivery ' +
+  'id, like Idempotency-Key), webhook-timestamp (as X-Webhook-Timestamp) and webhook-signature ' +
+  '(v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>"> keyed by the base64-' +
+  'decoded part after whsec_; during a rotation grace a second, space-separated v1 entry made ' +
+  'with the replaced secret). Our own headers are sent all the same';
+
 @ApiSchema({ name: 'SubscriptionCreate' })
 export class SubscriptionCreateDto {
   @ApiProperty({
@@ -38,6 +46,11 @@ export class SubscriptionCreateDto {
   @ArrayUnique()
   @IsIn(EVENT_TYPES, { each: true })
   eventTypes?: string[] | null;
+
+  @ApiPropertyOptional({ default: false, description: STANDARD_WEBHOOKS_DESCRIPTION })
+  @IsOmittable()
+  @IsBoolean()
+  standardWebhooks?: boolean;
 }
 
 @ApiSchema({ name: 'SubscriptionUpdate' })
@@ -69,4 +82,9 @@ export class SubscriptionUpdateDto {
   @ArrayUnique()
   @IsIn(EVENT_TYPES, { each: true })
   eventTypes?: string[] | null;
+
+  @ApiPropertyOptional({ description: STANDARD_WEBHOOKS_DESCRIPTION })
+  @IsOmittable()
+  @IsBoolean()
+  standardWebhooks?: boolean;
 }
