@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequireScope } from '../../auth/access-policy.decorator';
 import { CurrentPrincipal, Principal } from '../../auth/principal';
 import {
@@ -84,6 +84,7 @@ export class InboundEndpointsController {
       'signature_mismatch). Rotating again during a grace makes the secret being replaced the ' +
       'previous one; the older one stops at once.',
   })
+  @ApiBody({ type: SecretRotationDto, required: false })
   @ApiCreatedResponse({ type: InboundSigningSecretRotatedView })
   @ApiErrors(ValidationFailedError, InboundEndpointNotFoundError)
   rotateSigningSecret(

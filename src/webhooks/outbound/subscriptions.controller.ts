@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
+  ApiBody,
   ApiCreatedResponse,
   ApiOkResponse,
   ApiOperation,
@@ -104,6 +105,7 @@ export class SubscriptionsController {
       'secret too. Rotating again during a grace makes the secret being replaced the previous ' +
       'one; the older one stops at once.',
   })
+  @ApiBody({ type: SecretRotationDto, required: false })
   @ApiCreatedResponse({ type: SubscriptionSecretRotatedView })
   @ApiErrors(ValidationFailedError, WebhookSubscriptionNotFoundError)
   rotateSecret(
