@@ -53,10 +53,10 @@ describe('secret rotation without downtime', () => {
   describe('outbound subscriptions', () => {
     it('a rotation in the middle of a retry series: the retry is signed with the new secret, and with the old one in X-Webhook-Signature-Previous', async () => {
       const sub = await h.subscribe();
-      let newSecret: string | undefined;
+      const receiverHas: { secret?: string } = {};
       // The receiver fails until it gets a delivery signed with the secret it was just given.
       h.receiver.respondWith((req) =>
-        req.path === sub.path && !(newSecret && signs(newSecret, req))
+        req.path === sub.path && !(receiverHas.secret && signs(receiverHas.secret, req))
           ? { status: 500 }
           : { status: 200 },
       );
@@ -64,7 +64,7 @@ describe('secret rotation without downtime', () => {
       await firstRequestTo(sub.path);
       const before = Date.now();
       const rotation = await rotated(sub.subscriptionId);
-      newSecret = rotation.secret;
+      receiverHas.secret = rotation.secret;
 
       expect(rotation.subscriptionId).toBe(sub.subscriptionId);
       expect(rotation.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);

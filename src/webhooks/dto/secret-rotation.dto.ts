@@ -8,8 +8,8 @@ export class SecretRotationDto {
   @ApiPropertyOptional({
     minimum: 0,
     maximum: MAX_ROTATION_GRACE_HOURS,
-    default: DEFAULT_ROTATION_GRACE_HOURS,
-    description: 'How long the replaced secret keeps working; 0 retires it at once',
+    // No `default`: the typed client's generator would make the field required.
+    description: `How long the replaced secret keeps working (default ${DEFAULT_ROTATION_GRACE_HOURS}); 0 retires it at once`,
   })
   @IsOmittable()
   @IsInt()

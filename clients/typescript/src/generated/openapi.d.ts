@@ -2743,11 +2743,8 @@ export interface components {
             receiverUrl: string;
         };
         SecretRotation: {
-            /**
-             * @description How long the replaced secret keeps working; 0 retires it at once
-             * @default 24
-             */
-            graceHours: number;
+            /** @description How long the replaced secret keeps working (default 24); 0 retires it at once */
+            graceHours?: number;
         };
         InboundSigningSecretRotated: {
             /** Format: uuid */
@@ -2807,11 +2804,8 @@ export interface components {
             url: string;
             /** @description Absent or null: every event type */
             eventTypes?: ("agent.created" | "agent.updated" | "agent.archived" | "agent.restored" | "agent.uninstalled" | "agent.version.created" | "agent.version.sealed" | "agent.version.deleted" | "agent.child.linked" | "agent.child.unlinked" | "agent.bulk.completed" | "notification.read" | "notification.unsubscribed" | "webhook.inbound.received" | "webhook.subscription.disabled")[] | null;
-            /**
-             * @description true: every attempt also carries the Standard Webhooks headers (standardwebhooks.com), so its libraries verify deliveries with the whsec_ secret as issued: webhook-id (the delivery id, like Idempotency-Key), webhook-timestamp (as X-Webhook-Timestamp) and webhook-signature (v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>"> keyed by the base64-decoded part after whsec_; during a rotation grace a second, space-separated v1 entry made with the replaced secret). Our own headers are sent all the same
-             * @default false
-             */
-            standardWebhooks: boolean;
+            /** @description Default false. true: every attempt also carries the Standard Webhooks headers (standardwebhooks.com), so its libraries verify deliveries with the whsec_ secret as issued: webhook-id (the delivery id, like Idempotency-Key), webhook-timestamp (as X-Webhook-Timestamp) and webhook-signature (v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>"> keyed by the base64-decoded part after whsec_; during a rotation grace a second, space-separated v1 entry made with the replaced secret). Our own headers are sent all the same */
+            standardWebhooks?: boolean;
         };
         SubscriptionCreated: {
             /** Format: uuid */

@@ -47,7 +47,7 @@ export class SubscriptionCreateDto {
   @IsIn(EVENT_TYPES, { each: true })
   eventTypes?: string[] | null;
 
-  @ApiPropertyOptional({ default: false, description: STANDARD_WEBHOOKS_DESCRIPTION })
+  @ApiPropertyOptional({ description: `Default false. ${STANDARD_WEBHOOKS_DESCRIPTION}` })
   @IsOmittable()
   @IsBoolean()
   standardWebhooks?: boolean;
