@@ -98,3 +98,25 @@ describe('constantTimeEqual', () => {
     expect(constantTimeEqual('', '')).toBe(true);
   });
 });
+
+describe('verifySignature during a rotation grace', () => {
+  const previous = 'whsec_cHJldmlvdXMtc2VjcmV0LWZvci11bml0LXRlc3RzLW9ubHk=';
+  const current = 'whsec_Y3VycmVudC1zZWNyZXQtZm9yLXVuaXQtdGVzdHMtb25seSE=';
+  const signedWith = (key: string) => ({
+    signature: signatureFor(key, now, body),
+    timestamp: String(now),
+    body,
+  });
+
+  it('accepts a signature made with either secret', () => {
+    expect(verifySignature([current, previous], signedWith(current), now)).toBeUndefined();
+    expect(verifySignature([current, previous], signedWith(previous), now)).toBeUndefined();
+  });
+
+  it('refuses one made with neither, and the old one once only the new one is given', () => {
+    expect(verifySignature([current, previous], signedWith(secret), now)).toBe(
+      'signature_mismatch',
+    );
+    expect(verifySignature([current], signedWith(previous), now)).toBe('signature_mismatch');
+  });
+});

@@ -5,6 +5,8 @@ export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 export const SIGNATURE_HEADER = 'X-Webhook-Signature';
 export const TIMESTAMP_HEADER = 'X-Webhook-Timestamp';
+/** During a rotation grace: the same format, made with the replaced secret (issue 13). */
+export const PREVIOUS_SIGNATURE_HEADER = 'X-Webhook-Signature-Previous';
 
 /** Signing secrets in the Svix style: `whsec_` + base64 of 32 random bytes. */
 export function generateSigningSecret(): string {
@@ -58,27 +60,26 @@ export interface SignedRequest {
 }
 
 /**
- * Checks an inbound signature; returns the refusal reason or undefined when it is valid. The
- * whole header value is compared in constant time; the body-only form is never accepted.
+ * Checks an inbound signature; returns the refusal reason or undefined when it is valid. During
+ * a rotation grace `secrets` holds the current and the replaced secret, and either one signs.
+ * The whole header value is compared in constant time; the body-only form is never accepted.
  */
 export function verifySignature(
-  secret: string,
+  secrets: string | readonly string[],
   request: SignedRequest,
   nowSeconds: number,
 ): SignatureRefusal | undefined {
+  const keys = typeof secrets === 'string' ? [secrets] : secrets;
   const { signature, timestamp, body } = request;
   if (!signature) return 'signature_missing';
-  if (!timestamp) {
-    return constantTimeEqual(signature, bodyOnlySignatureFor(secret, body))
-      ? 'signature_retired_scheme'
-      : 'timestamp_missing';
-  }
+  const retiredScheme = () =>
+    keys.some((key) => constantTimeEqual(signature, bodyOnlySignatureFor(key, body)));
+  if (!timestamp) return retiredScheme() ? 'signature_retired_scheme' : 'timestamp_missing';
   if (!/^\d{1,12}$/.test(timestamp)) return 'timestamp_invalid';
   const seconds = Number(timestamp);
   if (Math.abs(nowSeconds - seconds) > SIGNATURE_TOLERANCE_SECONDS)
     return 'timestamp_out_of_tolerance';
-  if (constantTimeEqual(signature, signatureFor(secret, seconds, body))) return undefined;
-  return constantTimeEqual(signature, bodyOnlySignatureFor(secret, body))
-    ? 'signature_retired_scheme'
-    : 'signature_mismatch';
+  if (keys.some((key) => constantTimeEqual(signature, signatureFor(key, seconds, body))))
+    return undefined;
+  return retiredScheme() ? 'signature_retired_scheme' : 'signature_mismatch';
 }

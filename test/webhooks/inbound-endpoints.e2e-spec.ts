@@ -100,7 +100,15 @@ describe('inbound endpoint provisioning (/v1/webhooks/inbound-endpoints)', () =>
       expect(res.body.pagination).toEqual({ limit: 20, offset: 0, hasMore: false, total: 2 });
       expect(JSON.stringify(res.body)).not.toContain(first.token);
       expect(Object.keys(res.body.data[0]).sort()).toEqual(
-        ['createdAt', 'enabled', 'endpointId', 'name', 'requireSignature', 'updatedAt'].sort(),
+        [
+          'createdAt',
+          'enabled',
+          'endpointId',
+          'name',
+          'previousSigningSecretValidUntil',
+          'requireSignature',
+          'updatedAt',
+        ].sort(),
       );
     });
 

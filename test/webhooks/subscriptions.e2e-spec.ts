@@ -35,6 +35,8 @@ describe('subscriptions (/v1/webhooks/subscriptions)', () => {
         eventTypes: ['agent.created', 'agent.archived'],
         secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{43}=$/),
         enabled: true,
+        standardWebhooks: false,
+        previousSecretValidUntil: null,
         disabledReason: null,
         disabledAt: null,
         maxDeliveriesPerSecond: null,

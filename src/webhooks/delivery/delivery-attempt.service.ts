@@ -8,10 +8,10 @@ import { rowsOf } from '../../database/sql-statement';
 import type { EventEnvelope } from '../../events/event-types';
 import { DueDelivery, LOAD_DUE_DELIVERIES } from '../outbound/outbound.queries';
 import { SigningSecretsService } from '../signing-secrets.service';
-import { signatureFor } from '../webhook-signature';
 import { KeyedConcurrencyLimiter } from './keyed-concurrency-limiter';
 import { MicroBatcher } from '../../database/micro-batcher';
 import { AttemptRecorderService, AttemptRecord } from './attempt-recorder.service';
+import { DeliverySigning, signatureHeaders } from './delivery-signatures';
 import { AttemptJobData } from './webhook-queues';
 import { PostOutcome, WebhookHttpClient } from './webhook-http-client';
 import { DeliveryMetrics, statusClassOf } from './delivery-metrics';
@@ -78,15 +78,14 @@ export class DeliveryAttemptService {
       data: due.data,
     };
     const body = JSON.stringify(envelope);
-    const secret = await this.secrets.open(due.secret_sealed);
+    const signing = await this.signingOf(due);
     const timestamp = Math.floor(Date.now() / 1000);
     const correlationId = randomUUID();
     const startedAt = new Date();
     const outcome = await this.http.post(due.url, body, {
       'Content-Type': 'application/json',
       'User-Agent': 'PlatformWebhooks/1.0',
-      'X-Webhook-Signature': signatureFor(secret, timestamp, body),
-      'X-Webhook-Timestamp': String(timestamp),
+      ...signatureHeaders(signing, deliveryId, timestamp, body),
       'Idempotency-Key': deliveryId,
       'X-Correlation-Id': correlationId,
     });
@@ -119,6 +118,15 @@ export class DeliveryAttemptService {
         `delivery ${deliveryId} attempt ${attempt} failed: ${record.error ?? outcome.status}`,
       );
     return 'done';
+  }
+
+  private async signingOf(due: DueDelivery): Promise<DeliverySigning> {
+    const previous = due.previous_secret_sealed;
+    return {
+      secret: await this.secrets.open(due.secret_sealed),
+      previousSecret: previous === null ? undefined : await this.secrets.open(previous),
+      standardWebhooks: due.standard_webhooks,
+    };
   }
 
   private async load(ids: string[]): Promise<Array<DueDelivery | undefined>> {

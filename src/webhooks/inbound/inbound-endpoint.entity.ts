@@ -27,6 +27,13 @@ export class InboundEndpoint {
   @Column({ type: 'text' })
   signingSecretSealed: string;
 
+  /** After a rotation the replaced secret is also accepted, until previousSigningSecretValidUntil. */
+  @Column({ type: 'text', nullable: true })
+  previousSigningSecretSealed: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  previousSigningSecretValidUntil: Date | null;
+
   @Column({ type: 'boolean', default: false })
   requireSignature: boolean;
 

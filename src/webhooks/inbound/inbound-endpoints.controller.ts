@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequireScope } from '../../auth/access-policy.decorator';
 import { CurrentPrincipal, Principal } from '../../auth/principal';
 import {
@@ -14,8 +14,10 @@ import {
   InboundDeliveryView,
   InboundEndpointCreatedView,
   InboundEndpointView,
+  InboundSigningSecretRotatedView,
   InboundTokenRotatedView,
 } from './dto/inbound-endpoint.views';
+import { SecretRotationDto } from '../dto/secret-rotation.dto';
 import { InboundEndpointsService } from './inbound-endpoints.service';
 import { ValidationFailedError } from '../../common/errors/domain-error';
 import { InboundEndpointNotFoundError } from '../webhooks.errors';
@@ -68,6 +70,29 @@ export class InboundEndpointsController {
     @Param('endpointId') endpointId: string,
   ): Promise<InboundTokenRotatedView> {
     return this.endpoints.rotateToken(caller, endpointId);
+  }
+
+  @Post(':endpointId/rotate-signing-secret')
+  @RequireScope('webhooks', 'write')
+  @ApiOperation({
+    summary: 'Issue a new signing secret; the replaced one is still accepted for a grace period',
+    description:
+      'Returns the new `signingSecret` once. Until `previousSigningSecretValidUntil` ' +
+      '(`graceHours`, default 24, at most 72; 0 retires the old secret at once) the receiver ' +
+      'accepts an X-Webhook-Signature made with either secret; after it, one made with the old ' +
+      'secret is refused like any wrong signature (401 WEBHOOK_UNAUTHORIZED, logged as ' +
+      'signature_mismatch). Rotating again during a grace makes the secret being replaced the ' +
+      'previous one; the older one stops at once.',
+  })
+  @ApiBody({ type: SecretRotationDto, required: false })
+  @ApiCreatedResponse({ type: InboundSigningSecretRotatedView })
+  @ApiErrors(ValidationFailedError, InboundEndpointNotFoundError)
+  rotateSigningSecret(
+    @CurrentPrincipal() caller: Principal,
+    @Param('endpointId') endpointId: string,
+    @Body() body: SecretRotationDto,
+  ): Promise<InboundSigningSecretRotatedView> {
+    return this.endpoints.rotateSigningSecret(caller, endpointId, body);
   }
 
   @Patch(':endpointId')

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { LessThan, Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, LessThan, Repository } from 'typeorm';
 import type { Principal } from '../../auth/principal';
 import { CursorPage, cursorPage, resolveCursorLimit } from '../../common/pagination/cursor-page';
 import { findOffsetPage } from '../../common/pagination/find-offset-page';
@@ -8,6 +8,9 @@ import { OffsetPage, OffsetPaging } from '../../common/pagination/offset-page';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { isUuid } from '../../common/ids';
+import { rowsOf } from '../../database/sql-statement';
+import { SecretRotationDto } from '../dto/secret-rotation.dto';
+import { DEFAULT_ROTATION_GRACE_HOURS, runningGraceEnd } from '../secret-rotation';
 import { decodeSeqCursor, seqPosition } from '../seq-cursor';
 import { SigningSecretsService } from '../signing-secrets.service';
 import { generateSigningSecret, generateUrlToken, sha256Hex } from '../webhook-signature';
@@ -17,10 +20,12 @@ import {
   InboundDeliveryView,
   InboundEndpointCreatedView,
   InboundEndpointView,
+  InboundSigningSecretRotatedView,
   InboundTokenRotatedView,
 } from './dto/inbound-endpoint.views';
 import { InboundDelivery, inboundDeliveryStatus } from './inbound-delivery.entity';
 import { InboundEndpoint } from './inbound-endpoint.entity';
+import { ROTATE_ENDPOINT_SIGNING_SECRET } from './inbound.queries';
 
 /** Everything a log entry shows; the stored payload (up to 1 MB each) stays out of pages. */
 const DELIVERY_LOG_COLUMNS: (keyof InboundDelivery)[] = [
@@ -42,6 +47,7 @@ const DELIVERY_LOG_COLUMNS: (keyof InboundDelivery)[] = [
 export class InboundEndpointsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(InboundEndpoint) private readonly endpoints: Repository<InboundEndpoint>,
     @InjectRepository(InboundDelivery) private readonly deliveryLog: Repository<InboundDelivery>,
     private readonly secrets: SigningSecretsService,
@@ -108,6 +114,32 @@ export class InboundEndpointsService {
     return { endpointId: endpoint.id, token, receiverUrl: this.receiverUrl(endpoint.id, token) };
   }
 
+  /**
+   * A new signing secret; the receiver accepts the replaced one beside it until the grace ends
+   * (see ROTATE_ENDPOINT_SIGNING_SECRET). Receivers read the secrets with each request's
+   * endpoint lookup, so nothing cached needs invalidating.
+   */
+  async rotateSigningSecret(
+    caller: Pick<Principal, 'teamId'>,
+    endpointId: string,
+    input: SecretRotationDto,
+  ): Promise<InboundSigningSecretRotatedView> {
+    const endpoint = await this.find(caller, endpointId);
+    const signingSecret = generateSigningSecret();
+    const [rotated] = await rowsOf(this.dataSource, ROTATE_ENDPOINT_SIGNING_SECRET, [
+      endpoint.id,
+      caller.teamId,
+      await this.secrets.seal(signingSecret),
+      input.graceHours ?? DEFAULT_ROTATION_GRACE_HOURS,
+    ]);
+    if (!rotated) throw new InboundEndpointNotFoundError();
+    return {
+      endpointId: endpoint.id,
+      signingSecret,
+      previousSigningSecretValidUntil: rotated.previous_signing_secret_valid_until.toISOString(),
+    };
+  }
+
   async update(
     caller: Pick<Principal, 'teamId'>,
     endpointId: string,
@@ -166,6 +198,7 @@ function toEndpointView(endpoint: InboundEndpoint): InboundEndpointView {
     name: endpoint.name,
     enabled: endpoint.enabled,
     requireSignature: endpoint.requireSignature,
+    previousSigningSecretValidUntil: runningGraceEnd(endpoint.previousSigningSecretValidUntil),
     createdAt: endpoint.createdAt.toISOString(),
     updatedAt: endpoint.updatedAt.toISOString(),
   };

@@ -61,7 +61,13 @@ export interface InboundRequest {
 
 type ReceivingEndpoint = Pick<
   InboundEndpoint,
-  'id' | 'teamId' | 'tokenHash' | 'signingSecretSealed' | 'requireSignature' | 'enabled'
+  | 'id'
+  | 'teamId'
+  | 'tokenHash'
+  | 'signingSecretSealed'
+  | 'previousSigningSecretSealed'
+  | 'requireSignature'
+  | 'enabled'
 >;
 
 export interface InboundAccepted {
@@ -160,7 +166,7 @@ export class InboundReceiverService implements BeforeApplicationShutdown {
 
     if (endpoint.requireSignature) {
       const refusal = verifySignature(
-        await this.secrets.open(endpoint.signingSecretSealed),
+        await this.signingSecretsOf(endpoint),
         {
           signature: headerValue(headers['x-webhook-signature']),
           timestamp: headerValue(headers['x-webhook-timestamp']),
@@ -227,6 +233,13 @@ export class InboundReceiverService implements BeforeApplicationShutdown {
     this.backgroundWrites.add(write);
   }
 
+  /** The current secret, and the replaced one while its rotation grace lasts. */
+  private async signingSecretsOf(endpoint: ReceivingEndpoint): Promise<string[]> {
+    const current = await this.secrets.open(endpoint.signingSecretSealed);
+    const previous = endpoint.previousSigningSecretSealed;
+    return previous === null ? [current] : [current, await this.secrets.open(previous)];
+  }
+
   private async findEndpoint(endpointId: string): Promise<ReceivingEndpoint | undefined> {
     if (!isUuid(endpointId)) return undefined;
     return this.endpointLoader.add(endpointId);
@@ -242,6 +255,7 @@ export class InboundReceiverService implements BeforeApplicationShutdown {
           teamId: row.team_id,
           tokenHash: row.token_hash,
           signingSecretSealed: row.signing_secret_sealed,
+          previousSigningSecretSealed: row.previous_signing_secret_sealed,
           requireSignature: row.require_signature,
           enabled: row.enabled,
         },

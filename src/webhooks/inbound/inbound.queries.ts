@@ -4,25 +4,59 @@ import { InboundEndpoint } from './inbound-endpoint.entity';
 
 /** Hand-written SQL over receiver endpoints and their delivery log (sql-statement.ts). */
 
-/** Requests arriving together look their endpoints up with one statement. */
+/**
+ * Requests arriving together look their endpoints up with one statement. The replaced signing
+ * secret comes only while its rotation grace lasts.
+ */
 export const LOAD_RECEIVING_ENDPOINTS = statement<
   [endpointIds: string[]],
   Columns<
     InboundEndpoint,
-    'id' | 'teamId' | 'tokenHash' | 'signingSecretSealed' | 'requireSignature' | 'enabled'
+    | 'id'
+    | 'teamId'
+    | 'tokenHash'
+    | 'signingSecretSealed'
+    | 'previousSigningSecretSealed'
+    | 'requireSignature'
+    | 'enabled'
   >
 >({
   name: 'load_receiving_endpoints',
-  text: `SELECT id, team_id, token_hash, signing_secret_sealed, require_signature, enabled
+  text: `SELECT id, team_id, token_hash, signing_secret_sealed,
+                CASE WHEN previous_signing_secret_valid_until > now()
+                     THEN previous_signing_secret_sealed END AS previous_signing_secret_sealed,
+                require_signature, enabled
            FROM webhook_inbound_endpoints WHERE id = ANY($1::uuid[])`,
   columns: {
     id: true,
     team_id: true,
     token_hash: true,
     signing_secret_sealed: true,
+    previous_signing_secret_sealed: true,
     require_signature: true,
     enabled: true,
   },
+});
+
+/**
+ * The replaced signing secret is accepted beside the new one until the grace ends (not at all
+ * for 0 hours); a previous secret from an earlier rotation is dropped. One statement, so
+ * rotations racing each other chain instead of losing a secret that was already handed out.
+ */
+export const ROTATE_ENDPOINT_SIGNING_SECRET = statement<
+  [endpointId: string, teamId: string, secretSealed: string, graceHours: number],
+  SetColumns<InboundEndpoint, 'previousSigningSecretValidUntil'>
+>({
+  name: 'rotate_endpoint_signing_secret',
+  text: `UPDATE webhook_inbound_endpoints
+            SET previous_signing_secret_sealed =
+                  CASE WHEN $4::int > 0 THEN signing_secret_sealed END,
+                previous_signing_secret_valid_until =
+                  CASE WHEN $4::int > 0 THEN now() + $4::int * interval '1 hour' END,
+                signing_secret_sealed = $3, updated_at = now()
+          WHERE id = $1 AND team_id = $2
+          RETURNING now() + $4::int * interval '1 hour' AS previous_signing_secret_valid_until`,
+  columns: { previous_signing_secret_valid_until: true },
 });
 
 export const INSERT_REFUSAL = command<

@@ -9,20 +9,32 @@ export type DueDelivery = Columns<
   WebhookDelivery,
   'id' | 'status' | 'attemptCount' | 'roundAttempts'
 > &
-  Columns<WebhookSubscription, 'url' | 'secretSealed' | 'enabled' | 'failingSince'> &
   Columns<
     WebhookSubscription,
-    'maxDeliveriesPerSecond' | 'breakerOpenUntil' | 'breakerProbeUntil'
+    | 'url'
+    | 'secretSealed'
+    | 'previousSecretSealed'
+    | 'standardWebhooks'
+    | 'enabled'
+    | 'failingSince'
+    | 'maxDeliveriesPerSecond'
+    | 'breakerOpenUntil'
+    | 'breakerProbeUntil'
   > &
   Aliased<OutboxEvent, 'id', 'event_id'> &
   Columns<OutboxEvent, 'teamId' | 'type' | 'data' | 'createdAt'>;
 
-/** Concurrent attempts load their rows together: delivery, subscription and event at once. */
+/**
+ * Concurrent attempts load their rows together: delivery, subscription and event at once. The
+ * replaced secret comes only while its rotation grace lasts.
+ */
 export const LOAD_DUE_DELIVERIES = statement<[deliveryIds: string[]], DueDelivery>({
   name: 'load_due_deliveries',
   text: `SELECT d.id, d.status, d.attempt_count, d.round_attempts, s.url, s.secret_sealed,
-                s.enabled, s.failing_since, e.id AS event_id, e.team_id, e.type, e.data,
-                e.created_at,
+                CASE WHEN s.previous_secret_valid_until > now() THEN s.previous_secret_sealed END
+                  AS previous_secret_sealed,
+                s.standard_webhooks, s.enabled, s.failing_since, e.id AS event_id, e.team_id,
+                e.type, e.data, e.created_at,
                 s.max_deliveries_per_second, s.breaker_open_until, s.breaker_probe_until
            FROM webhook_deliveries d
            JOIN webhook_subscriptions s ON s.id = d.subscription_id
@@ -35,6 +47,8 @@ export const LOAD_DUE_DELIVERIES = statement<[deliveryIds: string[]], DueDeliver
     round_attempts: true,
     url: true,
     secret_sealed: true,
+    previous_secret_sealed: true,
+    standard_webhooks: true,
     enabled: true,
     failing_since: true,
     event_id: true,
@@ -246,6 +260,26 @@ export const RETRY_DELIVERY = statement<
           WHERE id = $1 AND status <> 'held'
           RETURNING attempt_count`,
   columns: { attempt_count: true },
+});
+
+/**
+ * The replaced secret becomes the previous one, which signs too until the grace ends (none for
+ * 0 hours); a previous secret from an earlier rotation is dropped. One statement, so rotations
+ * racing each other chain instead of losing a secret that was already handed out.
+ */
+export const ROTATE_SUBSCRIPTION_SECRET = statement<
+  [subscriptionId: string, teamId: string, secretSealed: string, graceHours: number],
+  SetColumns<WebhookSubscription, 'previousSecretValidUntil'>
+>({
+  name: 'rotate_subscription_secret',
+  text: `UPDATE webhook_subscriptions
+            SET previous_secret_sealed = CASE WHEN $4::int > 0 THEN secret_sealed END,
+                previous_secret_valid_until =
+                  CASE WHEN $4::int > 0 THEN now() + $4::int * interval '1 hour' END,
+                secret_sealed = $3, updated_at = now()
+          WHERE id = $1 AND team_id = $2
+          RETURNING now() + $4::int * interval '1 hour' AS previous_secret_valid_until`,
+  columns: { previous_secret_valid_until: true },
 });
 
 export const DISABLE_SUBSCRIPTION = statement<

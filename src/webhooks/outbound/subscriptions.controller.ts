@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
+  ApiBody,
   ApiCreatedResponse,
   ApiOkResponse,
   ApiOperation,
@@ -15,6 +16,7 @@ import {
 import { ApiErrors } from '../../common/openapi/api-errors.decorator';
 import { resolveOffsetPaging } from '../../common/pagination/offset-page';
 import { CursorPageQueryDto, OffsetPageQueryDto } from '../../common/pagination/page-query.dto';
+import { SecretRotationDto } from '../dto/secret-rotation.dto';
 import { DeliveriesService } from './deliveries.service';
 import { SubscriptionCreateDto, SubscriptionUpdateDto } from './dto/subscription.dto';
 import {
@@ -22,6 +24,7 @@ import {
   DeliveryView,
   SubscriptionCreatedView,
   SubscriptionDeletedView,
+  SubscriptionSecretRotatedView,
   SubscriptionView,
 } from './dto/subscription.views';
 import { SubscriptionsService } from './subscriptions.service';
@@ -86,6 +89,31 @@ export class SubscriptionsController {
     @Body() body: SubscriptionUpdateDto,
   ): Promise<SubscriptionView> {
     return this.subscriptions.update(caller, subscriptionId, body);
+  }
+
+  @Post(':subscriptionId/rotate-secret')
+  @RequireScope('webhooks', 'write')
+  @ApiOperation({
+    summary: 'Issue a new whsec_ secret; the replaced one keeps signing for a grace period',
+    description:
+      'Returns the new secret once. From now on X-Webhook-Signature (value format unchanged) is ' +
+      'made with the new secret; until `previousSecretValidUntil` (`graceHours`, default 24, at ' +
+      'most 72; 0 retires the old secret at once) every attempt also carries ' +
+      '`X-Webhook-Signature-Previous: sha256=<hex>` made the same way with the replaced secret, ' +
+      'and Standard Webhooks subscriptions get it as a second `v1,` entry in webhook-signature. ' +
+      'Attempts still owed, retries included, are signed at attempt time, so they use the new ' +
+      'secret too. Rotating again during a grace makes the secret being replaced the previous ' +
+      'one; the older one stops at once.',
+  })
+  @ApiBody({ type: SecretRotationDto, required: false })
+  @ApiCreatedResponse({ type: SubscriptionSecretRotatedView })
+  @ApiErrors(ValidationFailedError, WebhookSubscriptionNotFoundError)
+  rotateSecret(
+    @CurrentPrincipal() caller: Principal,
+    @Param('subscriptionId') subscriptionId: string,
+    @Body() body: SecretRotationDto,
+  ): Promise<SubscriptionSecretRotatedView> {
+    return this.subscriptions.rotateSecret(caller, subscriptionId, body);
   }
 
   @Delete(':subscriptionId')

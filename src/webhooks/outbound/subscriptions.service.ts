@@ -7,6 +7,9 @@ import { OffsetPage, OffsetPaging } from '../../common/pagination/offset-page';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { isUuid } from '../../common/ids';
+import { rowsOf } from '../../database/sql-statement';
+import { SecretRotationDto } from '../dto/secret-rotation.dto';
+import { DEFAULT_ROTATION_GRACE_HOURS, runningGraceEnd } from '../secret-rotation';
 import { AttemptToQueue, WebhookQueues } from '../delivery/webhook-queues';
 import { SigningSecretsService } from '../signing-secrets.service';
 import { generateSigningSecret } from '../webhook-signature';
@@ -20,8 +23,10 @@ import { SubscriptionCreateDto, SubscriptionUpdateDto } from './dto/subscription
 import {
   SubscriptionCreatedView,
   SubscriptionDeletedView,
+  SubscriptionSecretRotatedView,
   SubscriptionView,
 } from './dto/subscription.views';
+import { ROTATE_SUBSCRIPTION_SECRET } from './outbound.queries';
 import { SubscriptionStateService } from './subscription-state.service';
 import { circuitStateOf } from './circuit-breaker';
 import { END_BREAKER_WAIT } from './receiver-protection.queries';
@@ -61,6 +66,7 @@ export class SubscriptionsService {
         eventTypes: input.eventTypes ?? null,
         maxDeliveriesPerSecond: input.maxDeliveriesPerSecond ?? null,
         secretSealed: await this.secrets.seal(secret),
+        standardWebhooks: input.standardWebhooks ?? false,
         enabled: true,
       }),
     );
@@ -104,6 +110,7 @@ export class SubscriptionsService {
       if (input.eventTypes !== undefined) changes.eventTypes = input.eventTypes;
       if (input.maxDeliveriesPerSecond !== undefined)
         changes.maxDeliveriesPerSecond = input.maxDeliveriesPerSecond;
+      if (input.standardWebhooks !== undefined) changes.standardWebhooks = input.standardWebhooks;
       if (Object.keys(changes).length > 0)
         await manager.update(
           WebhookSubscription,
@@ -122,6 +129,32 @@ export class SubscriptionsService {
         );
     }
     return toSubscriptionView(await this.find(caller, subscriptionId));
+  }
+
+  /**
+   * A new secret signs from now on; the replaced one keeps signing beside it for the grace (see
+   * ROTATE_SUBSCRIPTION_SECRET). Attempts read the secrets from the row, so the next attempt of
+   * every pending delivery, retries included, is signed with the new one.
+   */
+  async rotateSecret(
+    caller: Pick<Principal, 'teamId'>,
+    subscriptionId: string,
+    input: SecretRotationDto,
+  ): Promise<SubscriptionSecretRotatedView> {
+    const subscription = await this.find(caller, subscriptionId);
+    const secret = generateSigningSecret();
+    const [rotated] = await rowsOf(this.dataSource, ROTATE_SUBSCRIPTION_SECRET, [
+      subscription.id,
+      caller.teamId,
+      await this.secrets.seal(secret),
+      input.graceHours ?? DEFAULT_ROTATION_GRACE_HOURS,
+    ]);
+    if (!rotated) throw new WebhookSubscriptionNotFoundError();
+    return {
+      subscriptionId: subscription.id,
+      secret,
+      previousSecretValidUntil: rotated.previous_secret_valid_until.toISOString(),
+    };
   }
 
   async remove(
@@ -165,6 +198,8 @@ function toSubscriptionView(subscription: WebhookSubscription): SubscriptionView
     url: subscription.url,
     eventTypes: subscription.eventTypes,
     enabled: subscription.enabled,
+    standardWebhooks: subscription.standardWebhooks,
+    previousSecretValidUntil: runningGraceEnd(subscription.previousSecretValidUntil),
     disabledReason: subscription.disabledReason,
     disabledAt: subscription.disabledAt?.toISOString() ?? null,
     maxDeliveriesPerSecond: subscription.maxDeliveriesPerSecond,

@@ -30,6 +30,17 @@ export class WebhookSubscription {
   @Column({ type: 'text' })
   secretSealed: string;
 
+  /** After a rotation the replaced secret also signs, until previousSecretValidUntil. */
+  @Column({ type: 'text', nullable: true })
+  previousSecretSealed: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  previousSecretValidUntil: Date | null;
+
+  /** Also send the Standard Webhooks headers (webhook-id, webhook-timestamp, webhook-signature). */
+  @Column({ type: 'boolean', default: false })
+  standardWebhooks: boolean;
+
   @Column({ type: 'boolean', default: true })
   enabled: boolean;
 

@@ -46,7 +46,7 @@ export class OutboundHarness {
     await this.receiver.close();
   }
 
-  async subscribe(body: { eventTypes?: string[] } = {}) {
+  async subscribe(body: { eventTypes?: string[]; standardWebhooks?: boolean } = {}) {
     const path = `/hook-${Math.random().toString(36).slice(2)}`;
     const res = await request(this.app.http)
       .post(SUBSCRIPTIONS)
@@ -65,7 +65,13 @@ export class OutboundHarness {
       .get(`${SUBSCRIPTIONS}/${subscriptionId}`)
       .set(this.caller.auth)
       .expect(200);
-    return res.body as { enabled: boolean; disabledReason: string | null; disabledAt: string };
+    return res.body as {
+      enabled: boolean;
+      disabledReason: string | null;
+      disabledAt: string;
+      standardWebhooks: boolean;
+      previousSecretValidUntil: string | null;
+    };
   }
 
   async deliveriesOf(subscriptionId: string): Promise<DeliveryView[]> {

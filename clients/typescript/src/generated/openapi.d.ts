@@ -990,6 +990,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/webhooks/inbound-endpoints/{endpointId}/rotate-signing-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a new signing secret; the replaced one is still accepted for a grace period
+         * @description Returns the new `signingSecret` once. Until `previousSigningSecretValidUntil` (`graceHours`, default 24, at most 72; 0 retires the old secret at once) the receiver accepts an X-Webhook-Signature made with either secret; after it, one made with the old secret is refused like any wrong signature (401 WEBHOOK_UNAUTHORIZED, logged as signature_mismatch). Rotating again during a grace makes the secret being replaced the previous one; the older one stops at once.
+         *
+         *     **Requires webhooks:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `WEBHOOK_ENDPOINT_NOT_FOUND`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
+        post: operations["InboundEndpoints_rotateSigningSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/webhooks/inbound-endpoints/{endpointId}/deliveries": {
         parameters: {
             query?: never;
@@ -1112,6 +1144,38 @@ export interface paths {
          *     - 503: `SERVICE_UNAVAILABLE`
          */
         patch: operations["Subscriptions_update"];
+        trace?: never;
+    };
+    "/v1/webhooks/subscriptions/{subscriptionId}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a new whsec_ secret; the replaced one keeps signing for a grace period
+         * @description Returns the new secret once. From now on X-Webhook-Signature (value format unchanged) is made with the new secret; until `previousSecretValidUntil` (`graceHours`, default 24, at most 72; 0 retires the old secret at once) every attempt also carries `X-Webhook-Signature-Previous: sha256=<hex>` made the same way with the replaced secret, and Standard Webhooks subscriptions get it as a second `v1,` entry in webhook-signature. Attempts still owed, retries included, are signed at attempt time, so they use the new secret too. Rotating again during a grace makes the secret being replaced the previous one; the older one stops at once.
+         *
+         *     **Requires webhooks:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
+        post: operations["Subscriptions_rotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/webhooks/subscriptions/{subscriptionId}/deliveries": {
@@ -2756,6 +2820,11 @@ export interface components {
             /** @description false: deliveries are refused with 410 WEBHOOK_DISABLED */
             enabled: boolean;
             requireSignature: boolean;
+            /**
+             * Format: date-time
+             * @description While a signing secret rotation grace lasts: when the replaced secret stops being accepted; null otherwise
+             */
+            previousSigningSecretValidUntil: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2767,6 +2836,24 @@ export interface components {
             /** @description The new token; the previous one stopped working at once */
             token: string;
             receiverUrl: string;
+        };
+        SecretRotation: {
+            /** @description How long the replaced secret keeps working (default 24); 0 retires it at once */
+            graceHours?: number;
+        };
+        InboundSigningSecretRotated: {
+            /** Format: uuid */
+            endpointId: string;
+            /**
+             * @description The new HMAC key for X-Webhook-Signature (prefix included); shown only here
+             * @example whsec_…
+             */
+            signingSecret: string;
+            /**
+             * Format: date-time
+             * @description Until then a signature made with the replaced secret is accepted too; equal to the rotation time for graceHours 0
+             */
+            previousSigningSecretValidUntil: string;
         };
         InboundEndpointUpdate: {
             /** @description false: deliveries are refused with 410 WEBHOOK_DISABLED */
@@ -2818,6 +2905,8 @@ export interface components {
              * @example 50
              */
             maxDeliveriesPerSecond?: number | null;
+            /** @description Default false. true: every attempt also carries the Standard Webhooks headers (standardwebhooks.com), so its libraries verify deliveries with the whsec_ secret as issued: webhook-id (the delivery id, like Idempotency-Key), webhook-timestamp (as X-Webhook-Timestamp) and webhook-signature (v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>"> keyed by the base64-decoded part after whsec_; during a rotation grace a second, space-separated v1 entry made with the replaced secret). Our own headers are sent all the same */
+            standardWebhooks?: boolean;
         };
         SubscriptionCircuit: {
             /**
@@ -2837,6 +2926,13 @@ export interface components {
             /** @description null: every event type */
             eventTypes: ("agent.created" | "agent.updated" | "agent.archived" | "agent.restored" | "agent.uninstalled" | "agent.version.created" | "agent.version.sealed" | "agent.version.deleted" | "agent.child.linked" | "agent.child.unlinked" | "agent.bulk.completed" | "notification.read" | "notification.unsubscribed" | "webhook.inbound.received" | "webhook.subscription.disabled" | "webhook.test")[] | null;
             enabled: boolean;
+            /** @description true: every attempt also carries the Standard Webhooks headers (standardwebhooks.com), so its libraries verify deliveries with the whsec_ secret as issued: webhook-id (the delivery id, like Idempotency-Key), webhook-timestamp (as X-Webhook-Timestamp) and webhook-signature (v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>"> keyed by the base64-decoded part after whsec_; during a rotation grace a second, space-separated v1 entry made with the replaced secret). Our own headers are sent all the same */
+            standardWebhooks: boolean;
+            /**
+             * Format: date-time
+             * @description While a secret rotation grace lasts: when the replaced secret stops signing (X-Webhook-Signature-Previous); null otherwise
+             */
+            previousSecretValidUntil: string | null;
             /**
              * @description receiver_gone: the receiver answered 410; failing: 5 days of only failures
              * @enum {string|null}
@@ -2865,6 +2961,13 @@ export interface components {
             /** @description null: every event type */
             eventTypes: ("agent.created" | "agent.updated" | "agent.archived" | "agent.restored" | "agent.uninstalled" | "agent.version.created" | "agent.version.sealed" | "agent.version.deleted" | "agent.child.linked" | "agent.child.unlinked" | "agent.bulk.completed" | "notification.read" | "notification.unsubscribed" | "webhook.inbound.received" | "webhook.subscription.disabled" | "webhook.test")[] | null;
             enabled: boolean;
+            /** @description true: every attempt also carries the Standard Webhooks headers (standardwebhooks.com), so its libraries verify deliveries with the whsec_ secret as issued: webhook-id (the delivery id, like Idempotency-Key), webhook-timestamp (as X-Webhook-Timestamp) and webhook-signature (v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>"> keyed by the base64-decoded part after whsec_; during a rotation grace a second, space-separated v1 entry made with the replaced secret). Our own headers are sent all the same */
+            standardWebhooks: boolean;
+            /**
+             * Format: date-time
+             * @description While a secret rotation grace lasts: when the replaced secret stops signing (X-Webhook-Signature-Previous); null otherwise
+             */
+            previousSecretValidUntil: string | null;
             /**
              * @description receiver_gone: the receiver answered 410; failing: 5 days of only failures
              * @enum {string|null}
@@ -2893,6 +2996,22 @@ export interface components {
              * @example 50
              */
             maxDeliveriesPerSecond?: number | null;
+            /** @description true: every attempt also carries the Standard Webhooks headers (standardwebhooks.com), so its libraries verify deliveries with the whsec_ secret as issued: webhook-id (the delivery id, like Idempotency-Key), webhook-timestamp (as X-Webhook-Timestamp) and webhook-signature (v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>"> keyed by the base64-decoded part after whsec_; during a rotation grace a second, space-separated v1 entry made with the replaced secret). Our own headers are sent all the same */
+            standardWebhooks?: boolean;
+        };
+        SubscriptionSecretRotated: {
+            /** Format: uuid */
+            subscriptionId: string;
+            /**
+             * @description The new secret, shown only here: it signs X-Webhook-Signature from now on (its key exactly as shown, prefix included)
+             * @example whsec_…
+             */
+            secret: string;
+            /**
+             * Format: date-time
+             * @description Until then every attempt also carries X-Webhook-Signature-Previous made with the replaced secret (and a second v1 entry in webhook-signature); equal to the rotation time for graceHours 0
+             */
+            previousSecretValidUntil: string;
         };
         SubscriptionDeleted: {
             /** Format: uuid */
@@ -8386,6 +8505,144 @@ export interface operations {
             };
         };
     };
+    InboundEndpoints_rotateSigningSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SecretRotation"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboundSigningSecretRotated"];
+                };
+            };
+            /** @description Invalid request: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "VALIDATION_ERROR";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: WEBHOOK_ENDPOINT_NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "WEBHOOK_ENDPOINT_NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "PAYLOAD_TOO_LARGE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "RATE_LIMIT_EXCEEDED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "SERVICE_UNAVAILABLE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     InboundEndpoints_deliveries: {
         parameters: {
             query?: {
@@ -8956,6 +9213,144 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            /** @description Invalid request: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "VALIDATION_ERROR";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: WEBHOOK_SUBSCRIPTION_NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "WEBHOOK_SUBSCRIPTION_NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "PAYLOAD_TOO_LARGE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "RATE_LIMIT_EXCEEDED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "SERVICE_UNAVAILABLE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Subscriptions_rotateSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SecretRotation"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionSecretRotated"];
                 };
             };
             /** @description Invalid request: VALIDATION_ERROR */

@@ -15,6 +15,16 @@ export class InboundEndpointView {
   @ApiProperty()
   requireSignature: boolean;
 
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      'While a signing secret rotation grace lasts: when the replaced secret stops being ' +
+      'accepted; null otherwise',
+  })
+  previousSigningSecretValidUntil: string | null;
+
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
 
@@ -62,6 +72,26 @@ export class InboundTokenRotatedView {
 
   @ApiProperty()
   receiverUrl: string;
+}
+
+@ApiSchema({ name: 'InboundSigningSecretRotated' })
+export class InboundSigningSecretRotatedView {
+  @ApiProperty({ format: 'uuid' })
+  endpointId: string;
+
+  @ApiProperty({
+    example: 'whsec_…',
+    description: 'The new HMAC key for X-Webhook-Signature (prefix included); shown only here',
+  })
+  signingSecret: string;
+
+  @ApiProperty({
+    format: 'date-time',
+    description:
+      'Until then a signature made with the replaced secret is accepted too; equal to the ' +
+      'rotation time for graceHours 0',
+  })
+  previousSigningSecretValidUntil: string;
 }
 
 @ApiSchema({ name: 'InboundDelivery' })

@@ -18,6 +18,14 @@ import { EVENT_TYPES } from '../../../events/event-types';
 /** The highest per-subscription rate an owner may set. */
 export const MAX_DELIVERIES_PER_SECOND = 1000;
 
+export const STANDARD_WEBHOOKS_DESCRIPTION =
+  'true: every attempt also carries the Standard Webhooks headers (standardwebhooks.com), so ' +
+  'its libraries verify deliveries with the whsec_ secret as issued: webhook-id (the delivery ' +
+  'id, like Idempotency-Key), webhook-timestamp (as X-Webhook-Timestamp) and webhook-signature ' +
+  '(v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>"> keyed by the base64-' +
+  'decoded part after whsec_; during a rotation grace a second, space-separated v1 entry made ' +
+  'with the replaced secret). Our own headers are sent all the same';
+
 @ApiSchema({ name: 'SubscriptionCreate' })
 export class SubscriptionCreateDto {
   @ApiProperty({
@@ -60,6 +68,11 @@ export class SubscriptionCreateDto {
   @Min(1)
   @Max(MAX_DELIVERIES_PER_SECOND)
   maxDeliveriesPerSecond?: number | null;
+
+  @ApiPropertyOptional({ description: `Default false. ${STANDARD_WEBHOOKS_DESCRIPTION}` })
+  @IsOmittable()
+  @IsBoolean()
+  standardWebhooks?: boolean;
 }
 
 @ApiSchema({ name: 'SubscriptionUpdate' })
@@ -107,4 +120,9 @@ export class SubscriptionUpdateDto {
   @Min(1)
   @Max(MAX_DELIVERIES_PER_SECOND)
   maxDeliveriesPerSecond?: number | null;
+
+  @ApiPropertyOptional({ description: STANDARD_WEBHOOKS_DESCRIPTION })
+  @IsOmittable()
+  @IsBoolean()
+  standardWebhooks?: boolean;
 }

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { EVENT_TYPES } from '../../../events/event-types';
+import { STANDARD_WEBHOOKS_DESCRIPTION } from './subscription.dto';
 import type { CircuitState } from '../circuit-breaker';
 
 @ApiSchema({ name: 'SubscriptionCircuit' })
@@ -36,6 +37,19 @@ export class SubscriptionView {
 
   @ApiProperty()
   enabled: boolean;
+
+  @ApiProperty({ description: STANDARD_WEBHOOKS_DESCRIPTION })
+  standardWebhooks: boolean;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      'While a secret rotation grace lasts: when the replaced secret stops signing ' +
+      '(X-Webhook-Signature-Previous); null otherwise',
+  })
+  previousSecretValidUntil: string | null;
 
   @ApiProperty({
     type: String,
@@ -75,6 +89,29 @@ export class SubscriptionCreatedView extends SubscriptionView {
     description: 'HMAC key of X-Webhook-Signature, exactly as shown (prefix included); shown once',
   })
   secret: string;
+}
+
+@ApiSchema({ name: 'SubscriptionSecretRotated' })
+export class SubscriptionSecretRotatedView {
+  @ApiProperty({ format: 'uuid' })
+  subscriptionId: string;
+
+  @ApiProperty({
+    example: 'whsec_…',
+    description:
+      'The new secret, shown only here: it signs X-Webhook-Signature from now on (its key ' +
+      'exactly as shown, prefix included)',
+  })
+  secret: string;
+
+  @ApiProperty({
+    format: 'date-time',
+    description:
+      'Until then every attempt also carries X-Webhook-Signature-Previous made with the ' +
+      'replaced secret (and a second v1 entry in webhook-signature); equal to the rotation ' +
+      'time for graceHours 0',
+  })
+  previousSecretValidUntil: string;
 }
 
 @ApiSchema({ name: 'SubscriptionDeleted' })
