@@ -1,7 +1,10 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
+import type { Registry } from 'prom-client';
 import { AppModule } from './app.module';
+import { METRICS_REGISTRY } from './metrics/metrics-registry';
+import { startWorkerMetricsServer } from './metrics/worker-metrics-server';
 import { ConfigError, loadConfig } from './config/app-config';
 import { readEnvFile } from './config/env-file';
 import { prepareDatabase } from './prepare-database';
@@ -16,9 +19,22 @@ async function main(): Promise<void> {
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   await app.init();
+  if (config.workerMetricsPort > 0) {
+    const server = await startWorkerMetricsServer(
+      app.get<Registry>(METRICS_REGISTRY),
+      config.workerMetricsPort,
+    );
+    process.once('SIGTERM', () => {
+      server.close();
+      server.closeAllConnections();
+    });
+  }
   app
     .get(Logger)
-    .log('worker started: queue processors and the outbox relay are running', 'Worker');
+    .log(
+      `worker started: queue processors and the outbox relay are running${config.workerMetricsPort > 0 ? `; metrics on :${config.workerMetricsPort}/metrics` : ''}`,
+      'Worker',
+    );
 }
 
 main().catch((error: unknown) => {

@@ -124,7 +124,7 @@ export async function startBenchServer(options: BenchOptions): Promise<BenchServ
     ];
     const child = spawn(command, args, {
       cwd: ROOT,
-      env: { ...env, RUN_MODE: runMode },
+      env: { ...env, RUN_MODE: runMode, WORKER_METRICS_PORT: '0' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     children.push(child);

@@ -8,6 +8,8 @@ export interface AppConfig {
   appEnv: AppEnv;
   isProduction: boolean;
   port: number;
+  /** A worker process (`npm run start:worker`) serves /metrics here; 0: not at all. */
+  workerMetricsPort: number;
   runMode: RunMode;
   databaseUrl: string;
   redisUrl: string;
@@ -115,6 +117,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     appEnv,
     isProduction: nodeEnv === 'production',
     port,
+    workerMetricsPort: read.integer('WORKER_METRICS_PORT', 9464, 0, 65535),
     runMode: read.oneOf<RunMode>('RUN_MODE', ['all', 'api', 'worker'], 'all'),
     databaseUrl: read.url('DATABASE_URL', 'postgres://postgres@localhost:5432/platform', [
       'postgres:',

@@ -216,6 +216,25 @@ describe('fault run: the built service under traffic (issue 11)', () => {
     expectDeliveryResumed(row);
   }, 150_000);
 
+  it('each worker process serves its delivery metrics on a port of its own (WORKER_METRICS_PORT)', async () => {
+    const scrapes = await Promise.all(
+      workers.map(async (worker) => {
+        const response = await fetch(worker.metricsUrl);
+        expect(response.status).toBe(200);
+        return response.text();
+      }),
+    );
+    const attempts = scrapes.map((text) =>
+      text
+        .split('\n')
+        .filter((line) => line.startsWith('webhook_delivery_attempts_total{'))
+        .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0),
+    );
+    // The API processes make no attempts; the workers made every one of the run's deliveries.
+    expect(attempts.reduce((sum, count) => sum + count, 0)).toBeGreaterThan(0);
+    expect((await fetch(workers[0].metricsUrl.replace('/metrics', '/v1/agents'))).status).toBe(404);
+  });
+
   it('lost nothing: every accepted inbound delivery stored and processed, every committed event delivered', async () => {
     const accepted = traffic.answers.filter(
       (answer) => answer.kind === 'inbound' && answer.status === 200,

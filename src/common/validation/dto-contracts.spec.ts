@@ -122,7 +122,9 @@ describe('request DTOs', () => {
       'ApiTokenCreateDto.allowedIps',
       'ApiTokenCreateDto.expiresAt',
       'SubscriptionCreateDto.eventTypes',
+      'SubscriptionCreateDto.maxDeliveriesPerSecond',
       'SubscriptionUpdateDto.eventTypes',
+      'SubscriptionUpdateDto.maxDeliveriesPerSecond',
     ]);
   });
 

@@ -29,6 +29,8 @@ export class ServiceProcess {
   private child?: ChildProcess;
   readonly lines: LogLine[] = [];
   port = 0;
+  /** A worker's WORKER_METRICS_PORT: its own, kept across restarts. */
+  metricsPort = 0;
 
   constructor(
     readonly name: string,
@@ -40,8 +42,13 @@ export class ServiceProcess {
     return `http://127.0.0.1:${this.port}`;
   }
 
+  get metricsUrl(): string {
+    return `http://127.0.0.1:${this.metricsPort}/metrics`;
+  }
+
   async start(): Promise<void> {
     if (this.role === 'api') this.port ||= await freePort();
+    else this.metricsPort ||= await freePort();
     const script = join(BUILD_DIR, 'src', this.role === 'api' ? 'main.js' : 'worker.js');
     const child = spawn(process.execPath, ['--max-old-space-size=256', script], {
       cwd: ROOT,
@@ -50,6 +57,7 @@ export class ServiceProcess {
         ...this.env,
         RUN_MODE: this.role,
         PORT: String(this.port),
+        WORKER_METRICS_PORT: String(this.metricsPort),
         LOG_LEVEL: 'info',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
