@@ -32,6 +32,24 @@ describe('verifyWebhook', () => {
     expect(event.data).toEqual({ agentId: 'a' });
   });
 
+  it('accepts the replaced secret through X-Webhook-Signature-Previous during a rotation', () => {
+    const replaced = 'whsec_b2xkLXNlY3JldA==';
+    const headers = {
+      'x-webhook-signature': sign(now),
+      'x-webhook-signature-previous': sign(now, body, replaced),
+      'x-webhook-timestamp': String(now),
+    };
+    const opts = { nowSeconds: now };
+    expect(verifyWebhook(body, headers, secret, opts).id).toBe('evt_1');
+    expect(verifyWebhook(body, headers, replaced, opts).id).toBe('evt_1');
+    expect(refusal(() => verifyWebhook(body, headers, 'whsec_other', opts))).toBe(
+      'signature_mismatch',
+    );
+    // After the grace there is no Previous header: the replaced secret no longer verifies.
+    const after = { 'x-webhook-signature': sign(now), 'x-webhook-timestamp': String(now) };
+    expect(refusal(() => verifyWebhook(body, after, replaced, opts))).toBe('signature_mismatch');
+  });
+
   it('refuses a wrong secret, a changed body and a re-serialised body', () => {
     const headers = (signature: string) => ({
       'x-webhook-signature': signature,

@@ -41,7 +41,10 @@ export interface VerifyOptions {
 /**
  * Checks an outbound delivery of this service and returns its event. `rawBody` is the body exactly
  * as received, before any JSON parsing (a re-serialised body gives another digest); `secret` is
- * the subscription's secret as issued, `whsec_` prefix included. Throws WebhookVerificationError.
+ * the subscription's secret as issued, `whsec_` prefix included. During a secret rotation's grace
+ * a receiver still holding the replaced secret verifies through `X-Webhook-Signature-Previous`,
+ * so the secret can be switched on the receiver at any moment of the grace.
+ * Throws WebhookVerificationError.
  */
 export function verifyWebhook<TData = Record<string, unknown>>(
   rawBody: Buffer | string,
@@ -60,16 +63,23 @@ export function verifyWebhook<TData = Record<string, unknown>>(
   }
   const hmac = createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody);
   const expected = Buffer.from(`sha256=${hmac.digest('hex')}`);
-  const received = Buffer.from(signature);
-  // The expected length is public (a fixed-size hex digest), so checking it first leaks nothing.
-  if (received.length !== expected.length || !timingSafeEqual(received, expected)) {
-    throw new WebhookVerificationError('signature_mismatch');
-  }
+  const previous = header(headers, 'x-webhook-signature-previous');
+  // Both compared, whichever matches, so the time taken does not say which one did.
+  const matches = [signature, previous].map(
+    (candidate) => candidate !== undefined && sameSignature(candidate, expected),
+  );
+  if (!matches.includes(true)) throw new WebhookVerificationError('signature_mismatch');
   try {
     return JSON.parse(rawBody.toString()) as WebhookEvent<TData>;
   } catch {
     throw new WebhookVerificationError('body_not_json');
   }
+}
+
+function sameSignature(candidate: string, expected: Buffer): boolean {
+  const received = Buffer.from(candidate);
+  // The expected length is public (a fixed-size hex digest), so checking it first leaks nothing.
+  return received.length === expected.length && timingSafeEqual(received, expected);
 }
 
 function header(headers: WebhookHeaders, name: string): string | undefined {
