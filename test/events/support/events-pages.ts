@@ -1,0 +1,51 @@
+import request from 'supertest';
+import type { TestApp } from '../../support/test-app';
+
+export interface EventBody {
+  id: string;
+  type: string;
+  createdAt: string;
+  teamId: string;
+  data: Record<string, unknown>;
+}
+
+export interface EventPage {
+  data: EventBody[];
+  pagination: { hasMore: boolean; cursor?: string | null; direction: string; limit: number };
+}
+
+/** One page of GET /v1/events; `query` values may repeat (`type`). */
+export async function eventPage(
+  app: TestApp,
+  auth: Record<string, string>,
+  query: Record<string, string | number | string[]>,
+): Promise<EventPage> {
+  const res = await request(app.http).get(eventsPath(query)).set(auth).expect(200);
+  return res.body as EventPage;
+}
+
+/** `/v1/events?…` with a repeated parameter for each array entry (`type=a&type=b`). */
+export function eventsPath(query: Record<string, string | number | string[]>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  const text = search.toString();
+  return text ? `/v1/events?${text}` : '/v1/events';
+}
+
+/** Every page from `cursor` on, until `hasMore` is false: the events and the last cursor. */
+export async function allEvents(
+  app: TestApp,
+  auth: Record<string, string>,
+  query: Record<string, string | number | string[]>,
+): Promise<{ events: EventBody[]; cursor: string | null; pages: number }> {
+  const events: EventBody[] = [];
+  let cursor = typeof query.cursor === 'string' ? query.cursor : undefined;
+  for (let pages = 1; ; pages += 1) {
+    const page = await eventPage(app, auth, { ...query, ...(cursor ? { cursor } : {}) });
+    events.push(...page.data);
+    if (!page.pagination.hasMore) return { events, cursor: page.pagination.cursor ?? null, pages };
+    cursor = page.pagination.cursor ?? undefined;
+    if (!cursor) throw new Error('hasMore without a cursor');
+  }
+}
