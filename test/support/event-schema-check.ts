@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import type { DataSource } from 'typeorm';
 import { EVENT_CATALOG } from '../../src/events/event-schemas';
 import type { EventType } from '../../src/events/event-types';
-import { dataJsonSchema } from '../../src/webhooks/outbound/event-types.service';
+import { eventDataJsonSchema } from '../../src/webhooks/outbound/event-types.service';
 
 /**
  * Issue 18, item 6: every event the app writes during an e2e file is checked against its type's
@@ -47,7 +47,7 @@ function validatorOf(type: string): ValidateFunction | undefined {
   if (!entry) return undefined;
   let validate = validators.get(type);
   if (!validate) {
-    validate = ajv.compile(toStrictJsonSchema(dataJsonSchema(entry.dataSchema)) as object);
+    validate = ajv.compile(toStrictJsonSchema(eventDataJsonSchema(entry)) as object);
     validators.set(type, validate);
   }
   return validate;

@@ -3111,8 +3111,11 @@ export interface components {
              * @enum {string}
              */
             source: "custom" | "marketplace" | "system" | "clone";
-            /** Format: uuid */
-            installedBy: string;
+            /**
+             * Format: uuid
+             * @description Null for a system agent
+             */
+            installedBy: string | null;
             /** Format: uuid */
             clonedFromAgentId: string | null;
         };
@@ -3189,6 +3192,19 @@ export interface components {
             /** @enum {string} */
             via: "open" | "pixel";
         };
+        NotificationCategoryUnsubscribedEventData: {
+            /**
+             * Format: uuid
+             * @description The member who used their unsubscribe link
+             */
+            userId: string;
+            /** @enum {string} */
+            scope: "category" | "all";
+            /** @description The category of the mail the link came in */
+            category: string;
+            /** @description Every category the member has now suppressed */
+            suppressedCategories: string[];
+        };
         NotificationUnsubscribedEventData: {
             /** @enum {string} */
             scope: "address";
@@ -3205,8 +3221,8 @@ export interface components {
             idempotencyKey: string | null;
             /** Format: date-time */
             receivedAt: string;
-            /** @description The JSON body the sender posted */
-            payload: Record<string, never> | null;
+            /** @description The JSON body the sender posted: any JSON value */
+            payload: (Record<string, never> | unknown[] | string | number | boolean) | null;
         };
         WebhookSubscriptionDisabledEventData: {
             /** Format: uuid */
