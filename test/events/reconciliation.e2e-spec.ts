@@ -1,3 +1,4 @@
+import { createPlatformClient, eventsSince } from '../../clients/typescript/src';
 import { createApiToken, scopes } from '../factories/identity.factory';
 import { commitEvents } from '../factories/webhooks.factory';
 import { OutboundHarness } from '../webhooks/support/outbound-harness';
@@ -82,5 +83,26 @@ describe('reconciling after a receiver outage', () => {
       cursor: forward.cursor ?? '',
     });
     expect(resumed.events.map((event) => event.id)).toEqual(later);
+
+    // The README's loop with the typed client: the same events, then only what came after.
+    const token = events.Authorization.replace('Bearer ', '');
+    const api = createPlatformClient({ baseUrl: await h.app.listen(), token });
+    const handled: string[] = [];
+    let cursor: string | undefined;
+    const reconcile = async () => {
+      for await (const { event, cursor: next } of eventsSince(
+        api,
+        { cursor, createdAfter: outageStart },
+        { pageSize: 3 },
+      )) {
+        handled.push(event.id);
+        cursor = next;
+      }
+    };
+    await reconcile();
+    expect(handled).toEqual([...missed, ...afterwards, ...later]);
+    const last = await commitEvents(h.app, teamId, 1, 'agent.archived', archived);
+    await reconcile();
+    expect(handled).toEqual([...missed, ...afterwards, ...later, ...last]);
   });
 });
