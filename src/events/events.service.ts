@@ -14,7 +14,13 @@ import { decodeEventCursor, eventPosition } from './event-cursor';
 import type { EventEnvelope } from './event-types';
 import { isVisibleType, visibleTypePrefixes } from './event-visibility';
 import { EventNotFoundError } from './events.errors';
-import { EVENTS_NEWEST_FIRST, EVENTS_OLDEST_FIRST, EventRow } from './events.queries';
+import {
+  EVENTS_NEWEST_FIRST,
+  EVENTS_OLDEST_FIRST,
+  EventRow,
+  WINDOWED_EVENTS_NEWEST_FIRST,
+  WINDOWED_EVENTS_OLDEST_FIRST,
+} from './events.queries';
 import type { EventListQueryDto } from './dto/event-list-query.dto';
 import { OutboxEvent } from './outbox-event.entity';
 
@@ -41,21 +47,27 @@ export class EventsService {
     const { createdAfter, createdBefore } = windowOf(query);
     const types = query.type ?? null;
     const visible = visibleTypePrefixes(caller);
-    const rows = await rowsOf(
-      this.dataSource,
-      order === 'asc' ? EVENTS_OLDEST_FIRST : EVENTS_NEWEST_FIRST,
-      [
-        caller.teamId,
-        visible.map((prefix) => `${prefix}%`),
-        types && types.filter((type) => !type.endsWith('*')),
-        (types ?? []).filter((type) => type.endsWith('.*')).map((type) => type.replace(/\*$/, '%')),
-        createdAfter,
-        createdBefore,
-        after?.x ?? (order === 'asc' ? BEFORE_ALL : AFTER_ALL),
-        after?.s ?? (order === 'asc' ? BEFORE_ALL : AFTER_ALL),
-        limit + 1,
-      ],
-    );
+    const base = [
+      caller.teamId,
+      visible.map((prefix) => `${prefix}%`),
+      types && types.filter((type) => !type.endsWith('*')),
+      (types ?? []).filter((type) => type.endsWith('.*')).map((type) => type.replace(/\*$/, '%')),
+      after?.x ?? (order === 'asc' ? BEFORE_ALL : AFTER_ALL),
+      after?.s ?? (order === 'asc' ? BEFORE_ALL : AFTER_ALL),
+      limit + 1,
+    ] as const;
+    const rows =
+      query.createdAfter === undefined && query.createdBefore === undefined
+        ? await rowsOf(
+            this.dataSource,
+            order === 'asc' ? EVENTS_OLDEST_FIRST : EVENTS_NEWEST_FIRST,
+            [...base],
+          )
+        : await rowsOf(
+            this.dataSource,
+            order === 'asc' ? WINDOWED_EVENTS_OLDEST_FIRST : WINDOWED_EVENTS_NEWEST_FIRST,
+            [...base, createdAfter, createdBefore],
+          );
     const page = cursorPage(rows, limit, (row) => eventPosition(row, order));
     // Oldest first is the reconciliation walk: its last page still says where it ended (or,
     // empty, hands the caller's cursor back), so the client resumes there later without a gap.

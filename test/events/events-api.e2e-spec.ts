@@ -4,7 +4,7 @@ import { commitEvents } from '../factories/webhooks.factory';
 import { errorCode } from '../support/error-code';
 import { TestReceiver } from '../webhooks/support/test-receiver';
 import { createWebhookTestApp, WebhookTestApp } from '../webhooks/support/webhook-test-app';
-import { allEvents, EventBody, eventPage, eventsPath } from './support/events-pages';
+import { allEvents, EventBody, eventPage, eventsPath, untilListed } from './support/events-pages';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const AGENT = '3f1c2a9e-8b7d-4c6e-a5f4-0e1d2c3b4a59';
@@ -65,6 +65,8 @@ describe('events API', () => {
       .expect(202);
     ids.test = [sent.body.eventId as string];
     ids.otherTeam = await commitEvents(app, other.teamId, 2, 'agent.created', agentCreated);
+    await untilListed(app, auth.all, [...ids.created, ...ids.sealed, ...ids.read, ...ids.test]);
+    await untilListed(app, auth.otherTeam, ids.otherTeam);
   });
 
   afterAll(async () => {
@@ -178,6 +180,7 @@ describe('events API', () => {
     const later = await commitEvents(app, owner.teamId, 1, 'agent.archived', () => ({
       agentId: AGENT,
     }));
+    await untilListed(app, auth.all, later);
     const next = await eventPage(app, auth.all, { order: 'asc', cursor: asc.cursor ?? '' });
     expect(idsOf(next.data)).toEqual(later);
     const clamped = await eventPage(app, auth.all, { limit: 500 });

@@ -3,7 +3,7 @@ import { createApiToken, scopes } from '../factories/identity.factory';
 import { commitEvents } from '../factories/webhooks.factory';
 import { OutboundHarness } from '../webhooks/support/outbound-harness';
 import { eventually } from '../webhooks/support/webhook-test-app';
-import { allEvents } from './support/events-pages';
+import { allEvents, untilListed } from './support/events-pages';
 
 const AGENT = '3f1c2a9e-8b7d-4c6e-a5f4-0e1d2c3b4a59';
 const archived = () => ({ agentId: AGENT });
@@ -58,6 +58,7 @@ describe('reconciling after a receiver outage', () => {
       .map((d) => d.eventId);
     expect(failed.sort()).toEqual([...missed].sort());
 
+    await untilListed(h.app, events, [...delivered, ...missed, ...afterwards]);
     const window = await allEvents(h.app, events, {
       createdAfter: outageStart,
       createdBefore: outageEnd,
@@ -77,6 +78,7 @@ describe('reconciling after a receiver outage', () => {
     expect(forward.events.map((event) => event.id)).toEqual([...missed, ...afterwards]);
     expect(forward.events.map((event) => event.id)).not.toContain(delivered[1]);
     const later = await commitEvents(h.app, teamId, 1, 'agent.archived', archived);
+    await untilListed(h.app, events, later);
     const resumed = await allEvents(h.app, events, {
       createdAfter: outageStart,
       order: 'asc',
@@ -102,6 +104,7 @@ describe('reconciling after a receiver outage', () => {
     await reconcile();
     expect(handled).toEqual([...missed, ...afterwards, ...later]);
     const last = await commitEvents(h.app, teamId, 1, 'agent.archived', archived);
+    await untilListed(h.app, events, last);
     await reconcile();
     expect(handled).toEqual([...missed, ...afterwards, ...later, ...last]);
   });

@@ -39,8 +39,9 @@ describe('eventsSince', () => {
       { id: 'e3', cursor: 'c3' },
     ]);
     expect(asked).toEqual([
-      { createdAfter: '2026-11-25T00:00:00Z', order: 'asc', limit: 100 },
-      { createdAfter: '2026-11-25T00:00:00Z', order: 'asc', limit: 100, cursor: 'c2' },
+      { type: undefined, order: 'asc', limit: 100, createdAfter: '2026-11-25T00:00:00Z' },
+      // Once there is a cursor, it alone says where to go on.
+      { type: undefined, order: 'asc', limit: 100, cursor: 'c2' },
     ]);
   });
 

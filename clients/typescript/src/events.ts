@@ -37,21 +37,26 @@ export interface ReconciledEvent {
 }
 
 /**
- * Every visible event oldest first, from a saved `cursor` (or from `createdAfter`), until the
- * newest the service can vouch for: an event still being committed by a slower transaction is
- * served later at its place, so resuming from the last cursor never skips one.
+ * Every visible event oldest first, from a saved `cursor` (or, on a first walk, from
+ * `createdAfter`), until the newest the service can vouch for: an event still being committed by
+ * a slower transaction is served later at its place, so resuming from the last cursor never
+ * skips one. Once there is a cursor it alone says where to go on (`createdAfter` only picks
+ * where a first walk begins), which also keeps every page on the service's position index.
  */
 export async function* eventsSince(
   client: PlatformClient,
-  { cursor, ...filters }: EventFilters & { cursor?: string } = {},
+  {
+    cursor,
+    createdAfter,
+    type,
+  }: Pick<EventFilters, 'createdAfter' | 'type'> & { cursor?: string } = {},
   { pageSize = 100 }: EventPagingOptions = {},
 ): AsyncGenerator<ReconciledEvent, void, undefined> {
   for (;;) {
+    const from = cursor ? { cursor } : { createdAfter };
     const page = await unwrap(
       client.GET('/v1/events', {
-        params: {
-          query: { ...filters, order: 'asc', limit: pageSize, ...(cursor ? { cursor } : {}) },
-        },
+        params: { query: { type, order: 'asc', limit: pageSize, ...from } },
       }),
     );
     const next = page.pagination.cursor ?? cursor;

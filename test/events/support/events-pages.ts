@@ -49,3 +49,23 @@ export async function allEvents(
     if (!cursor) throw new Error('hasMore without a cursor');
   }
 }
+
+/**
+ * Waits until every id is listed. An event is listed only once every transaction on the server
+ * that began writing before it has finished (any database's: transaction ids are server-wide),
+ * so a busy server, such as another test file holding a transaction open, delays it.
+ */
+export async function untilListed(
+  app: TestApp,
+  auth: Record<string, string>,
+  ids: readonly string[],
+): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const { events } = await allEvents(app, auth, { limit: 100, order: 'asc' });
+    const listed = new Set(events.map((event) => event.id));
+    if (ids.every((id) => listed.has(id))) return;
+    if (Date.now() > deadline) throw new Error(`events not listed within 20 s: ${ids.join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
