@@ -8,9 +8,12 @@ const event = (id: string) => ({ id, type: 'agent.created', createdAt: '', teamI
 function fakeClient(pages: Record<string, { ids: string[]; hasMore: boolean; cursor: string }>) {
   const asked: Record<string, unknown>[] = [];
   const client = {
-    GET: (_path: string, init: { params: { query: Record<string, unknown> } }) => {
+    GET: (
+      _path: string,
+      init: { params: { query: Record<string, unknown> & { cursor?: string } } },
+    ) => {
       asked.push(init.params.query);
-      const page = pages[String(init.params.query.cursor ?? 'start')];
+      const page = pages[init.params.query.cursor ?? 'start'];
       return Promise.resolve(
         ok({
           data: page.ids.map(event),
