@@ -36,10 +36,11 @@ describe('event types catalog', () => {
   it.each([...EVENT_TYPES])('%s has a schema and an example whose data validates', (type) => {
     const entry = EVENT_CATALOG[type];
     expect(entry.description.length).toBeGreaterThan(0);
-    const whole = JSON.parse(JSON.stringify(toJsonSchema(eventDataJsonSchema(entry)))) as {
-      oneOf?: Record<string, unknown>[];
-    };
-    const shapes = whole.oneOf ?? [whole as Record<string, unknown>];
+    const whole = JSON.parse(JSON.stringify(toJsonSchema(eventDataJsonSchema(entry)))) as Record<
+      string,
+      unknown
+    > & { oneOf?: Record<string, unknown>[] };
+    const shapes = whole.oneOf ?? [whole];
     for (const shape of shapes)
       expect(Object.keys(shape.properties as object).length).toBeGreaterThan(0);
     const schema = whole.oneOf ? { oneOf: shapes.map(strict) } : strict(shapes[0]);
