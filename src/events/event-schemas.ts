@@ -145,9 +145,9 @@ export class WebhookInboundReceivedEventData {
   // Any JSON value: the receiver accepts any JSON document, not only objects.
   @ApiProperty({
     description: 'The JSON body the sender posted: any JSON value',
-    nullable: true,
     oneOf: [
-      { type: 'object' },
+      // OpenAPI 3.0 has no null type: a `null` body matches this branch alone.
+      { type: 'object', nullable: true },
       { type: 'array', items: {} },
       { type: 'string' },
       { type: 'number' },

@@ -3222,7 +3222,7 @@ export interface components {
             /** Format: date-time */
             receivedAt: string;
             /** @description The JSON body the sender posted: any JSON value */
-            payload: (Record<string, never> | unknown[] | string | number | boolean) | null;
+            payload: (Record<string, never> | null) | unknown[] | string | number | boolean;
         };
         WebhookSubscriptionDisabledEventData: {
             /** Format: uuid */
