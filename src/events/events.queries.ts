@@ -1,10 +1,13 @@
 import { Columns, statement } from '../database/sql-statement';
 import type { OutboxEvent } from './outbox-event.entity';
 
-export type EventRow = Columns<
-  OutboxEvent,
-  'id' | 'type' | 'createdAt' | 'teamId' | 'data' | 'xid' | 'seq'
->;
+/**
+ * `created_at` comes formatted as the envelope has it (`toISOString()`: milliseconds, truncated
+ * like Postgres' `MS`): parsing a hundred timestamps into Dates was a third of a page's CPU.
+ */
+export type EventRow = Columns<OutboxEvent, 'id' | 'type' | 'teamId' | 'data' | 'xid' | 'seq'> & {
+  created_at_iso: string;
+};
 
 type EventPageParams = [
   teamId: string,
@@ -25,7 +28,7 @@ type WindowedEventPageParams = [
 const COLUMNS = {
   id: true,
   type: true,
-  created_at: true,
+  created_at_iso: true,
   team_id: true,
   data: true,
   xid: true,
@@ -44,7 +47,9 @@ const COLUMNS = {
  */
 function eventPage(order: 'ASC' | 'DESC', window: string) {
   const past = order === 'ASC' ? '>' : '<';
-  return `SELECT id, type, created_at, team_id, data, xid, seq FROM outbox_events
+  return `SELECT id, type, team_id, data, xid, seq,
+                  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at_iso
+             FROM outbox_events
            WHERE team_id = $1
              AND xid < pg_snapshot_xmin(pg_current_snapshot())::text::bigint
              AND (xid, seq) ${past} ($5::bigint, $6::bigint)

@@ -121,7 +121,7 @@ function toEnvelope(row: EventRow): EventEnvelope {
   return {
     id: row.id,
     type: row.type,
-    createdAt: row.created_at.toISOString(),
+    createdAt: row.created_at_iso,
     teamId: row.team_id,
     data: row.data,
   };
