@@ -25,8 +25,12 @@ module.exports = {
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
       transform,
       setupFiles: ['reflect-metadata'],
-      // Every 2xx and 4xx answer of the app is checked against openapi.json after each test.
-      setupFilesAfterEnv: ['<rootDir>/test/support/openapi-responses.setup.ts'],
+      // Every 2xx and 4xx answer of the app is checked against openapi.json after each test, and
+      // every event the app wrote against its event-type schema.
+      setupFilesAfterEnv: [
+        '<rootDir>/test/support/openapi-responses.setup.ts',
+        '<rootDir>/test/support/event-schemas.setup.ts',
+      ],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
     },

@@ -93,6 +93,12 @@ const ROWS: Row[] = [
     }),
   },
   {
+    // Issue 18: the first page of the team's events, newest first, with every scope's types.
+    key: 'events-list',
+    label: 'GET /v1/events?limit=100 (100,000 events)',
+    job: (b, _f, s) => get('/v1/events?limit=100', s.auth)(b),
+  },
+  {
     key: 'agent-versions',
     label: 'GET /v1/agents/{id}/versions',
     job: (b, f, s) => get(`/v1/agents/${f.agentId}/versions`, s.auth)(b),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { postJson, type BenchServer } from '../support/bench-server';
 import { seedAgentGraph } from './agent-graph-seed';
+import { seedEvents } from './events-seed';
 
 /** What the table's rows read: real rows made the way integrators make them. */
 export interface BenchFixtures {
@@ -45,6 +46,7 @@ export async function createFixtures(server: BenchServer): Promise<BenchFixtures
   }
 
   const graphAuth = await graphTeam(server);
+  await seedEvents(server.databaseUrl, server.teamId);
 
   const form = new FormData();
   form.append(

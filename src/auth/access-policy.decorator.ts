@@ -15,7 +15,8 @@ export type ScopeAction = 'read' | 'write' | 'delete';
 export type AccessPolicy =
   | { kind: 'public' }
   | { kind: 'session' }
-  | { kind: 'scope'; entity: string; action: ScopeAction; refusal: typeof ForbiddenError };
+  | { kind: 'scope'; entity: string; action: ScopeAction; refusal: typeof ForbiddenError }
+  | { kind: 'any-scope'; entities: readonly string[]; action: ScopeAction };
 
 export const ACCESS_POLICY = 'access-policy';
 
@@ -40,6 +41,21 @@ export function RequireScope(
     DocumentedRateLimit('api'),
     ApiExtension('x-required-scope', `${entity}:${action}`),
     ApiErrors(UnauthorizedError, refusal, IpNotAllowedError, RateLimitedError),
+  );
+}
+
+/**
+ * The operation needs an API token holding `<entity>:<action>` for at least one of `entities`;
+ * the handler narrows what it returns to the entities the token holds (the events API). A token
+ * with none of them is refused with INSUFFICIENT_SCOPE.
+ */
+export function RequireAnyScope(entities: readonly string[], action: ScopeAction) {
+  return applyDecorators(
+    SetMetadata(ACCESS_POLICY, { kind: 'any-scope', entities, action } satisfies AccessPolicy),
+    ApiBearerAuth(),
+    DocumentedRateLimit('api'),
+    ApiExtension('x-required-scope', entities.map((entity) => `${entity}:${action}`).join(' or ')),
+    ApiErrors(UnauthorizedError, InsufficientScopeError, IpNotAllowedError, RateLimitedError),
   );
 }
 

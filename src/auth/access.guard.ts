@@ -1,7 +1,11 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { displayPrefix, hasTokenShape, looksLikeApiToken } from '../api-tokens/token-secret';
-import { ForbiddenError, UnauthorizedError } from '../common/errors/domain-error';
+import {
+  ForbiddenError,
+  InsufficientScopeError,
+  UnauthorizedError,
+} from '../common/errors/domain-error';
 import { IdentityService } from '../identity/identity.service';
 import { ACCESS_POLICY, AccessPolicy } from './access-policy.decorator';
 import { IpNotAllowedError, SessionRequiredError } from './auth.errors';
@@ -46,7 +50,7 @@ export class AccessGuard implements CanActivate {
     const attempt = attemptOf(request, policy, credential);
     // A token that cannot be one of ours needs no look-up, so no question before it either:
     // spending the budget (one Redis call) also says whether it was spent already.
-    if (policy.kind === 'scope' && !(credential && hasTokenShape(credential))) {
+    if (policy.kind !== 'session' && !(credential && hasTokenShape(credential))) {
       const refusal = credential && JWT.test(credential) ? SESSION_REFUSED : TOKEN_REFUSED;
       throw await this.failures.failed(attempt, new UnauthorizedError(refusal));
     }
@@ -75,7 +79,7 @@ export class AccessGuard implements CanActivate {
   private async tokenPrincipal(
     credential: string,
     request: AuthenticatedRequest,
-    policy: Extract<AccessPolicy, { kind: 'scope' }>,
+    policy: Extract<AccessPolicy, { kind: 'scope' | 'any-scope' }>,
   ): Promise<Principal> {
     const token = looksLikeApiToken(credential)
       ? await this.apiTokens.authenticate(credential)
@@ -89,11 +93,14 @@ export class AccessGuard implements CanActivate {
       throw new IpNotAllowedError();
     }
     // A token may list an entity more than once; any entry granting the action counts.
+    const entities = policy.kind === 'scope' ? [policy.entity] : policy.entities;
     const granted = token.scopes.some(
-      (scope) => scope.entity === policy.entity && scope.actions.includes(policy.action),
+      (scope) => entities.includes(scope.entity) && scope.actions.includes(policy.action),
     );
     if (!granted) {
-      throw new policy.refusal(`API token does not have scope ${policy.entity}:${policy.action}`);
+      const wanted = entities.map((entity) => `${entity}:${policy.action}`).join(' or ');
+      const refusal = policy.kind === 'scope' ? policy.refusal : InsufficientScopeError;
+      throw new refusal(`API token does not have scope ${wanted}`);
     }
     this.apiTokens.touch(token.tokenId);
     return {

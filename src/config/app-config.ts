@@ -77,6 +77,8 @@ export interface AppConfig {
   /** Failed deliveries stay recoverable this long after their last attempt. */
   retentionFailedOutboundDays: number;
   retentionRelayedOutboxDays: number;
+  /** How long GET /v1/events can return an event: outbox pruning never goes below it. */
+  eventsRetentionDays: number;
   retentionInboundDays: number;
   retentionRefusedInboundDays: number;
   /** How often each worker process prunes, and how many rows one statement deletes. */
@@ -197,6 +199,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     retentionDeliveredOutboundDays: read.integer('RETENTION_DELIVERED_OUTBOUND_DAYS', 30, 1, 3650),
     retentionFailedOutboundDays: read.integer('RETENTION_FAILED_OUTBOUND_DAYS', 90, 1, 3650),
     retentionRelayedOutboxDays: read.integer('RETENTION_RELAYED_OUTBOX_DAYS', 7, 1, 3650),
+    eventsRetentionDays: read.integer('EVENTS_RETENTION_DAYS', 30, 1, 3650),
     retentionInboundDays: read.integer('RETENTION_INBOUND_DAYS', 30, 1, 3650),
     retentionRefusedInboundDays: read.integer('RETENTION_REFUSED_INBOUND_DAYS', 7, 1, 3650),
     retentionIntervalMs: read.integer('RETENTION_INTERVAL_MS', 300_000, 1_000, 86_400_000),

@@ -30,7 +30,13 @@ export class AgentCreatedEventData {
   @ApiProperty({ format: 'uuid' }) agentId: string;
   @ApiProperty() name: string;
   @ApiProperty({ enum: AGENT_SOURCES, example: 'custom' }) source: string;
-  @ApiProperty({ format: 'uuid' }) installedBy: string;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'Null for a system agent',
+  })
+  installedBy: string | null;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) clonedFromAgentId: string | null;
 }
 
@@ -112,6 +118,16 @@ export class NotificationReadEventData {
   @ApiProperty({ enum: ['open', 'pixel'] }) via: string;
 }
 
+@ApiSchema({ name: 'NotificationCategoryUnsubscribedEventData' })
+export class NotificationCategoryUnsubscribedEventData {
+  @ApiProperty({ format: 'uuid', description: 'The member who used their unsubscribe link' })
+  userId: string;
+  @ApiProperty({ enum: ['category', 'all'] }) scope: string;
+  @ApiProperty({ description: 'The category of the mail the link came in' }) category: string;
+  @ApiProperty({ type: [String], description: 'Every category the member has now suppressed' })
+  suppressedCategories: string[];
+}
+
 @ApiSchema({ name: 'NotificationUnsubscribedEventData' })
 export class NotificationUnsubscribedEventData {
   @ApiProperty({ enum: ['address'] }) scope: string;
@@ -126,7 +142,18 @@ export class WebhookInboundReceivedEventData {
   @ApiProperty({ format: 'uuid' }) deliveryId: string;
   @ApiProperty({ type: String, nullable: true }) idempotencyKey: string | null;
   @ApiProperty({ format: 'date-time' }) receivedAt: string;
-  @ApiProperty({ description: 'The JSON body the sender posted', nullable: true })
+  // Any JSON value: the receiver accepts any JSON document, not only objects.
+  @ApiProperty({
+    description: 'The JSON body the sender posted: any JSON value',
+    oneOf: [
+      // OpenAPI 3.0 has no null type: a `null` body matches this branch alone.
+      { type: 'object', nullable: true },
+      { type: 'array', items: {} },
+      { type: 'string' },
+      { type: 'number' },
+      { type: 'boolean' },
+    ],
+  })
   payload: unknown;
 }
 
@@ -146,9 +173,12 @@ export class WebhookTestEventData {
   requestedBy: string;
 }
 
+export type EventDataClass = new () => object;
+
 export interface EventTypeEntry {
   description: string;
-  dataSchema: new () => object;
+  /** The class of its data, or the classes when the type comes in several shapes (`oneOf`). */
+  dataSchema: EventDataClass | readonly EventDataClass[];
   exampleData: Record<string, unknown>;
 }
 
@@ -233,8 +263,9 @@ export const EVENT_CATALOG: Record<EventType, EventTypeEntry> = {
     },
   },
   'notification.unsubscribed': {
-    description: 'An address unsubscribed through a launch unsubscribe link',
-    dataSchema: NotificationUnsubscribedEventData,
+    description:
+      'A member unsubscribed from a category (or all) through their one-click link, or an address through a launch unsubscribe link',
+    dataSchema: [NotificationCategoryUnsubscribedEventData, NotificationUnsubscribedEventData],
     exampleData: {
       scope: 'address',
       source: 'launch-unsubscribe',
@@ -271,5 +302,5 @@ export const EVENT_CATALOG: Record<EventType, EventTypeEntry> = {
 };
 
 export const EVENT_DATA_SCHEMAS = [
-  ...new Set(Object.values(EVENT_CATALOG).map((entry) => entry.dataSchema)),
+  ...new Set(Object.values(EVENT_CATALOG).flatMap((entry) => entry.dataSchema)),
 ];

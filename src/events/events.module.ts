@@ -2,12 +2,15 @@ import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { OutboxEvent } from './outbox-event.entity';
 import { CommittedEvents } from './committed-events';
+import { EventsController } from './events.controller';
+import { EventsService } from './events.service';
 import { OutboxService } from './outbox.service';
 
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([OutboxEvent])],
-  providers: [OutboxService, CommittedEvents],
+  controllers: [EventsController],
+  providers: [OutboxService, CommittedEvents, EventsService],
   exports: [OutboxService, CommittedEvents],
 })
 export class EventsModule {}

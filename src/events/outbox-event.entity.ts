@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Generated, Index, PrimaryColumn } from 'typeorm';
 
 /**
  * An event waiting to be delivered, written in the same transaction as the change that caused
@@ -8,6 +8,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm'
 @Index('outbox_events_unrelayed', ['createdAt'], { where: 'relayed_at IS NULL' })
 @Index(['teamId', 'createdAt'])
 @Index('outbox_events_relayed', ['relayedAt', 'id'], { where: 'relayed_at IS NOT NULL' })
+@Index('outbox_events_team_position', ['teamId', 'xid', 'seq'])
 export class OutboxEvent {
   /** `evt_…`, unique per event. */
   @PrimaryColumn({ type: 'varchar', length: 40 })
@@ -24,6 +25,19 @@ export class OutboxEvent {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+
+  /**
+   * The writing transaction's id (`pg_current_xact_id()` via a function of the EventsApi
+   * migration, filled by the default on every insert
+   * path): the events API serves a row only once every transaction below it has finished.
+   */
+  @Column({ type: 'bigint', default: () => 'current_xact_id_bigint()' })
+  xid: string;
+
+  /** Insertion order inside a transaction (and across rows written before `xid` existed). */
+  @Column({ type: 'bigint' })
+  @Generated('increment')
+  seq: string;
 
   /** When the relay handed it to the delivery queue. */
   @Column({ type: 'timestamptz', nullable: true })

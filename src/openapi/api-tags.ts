@@ -35,6 +35,11 @@ export const API_TAGS = [
       'Inbound receivers that accept signed deliveries, and subscriptions that deliver the team’s events.',
   },
   {
+    name: 'Events',
+    description:
+      'The team’s events as webhook deliveries carry them, to look up or to reconcile after an outage.',
+  },
+  {
     name: 'Keys',
     description: 'The public keys that verify the session tokens this service issues.',
   },

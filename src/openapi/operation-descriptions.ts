@@ -55,6 +55,9 @@ export function describeOperations(document: OpenAPIObject): OpenAPIObject {
 
 function credentialSentence(operation: Operation): string {
   const scope = operation['x-required-scope'];
+  if (scope?.includes(' or ')) {
+    return `**Requires ${scope}**: an API token (\`svc_live_…\`) holding at least one of these scopes; a token with none is refused with \`INSUFFICIENT_SCOPE\`.`;
+  }
   if (scope) return `**Requires ${scope}**: an API token (\`svc_live_…\`) holding this scope.`;
   if (operation.security?.length) return '**Requires a user session** (an RS256 JWT).';
   return '**Public**: no API token; any credential is the link or token the request carries.';

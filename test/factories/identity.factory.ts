@@ -5,6 +5,7 @@ import { SessionTokensService } from '../../src/auth/session-tokens.service';
 import type { TokenScope } from '../../src/auth/principal';
 import { IdentityService } from '../../src/identity/identity.service';
 import type { MembershipRole } from '../../src/identity/membership.entity';
+import { noteTestTeam } from '../support/event-schema-check';
 import type { TestApp } from '../support/test-app';
 
 export interface TestMember {
@@ -26,6 +27,7 @@ export async function createTeamOwner(
 ): Promise<TestMember> {
   const email = `owner-${unique()}@example.test`;
   const member = await app.get(IdentityService).bootstrap(teamName, email);
+  noteTestTeam(member.teamId);
   const sessionToken = await app.get(SessionTokensService).issue(member);
   return { ...member, email, sessionToken };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { createTeamOwner } from '../factories/identity.factory';
 import { insertSubscriptionRow } from '../factories/webhooks.factory';
+import { noteSyntheticEvents } from '../support/event-schema-check';
 import { TcpProxy } from '../support/tcp-proxy';
 import { createTestApp, TestApp } from '../support/test-app';
 import { eventually, FAST_WEBHOOK_ENV } from '../webhooks/support/webhook-test-app';
@@ -59,6 +60,7 @@ describe('delivery after a Postgres outage (issue 11)', () => {
     await proxy.refuse();
     await new Promise((resolve) => setTimeout(resolve, 1000)); // the worker's loops fail meanwhile
     const ids = Array.from({ length: 20 }, () => `evt_${randomBytes(16).toString('hex')}`);
+    noteSyntheticEvents(ids);
     await db.query(
       `INSERT INTO outbox_events (id, team_id, type, data)
        SELECT id, $2, 'agent.created', '{}'::jsonb FROM unnest($1::varchar[]) AS id`,

@@ -7,6 +7,12 @@ import { configureApp } from '../../src/app.setup';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { APP_CONFIG } from '../../src/config/config.module';
 import { runMigrations } from '../../src/database/migrate';
+import {
+  checkEvents,
+  describeEventViolations,
+  takeEventViolations,
+  watchEvents,
+} from './event-schema-check';
 import { recordResponses } from './openapi-response-recorder';
 
 export interface TestApp {
@@ -43,17 +49,26 @@ export async function createTestApp(
   app.use(recordResponses);
   configureApp(app, config);
   await app.init();
+  const dataSource = app.get(DataSource);
+  watchEvents(dataSource);
   return {
     app,
     http: app.getHttpServer() as Server,
     config,
     get: <T>(type: Type<T> | string | symbol) => app.get<T>(type, { strict: false }),
-    dataSource: app.get(DataSource),
+    dataSource,
     listen: async () => {
       await app.listen(0, '127.0.0.1');
       const address = (app.getHttpServer() as Server).address();
       return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     },
-    close: () => app.close(),
+    // The events of its last moments are checked against their schemas before the database
+    // (often the app's own) goes; a drift then fails the hook that closes it.
+    close: async () => {
+      await checkEvents(dataSource);
+      await app.close();
+      const found = takeEventViolations();
+      if (found.length > 0) throw new Error(describeEventViolations(found));
+    },
   };
 }

@@ -143,13 +143,15 @@ describe('retention: finished webhook records are pruned past their window, owed
       [deliveredOld, deliveredFresh, failedOld, failedRecent, shared, pending, heldEvent],
       daysAgo(100),
     ]);
+    // Past RETENTION_RELAYED_OUTBOX_DAYS (7) but inside EVENTS_RETENTION_DAYS (30) is kept: the
+    // events API still returns it.
     await query(`UPDATE outbox_events SET created_at = $2, relayed_at = $2 WHERE id = $1`, [
       orphanOld,
-      daysAgo(8),
+      daysAgo(31),
     ]);
     await query(`UPDATE outbox_events SET created_at = $2, relayed_at = $2 WHERE id = $1`, [
       orphanFresh,
-      daysAgo(6),
+      daysAgo(29),
     ]);
     await query(`UPDATE outbox_events SET created_at = $2 WHERE id = $1`, [
       unrelayed,

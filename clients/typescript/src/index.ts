@@ -3,6 +3,8 @@ export { createPlatformClient, unwrap } from './client';
 export type { CallResult, PlatformClient, PlatformClientOptions } from './client';
 export { ApiError } from './errors';
 export type { ApiErrorDetail } from './errors';
+export { eventItems, eventsSince } from './events';
+export type { EventFilters, EventPagingOptions, ReconciledEvent } from './events';
 export { cursorItems, offsetItems } from './pagination';
 export type { CursorPage, OffsetPage, PagingOptions } from './pagination';
 export { DEFAULT_TOLERANCE_SECONDS, verifyWebhook, WebhookVerificationError } from './webhooks';

@@ -4,7 +4,7 @@ import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec
 import type { ModelPropertiesAccessor as Accessor } from '@nestjs/swagger/dist/services/model-properties-accessor';
 import type { SchemaObjectFactory as Factory } from '@nestjs/swagger/dist/services/schema-object-factory';
 import type { SwaggerTypesMapper as Mapper } from '@nestjs/swagger/dist/services/swagger-types-mapper';
-import { EVENT_CATALOG, EventEnvelopeView } from '../../events/event-schemas';
+import { EVENT_CATALOG, EventEnvelopeView, EventTypeEntry } from '../../events/event-schemas';
 import { EVENT_TYPES } from '../../events/event-types';
 import { EventTypeView } from './dto/event-type.view';
 
@@ -42,6 +42,13 @@ export function dataJsonSchema(type: new () => object): SchemaObject {
   return inline(schemas[name]) as SchemaObject;
 }
 
+/** The JSON schema of an event type's data: its class's, or `oneOf` its classes'. */
+export function eventDataJsonSchema(entry: EventTypeEntry): SchemaObject {
+  const { dataSchema } = entry;
+  if (!Array.isArray(dataSchema)) return dataJsonSchema(dataSchema as new () => object);
+  return { oneOf: dataSchema.map((type) => dataJsonSchema(type)) };
+}
+
 /** Every event type with its data schema and an example envelope, in registry order. */
 export function describeEventTypes(): EventTypeView[] {
   return EVENT_TYPES.map((type) => {
@@ -56,7 +63,7 @@ export function describeEventTypes(): EventTypeView[] {
     return {
       type,
       description: entry.description,
-      schema: dataJsonSchema(entry.dataSchema) as Record<string, unknown>,
+      schema: eventDataJsonSchema(entry) as Record<string, unknown>,
       example,
     };
   });

@@ -68,7 +68,11 @@ export class RetentionService {
   /** One batch of every kind; `more` when any of them was full. */
   private async pruneBatch(): Promise<{ pruned: PrunedRows; more: boolean }> {
     const limit = this.config.retentionBatchSize;
-    const outboxDays = this.config.retentionRelayedOutboxDays;
+    // The events API (GET /v1/events) reads the outbox: no event leaves before its window ends.
+    const outboxDays = Math.max(
+      this.config.retentionRelayedOutboxDays,
+      this.config.eventsRetentionDays,
+    );
     const delivered = await this.single(PRUNE_DELIVERED_OUTBOUND, [
       this.config.retentionDeliveredOutboundDays,
       outboxDays,

@@ -29,6 +29,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the team's events, newest first (or oldest first to reconcile)
+         * @description An event is visible only to a token with `read` on its entity: `agent.*` needs `ai_agents:read`, `notification.*` `notifications:read`, `webhook.*` `webhooks:read`. A listing shows only the visible types. Events are kept for `EVENTS_RETENTION_DAYS` (30 days by default) after they were written. An event is listed once every transaction that began writing before it has finished, so a cursor never passes an event that commits later: with `order=asc`, page until `hasMore` is false, keep the last `pagination.cursor`, and resume from it later to get exactly the events written since.
+         *
+         *     **Requires ai_agents:read or notifications:read or webhooks:read**: an API token (`svc_live_…`) holding at least one of these scopes; a token with none is refused with `INSUFFICIENT_SCOPE`.
+         *
+         *     **Cursor-paged**: `limit` items a page (at most 100; larger values are clamped); pass `pagination.cursor` back as `cursor` while `pagination.hasMore` is true.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
+        get: operations["Events_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/events/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One event, exactly the envelope its deliveries carry
+         * @description An event is visible only to a token with `read` on its entity: `agent.*` needs `ai_agents:read`, `notification.*` `notifications:read`, `webhook.*` `webhooks:read`. An unknown, expired or invisible id is 404. Events are kept for `EVENTS_RETENTION_DAYS` (30 days by default) after they were written.
+         *
+         *     **Requires ai_agents:read or notifications:read or webhooks:read**: an API token (`svc_live_…`) holding at least one of these scopes; a token with none is refused with `INSUFFICIENT_SCOPE`.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `EVENT_NOT_FOUND`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
+        get: operations["Events_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/agents": {
         parameters: {
             query?: never;
@@ -2170,6 +2230,26 @@ export interface components {
             /** @description Present on validation errors */
             details?: components["schemas"]["ErrorDetail"][];
         };
+        Event: {
+            /** @example evt_5f0c6a7d9e8b4c3a2f1e0d9c8b7a6f5e */
+            id: string;
+            /** @example agent.created */
+            type: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-25T05:40:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @example 9b2f4c1e-5d7a-4e8b-9c3f-1a2b3c4d5e6f
+             */
+            teamId: string;
+            /** @description The type's data */
+            data: {
+                [key: string]: unknown;
+            };
+        };
         RuntimeTuple: {
             /** @example anthropic */
             provider: string;
@@ -3141,26 +3221,6 @@ export interface components {
             /** @description Attempts started in the last 24 hours */
             lastDay: components["schemas"]["SubscriptionStatsWindow"];
         };
-        Event: {
-            /** @example evt_5f0c6a7d9e8b4c3a2f1e0d9c8b7a6f5e */
-            id: string;
-            /** @example agent.created */
-            type: string;
-            /**
-             * Format: date-time
-             * @example 2026-11-25T05:40:00.000Z
-             */
-            createdAt: string;
-            /**
-             * Format: uuid
-             * @example 9b2f4c1e-5d7a-4e8b-9c3f-1a2b3c4d5e6f
-             */
-            teamId: string;
-            /** @description The type's data */
-            data: {
-                [key: string]: unknown;
-            };
-        };
         AgentCreatedEventData: {
             /** Format: uuid */
             agentId: string;
@@ -3170,8 +3230,11 @@ export interface components {
              * @enum {string}
              */
             source: "custom" | "marketplace" | "system" | "clone";
-            /** Format: uuid */
-            installedBy: string;
+            /**
+             * Format: uuid
+             * @description Null for a system agent
+             */
+            installedBy: string | null;
             /** Format: uuid */
             clonedFromAgentId: string | null;
         };
@@ -3248,6 +3311,19 @@ export interface components {
             /** @enum {string} */
             via: "open" | "pixel";
         };
+        NotificationCategoryUnsubscribedEventData: {
+            /**
+             * Format: uuid
+             * @description The member who used their unsubscribe link
+             */
+            userId: string;
+            /** @enum {string} */
+            scope: "category" | "all";
+            /** @description The category of the mail the link came in */
+            category: string;
+            /** @description Every category the member has now suppressed */
+            suppressedCategories: string[];
+        };
         NotificationUnsubscribedEventData: {
             /** @enum {string} */
             scope: "address";
@@ -3264,8 +3340,8 @@ export interface components {
             idempotencyKey: string | null;
             /** Format: date-time */
             receivedAt: string;
-            /** @description The JSON body the sender posted */
-            payload: Record<string, never> | null;
+            /** @description The JSON body the sender posted: any JSON value */
+            payload: (Record<string, never> | null) | unknown[] | string | number | boolean;
         };
         WebhookSubscriptionDisabledEventData: {
             /** Format: uuid */
@@ -3747,6 +3823,219 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INTERNAL_ERROR";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Events_list: {
+        parameters: {
+            query?: {
+                /** @description Page size; values above 100 are clamped */
+                limit?: number;
+                /** @description Opaque cursor from the previous page; absent or empty starts at the beginning */
+                cursor?: string;
+                /** @description Event types to list; repeat the parameter for several (`type=agent.created&type=webhook.*`). A `<prefix>.*` entry matches every type under that prefix. Absent: every type the token may read */
+                type?: ("agent.created" | "agent.updated" | "agent.archived" | "agent.restored" | "agent.uninstalled" | "agent.version.created" | "agent.version.sealed" | "agent.version.deleted" | "agent.child.linked" | "agent.child.unlinked" | "agent.bulk.completed" | "notification.read" | "notification.unsubscribed" | "webhook.inbound.received" | "webhook.subscription.disabled" | "webhook.test" | "agent.*" | "agent.version.*" | "agent.child.*" | "agent.bulk.*" | "notification.*" | "webhook.*" | "webhook.inbound.*" | "webhook.subscription.*")[];
+                /** @description Events created at or after this instant */
+                createdAfter?: string;
+                /** @description Events created before this instant */
+                createdBefore?: string;
+                /** @description `desc` (default): newest first, for browsing. `asc`: oldest first, for reconciliation: the last page still carries a cursor, so a client can resume from it later and get exactly what was written since. A cursor works only with the order it was issued for */
+                order?: "desc" | "asc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cursor page */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Event"][];
+                        pagination: {
+                            hasMore: boolean;
+                            /** @description Opaque; null or absent on the last page */
+                            cursor?: string | null;
+                            /** @example next */
+                            direction: string;
+                            limit: number;
+                            /** @description Present only when the count is known */
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "VALIDATION_ERROR";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "RATE_LIMIT_EXCEEDED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "SERVICE_UNAVAILABLE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Events_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"];
+                };
+            };
+            /** @description Not authenticated: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: EVENT_NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "EVENT_NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "RATE_LIMIT_EXCEEDED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "SERVICE_UNAVAILABLE";
                     } & components["schemas"]["Error"];
                 };
             };
