@@ -25,24 +25,31 @@ import { assignRequestId } from '../common/http/request-id';
             // receiver's 500 while Postgres is away (the exception filter marks it): warnings, so
             // an outage does not write an error line per request. Other 5xx are errors.
             customLogLevel: (_req, res, error) =>
-              error ||
-              (res.statusCode >= 500 &&
-                res.statusCode !== 503 &&
-                !(res as { locals?: { dependencyUnavailable?: boolean } }).locals
-                  ?.dependencyUnavailable)
-                ? 'error'
-                : res.statusCode >= 400
-                  ? 'warn'
-                  : 'info',
+              logNoteOf(res)?.kind === 'unlogged'
+                ? 'silent'
+                : error ||
+                    (res.statusCode >= 500 &&
+                      res.statusCode !== 503 &&
+                      !(res as { locals?: { dependencyUnavailable?: boolean } }).locals
+                        ?.dependencyUnavailable)
+                  ? 'error'
+                  : res.statusCode >= 400
+                    ? 'warn'
+                    : 'info',
             // A refusal's audit note (DomainError.logNote, set by the exception filter) is
-            // written on its request's line, so an audited refusal is one line, not two.
+            // written on its request's line, so an audited refusal is one line, not two; an
+            // `unlogged` refusal (past the failed-authentication budget) writes none.
             customSuccessObject: (_req, res, line: object) => {
               const note = logNoteOf(res);
-              return note ? { ...line, ...note.fields } : line;
+              return note?.kind === 'audit' ? { ...line, ...note.fields } : line;
             },
-            customSuccessMessage: (req, res) =>
-              logNoteOf(res)?.message ??
-              (!req.readableAborted && res.writableEnded ? 'request completed' : 'request aborted'),
+            customSuccessMessage: (req, res) => {
+              const note = logNoteOf(res);
+              if (note?.kind === 'audit') return note.message;
+              return !req.readableAborted && res.writableEnded
+                ? 'request completed'
+                : 'request aborted';
+            },
             serializers: {
               req: (req: IncomingMessage & { id?: unknown }) => ({
                 id: req.id,

@@ -72,7 +72,10 @@ export class AuthFailureBudget {
     headers: Record<string, string>,
   ): TooManyFailedAuthenticationsError {
     this.metrics.throttled.inc({ credential: attempt.credential });
-    return new TooManyFailedAuthenticationsError(outcome, headers);
+    const refusal = new TooManyFailedAuthenticationsError(outcome, headers);
+    // Past the budget a flood is counted, not written: the log gets at most the budget's lines.
+    refusal.logNote = { kind: 'unlogged' };
+    return refusal;
   }
 }
 
@@ -84,6 +87,7 @@ export class AuthFailureBudget {
  */
 function auditNote(attempt: AuthAttempt, outcome: RateLimitOutcome): RequestLogNote {
   return {
+    kind: 'audit',
     message:
       outcome.remaining === 0
         ? `failed authentication; the address has spent its budget and is refused for ${outcome.resetSeconds} s`

@@ -6,11 +6,12 @@ export interface ErrorDetail {
   code: string;
 }
 
-/** What a refusal adds to its request's log line, in place of a line of its own. */
-export interface RequestLogNote {
-  message: string;
-  fields: Record<string, unknown>;
-}
+/**
+ * What a refusal does to its request's log line: `audit` adds its fields and message to it, in
+ * place of a line of its own; `unlogged` leaves the line out (a refusal only counted in metrics).
+ */
+export type RequestLogNote =
+  { kind: 'audit'; message: string; fields: Record<string, unknown> } | { kind: 'unlogged' };
 
 /**
  * A class of refusal: its status and stable code are static, so `@ApiErrors` documents the class
