@@ -4,6 +4,7 @@ export const METRICS_REGISTRY = Symbol('METRICS_REGISTRY');
 export const HTTP_METRICS = Symbol('HTTP_METRICS');
 export const AUTH_FAILURE_METRICS = Symbol('AUTH_FAILURE_METRICS');
 export const RETENTION_METRICS = Symbol('RETENTION_METRICS');
+export const DELIVERY_METRICS = Symbol('DELIVERY_METRICS');
 
 const HTTP_LABELS = ['method', 'route', 'status'] as const;
 
@@ -71,6 +72,40 @@ export function createRetentionMetrics(registry: Registry): RetentionMetrics {
       name: 'webhook_retention_pruned_rows_total',
       help: 'Rows deleted by webhook retention once past their window, by kind',
       labelNames: ['kind'],
+      registers: [registry],
+    }),
+  };
+}
+
+/**
+ * Outbound delivery attempts (issue 13). `subscription` is bounded by DeliveryMetrics: the first
+ * WEBHOOK_METRICS_SUBSCRIPTION_LABELS ids a process attempts for, then "other".
+ */
+export interface DeliveryMetricSeries {
+  attempts: Counter<'subscription' | 'status_class'>;
+  duration: Histogram<'subscription'>;
+  postponed: Counter<'reason'>;
+}
+
+export function createDeliveryMetrics(registry: Registry): DeliveryMetricSeries {
+  return {
+    attempts: new Counter({
+      name: 'webhook_delivery_attempts_total',
+      help: 'Outbound delivery attempts by subscription (the first K, then "other") and status class',
+      labelNames: ['subscription', 'status_class'],
+      registers: [registry],
+    }),
+    duration: new Histogram({
+      name: 'webhook_delivery_attempt_duration_seconds',
+      help: 'Outbound delivery attempt duration, to the answer or the failure, by subscription',
+      labelNames: ['subscription'],
+      buckets: [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+    postponed: new Counter({
+      name: 'webhook_delivery_attempts_postponed_total',
+      help: 'Attempts put off, not made: the circuit breaker is open or the subscription is at its rate',
+      labelNames: ['reason'],
       registers: [registry],
     }),
   };

@@ -7,15 +7,16 @@ import {
   createHttpMetrics,
   createMetricsRegistry,
   createRetentionMetrics,
+  createDeliveryMetrics,
+  DELIVERY_METRICS,
   HTTP_METRICS,
   METRICS_REGISTRY,
   RETENTION_METRICS,
 } from './metrics-registry';
 
 /**
- * Prometheus metrics (prom-client): process defaults, HTTP requests by route template, the
- * failed-authentication counters the auth module increments, webhook retention's counter, and
- * the registry itself for features that keep their own (webhook deliveries).
+ * Prometheus metrics (prom-client): process defaults, HTTP requests by route template, and the
+ * series other modules increment (failed authentications, webhook retention and deliveries).
  */
 @Module({
   controllers: [MetricsController],
@@ -28,8 +29,9 @@ import {
       useFactory: createAuthFailureMetrics,
     },
     { provide: RETENTION_METRICS, inject: [METRICS_REGISTRY], useFactory: createRetentionMetrics },
+    { provide: DELIVERY_METRICS, inject: [METRICS_REGISTRY], useFactory: createDeliveryMetrics },
   ],
-  exports: [AUTH_FAILURE_METRICS, RETENTION_METRICS, METRICS_REGISTRY],
+  exports: [AUTH_FAILURE_METRICS, RETENTION_METRICS, DELIVERY_METRICS],
 })
 export class MetricsModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

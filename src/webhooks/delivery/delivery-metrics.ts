@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Counter, Histogram, Registry } from 'prom-client';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { METRICS_REGISTRY } from '../../metrics/metrics-registry';
+import { DELIVERY_METRICS, type DeliveryMetricSeries } from '../../metrics/metrics-registry';
 
 /** `network`: no usable answer (timeout, refused, reset, a destination refused by policy). */
 export type StatusClass = '2xx' | '3xx' | '4xx' | '5xx' | 'network';
@@ -28,44 +27,21 @@ export type PostponeReason = 'circuit_open' | 'rate_limited';
  */
 @Injectable()
 export class DeliveryMetrics {
-  private readonly attempts: Counter<'subscription' | 'status_class'>;
-  private readonly duration: Histogram<'subscription'>;
-  private readonly postponed: Counter<'reason'>;
   private readonly labelled = new Set<string>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(METRICS_REGISTRY) registry: Registry,
-  ) {
-    this.attempts = new Counter({
-      name: 'webhook_delivery_attempts_total',
-      help: 'Outbound delivery attempts by subscription (the first K, then "other") and status class',
-      labelNames: ['subscription', 'status_class'],
-      registers: [registry],
-    });
-    this.duration = new Histogram({
-      name: 'webhook_delivery_attempt_duration_seconds',
-      help: 'Outbound delivery attempt duration, to the answer or the failure, by subscription',
-      labelNames: ['subscription'],
-      buckets: [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers: [registry],
-    });
-    this.postponed = new Counter({
-      name: 'webhook_delivery_attempts_postponed_total',
-      help: 'Attempts put off, not made: the circuit breaker is open or the subscription is at its rate',
-      labelNames: ['reason'],
-      registers: [registry],
-    });
-  }
+    @Inject(DELIVERY_METRICS) private readonly series: DeliveryMetricSeries,
+  ) {}
 
   attempted(subscriptionId: string, statusClass: StatusClass, durationMs: number): void {
     const subscription = this.labelOf(subscriptionId);
-    this.attempts.inc({ subscription, status_class: statusClass });
-    this.duration.observe({ subscription }, durationMs / 1000);
+    this.series.attempts.inc({ subscription, status_class: statusClass });
+    this.series.duration.observe({ subscription }, durationMs / 1000);
   }
 
   postponedAttempt(reason: PostponeReason): void {
-    this.postponed.inc({ reason });
+    this.series.postponed.inc({ reason });
   }
 
   private labelOf(subscriptionId: string): string {
