@@ -1,11 +1,12 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, Res, StreamableFile } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequireAnyScope } from '../auth/access-policy.decorator';
 import { CurrentPrincipal, Principal } from '../auth/principal';
 import { ValidationFailedError } from '../common/errors/domain-error';
 import { ApiErrors } from '../common/openapi/api-errors.decorator';
 import { ApiCursorPageResponse } from '../common/openapi/api-page.decorator';
-import type { CursorPage } from '../common/pagination/cursor-page';
+import { jsonBytes } from '../common/http/json-bytes';
 import { EventListQueryDto } from './dto/event-list-query.dto';
 import { EventEnvelopeView } from './event-schemas';
 import type { EventEnvelope } from './event-types';
@@ -37,11 +38,14 @@ export class EventsController {
   })
   @ApiCursorPageResponse(EventEnvelopeView)
   @ApiErrors(ValidationFailedError)
-  list(
+  async list(
     @CurrentPrincipal() caller: Principal,
     @Query() query: EventListQueryDto,
-  ): Promise<CursorPage<EventEnvelope>> {
-    return this.events.list(caller, query);
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile> {
+    const page = await this.events.list(caller, query);
+    return jsonBytes({ json: Buffer.from(page, 'utf8') }, request, response);
   }
 
   @Get(':eventId')

@@ -3,12 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import type { Principal } from '../auth/principal';
 import { ValidationFailedError } from '../common/errors/domain-error';
-import {
-  CursorPage,
-  cursorPage,
-  encodeCursor,
-  resolveCursorLimit,
-} from '../common/pagination/cursor-page';
+import { cursorPage, encodeCursor, resolveCursorLimit } from '../common/pagination/cursor-page';
 import { rowsOf } from '../database/sql-statement';
 import { decodeEventCursor, eventPosition } from './event-cursor';
 import type { EventEnvelope } from './event-types';
@@ -40,7 +35,8 @@ export class EventsService {
     @InjectRepository(OutboxEvent) private readonly events: Repository<OutboxEvent>,
   ) {}
 
-  async list(caller: Principal, query: EventListQueryDto): Promise<CursorPage<EventEnvelope>> {
+  /** One page as the JSON text of a `CursorPage<EventEnvelope>`, written as it is. */
+  async list(caller: Principal, query: EventListQueryDto): Promise<string> {
     const order = query.order ?? 'desc';
     const limit = resolveCursorLimit(query.limit);
     const after = decodeEventCursor(query.cursor, order);
@@ -77,7 +73,7 @@ export class EventsService {
         ? encodeCursor(eventPosition(last, order))
         : (query.cursor ?? null) || null;
     }
-    return { data: page.data.map(toEnvelope), pagination: page.pagination };
+    return `{"data":[${page.data.map(envelopeJson).join(',')}],"pagination":${JSON.stringify(page.pagination)}}`;
   }
 
   async get(caller: Principal, eventId: string): Promise<EventEnvelope> {
@@ -117,12 +113,7 @@ function windowOf(query: EventListQueryDto): {
   return { createdAfter, createdBefore };
 }
 
-function toEnvelope(row: EventRow): EventEnvelope {
-  return {
-    id: row.id,
-    type: row.type,
-    createdAt: row.created_at_iso,
-    teamId: row.team_id,
-    data: row.data,
-  };
+/** The delivery envelope `{id, type, createdAt, teamId, data}`, `data` as Postgres wrote it. */
+function envelopeJson(row: EventRow): string {
+  return `{"id":${JSON.stringify(row.id)},"type":${JSON.stringify(row.type)},"createdAt":"${row.created_at_iso}","teamId":"${row.team_id}","data":${row.data_json}}`;
 }
