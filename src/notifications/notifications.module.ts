@@ -7,18 +7,11 @@ import { NotificationLinkTokensService } from './notification-link-tokens.servic
 import { NotificationReadsService } from './notification-reads.service';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsService } from './notifications.service';
-import { PlatformNotificationsService } from './platform-notifications.service';
 import { PublicNotificationsController } from './public-notifications.controller';
 
 @Module({
   imports: [IdentityModule, UnsubscribeModule, TypeOrmModule.forFeature([Notification])],
   controllers: [NotificationsController, PublicNotificationsController],
-  providers: [
-    NotificationsService,
-    NotificationLinkTokensService,
-    NotificationReadsService,
-    PlatformNotificationsService,
-  ],
-  exports: [PlatformNotificationsService],
+  providers: [NotificationsService, NotificationLinkTokensService, NotificationReadsService],
 })
 export class NotificationsModule {}

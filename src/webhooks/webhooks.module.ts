@@ -2,7 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MetricsModule } from '../metrics/metrics.module';
-import { NotificationsModule } from '../notifications/notifications.module';
+import { PlatformNotificationsModule } from '../notifications/platform-notifications.module';
 import { QUEUES } from '../queue/queue-names';
 import { AttemptRecorderService } from './delivery/attempt-recorder.service';
 import { DeliveryAttemptService } from './delivery/delivery-attempt.service';
@@ -57,7 +57,7 @@ import { SigningSecretsService } from './signing-secrets.service';
     ]),
     BullModule.registerQueue({ name: QUEUES.outboundDeliveries }),
     MetricsModule,
-    NotificationsModule,
+    PlatformNotificationsModule,
   ],
   controllers: [
     InboundReceiverController,
