@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { NotificationLinkTokensService } from '../../src/notifications/notification-link-tokens.service';
 import { UnsubscribeTokensService } from '../../src/unsubscribe/unsubscribe-tokens.service';
+import { FailingWarningsService } from '../../src/webhooks/delivery/failing-warnings.service';
+import { CLAIM_FAILING_WARNINGS } from '../../src/webhooks/outbound/failing-warnings.queries';
 import { WEBHOOK_ALERTS_CATEGORY } from '../../src/webhooks/outbound/subscription-alerts';
 import {
   addTeamMember,
@@ -369,4 +371,52 @@ describe('failing and recovered warnings', () => {
     ]);
     failingPaths.delete(created.path);
   }, 30_000);
+
+  it('checks racing each other warn once; thresholds passed together make one warning', async () => {
+    const { member: owner } = await createCaller(app, 'webhooks:read');
+    const { subscriptionId } = await insertSubscriptionRow(
+      app,
+      owner.teamId,
+      'http://127.0.0.1:9/x',
+    );
+    // A streak that passed both thresholds while no check ran (workers down, say).
+    await app.dataSource.query(
+      `UPDATE webhook_subscriptions SET failing_since = now() - interval '2500 milliseconds'
+        WHERE id = $1`,
+      [subscriptionId],
+    );
+    const checks = app.get(FailingWarningsService);
+    await Promise.all(Array.from({ length: 8 }, () => checks.warnDue()));
+    const warnings = await untilHealthEvents(subscriptionId, 'webhook.subscription.failing', 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await healthEvents(subscriptionId, 'webhook.subscription.failing')).toHaveLength(1);
+    expect(warnings[0].data.lastStatus).toBeNull();
+    const [row] = await app.dataSource.query(
+      'SELECT failing_warnings_sent FROM webhook_subscriptions WHERE id = $1',
+      [subscriptionId],
+    );
+    expect(row.failing_warnings_sent).toBe(2);
+  });
+
+  it('the check reads the subscriptions in a streak through the partial index, never a table scan', async () => {
+    const runner = app.dataSource.createQueryRunner();
+    await runner.connect();
+    await runner.startTransaction();
+    try {
+      // On tables this small a scan is cheapest; with scans priced out, a statement the indexes
+      // cannot serve still shows one.
+      await runner.query('SET LOCAL enable_seqscan = off');
+      const [{ 'QUERY PLAN': plan }] = await runner.query(
+        `EXPLAIN (FORMAT JSON) ${CLAIM_FAILING_WARNINGS.text}`,
+        [[1000, 2000], 100],
+      );
+      const text = JSON.stringify(plan);
+      expect(text).not.toContain('"Seq Scan"');
+      expect(text).toContain('"webhook_subscriptions_failing"');
+      expect(text).toContain('"webhook_delivery_attempts_stats"');
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
+  });
 });
