@@ -339,8 +339,8 @@ export const ENABLE_SUBSCRIPTION = statement<
   name: 'enable_subscription',
   text: `UPDATE webhook_subscriptions
             SET enabled = true, disabled_reason = NULL, disabled_at = NULL, failing_since = NULL,
-                failing_warnings_sent = 0, consecutive_failures = 0, breaker_open_until = NULL, breaker_open_ms = NULL,
-                breaker_probe_until = NULL, updated_at = now()
+                failing_warnings_sent = 0, consecutive_failures = 0, breaker_open_until = NULL,
+                breaker_open_ms = NULL, breaker_probe_until = NULL, updated_at = now()
           WHERE id = $1 AND NOT enabled
           RETURNING id`,
   columns: { id: true },
