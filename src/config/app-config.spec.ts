@@ -49,6 +49,19 @@ describe('loadConfig', () => {
     expect(message).not.toContain('secretpw');
   });
 
+  it('reads the failing-warning thresholds as increasing durations (issue 18)', () => {
+    expect(loadConfig({}).webhookFailingWarningsAfterMs).toEqual([3_600_000, 86_400_000]);
+    expect(
+      loadConfig({ WEBHOOK_FAILING_WARNINGS_AFTER_MS: '600000, 7200000, 86400000' })
+        .webhookFailingWarningsAfterMs,
+    ).toEqual([600_000, 7_200_000, 86_400_000]);
+    for (const bad of ['86400000,3600000', '3600000,3600000', '0,3600000', '1h', '-5']) {
+      expect(() => loadConfig({ WEBHOOK_FAILING_WARNINGS_AFTER_MS: bad })).toThrow(
+        /WEBHOOK_FAILING_WARNINGS_AFTER_MS/,
+      );
+    }
+  });
+
   it('derives production from NODE_ENV and staging from APP_ENV', () => {
     expect(
       loadConfig({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://api.example.com' }),

@@ -91,6 +91,9 @@ export interface AppConfig {
   webhookBreakerMaxOpenMs: number;
   /** Subscriptions per process with their own metrics label; the rest share "other". */
   webhookMetricsSubscriptionLabels: number;
+  // issue 18 item 2: failing and recovered warnings
+  /** How long a subscription fails without a success before each `failing` warning (increasing). */
+  webhookFailingWarningsAfterMs: number[];
 }
 
 export class ConfigError extends Error {}
@@ -213,7 +216,23 @@ export function loadConfig(env: Env = process.env): AppConfig {
       0,
       10_000,
     ),
+    // issue 18 item 2: failing and recovered warnings
+    webhookFailingWarningsAfterMs: read.durationList(
+      'WEBHOOK_FAILING_WARNINGS_AFTER_MS',
+      // 1 hour, then 24 hours.
+      [3_600_000, 86_400_000],
+    ),
   };
+  // issue 18 item 2: each warning threshold comes after the one before it.
+  if (
+    config.webhookFailingWarningsAfterMs.some(
+      (ms, index, all) => ms < 1 || (index > 0 && ms <= all[index - 1]),
+    )
+  ) {
+    problems.push(
+      'WEBHOOK_FAILING_WARNINGS_AFTER_MS must be increasing millisecond values above 0',
+    );
+  }
   if (config.webhookBreakerMaxOpenMs < config.webhookBreakerOpenMs) {
     problems.push('WEBHOOK_BREAKER_MAX_OPEN_MS must not be below WEBHOOK_BREAKER_OPEN_MS');
   }

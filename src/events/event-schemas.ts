@@ -2,6 +2,10 @@ import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { AGENT_SOURCES } from '../agents/entities/agent.entity';
 import { BULK_ACTIONS } from '../agents/bulk/bulk.dto';
 import type { EventType } from './event-types';
+import {
+  WebhookSubscriptionFailingEventData,
+  WebhookSubscriptionRecoveredEventData,
+} from './subscription-health-event-schemas';
 
 // public-api.md, Events / webhooks: the delivery envelope and one `data` shape per type.
 // Each shape mirrors the `outbox.record(...)` call (or SQL) that writes it; examples are real.
@@ -284,13 +288,37 @@ export const EVENT_CATALOG: Record<EventType, EventTypeEntry> = {
     },
   },
   'webhook.subscription.disabled': {
-    description: 'A subscription was disabled automatically (receiver gone or failing)',
+    description:
+      'A subscription was disabled automatically (receiver gone or failing); never sent to that subscription itself',
     dataSchema: WebhookSubscriptionDisabledEventData,
     exampleData: {
       subscriptionId: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f',
       url: 'https://example.com/hooks',
       reason: 'failing',
       disabledAt: '2026-11-25T05:39:58.123Z',
+    },
+  },
+  'webhook.subscription.failing': {
+    description:
+      'A subscription has failed without a success for a warning threshold (1 hour, then 24 hours by default); never sent to that subscription itself',
+    dataSchema: WebhookSubscriptionFailingEventData,
+    exampleData: {
+      subscriptionId: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f',
+      url: 'https://example.com/hooks',
+      failingSince: '2026-11-25T04:39:12.345Z',
+      lastAttemptAt: '2026-11-25T05:09:12.401Z',
+      lastStatus: 503,
+    },
+  },
+  'webhook.subscription.recovered': {
+    description:
+      'A subscription that was warned as failing had a success again; never sent to that subscription itself',
+    dataSchema: WebhookSubscriptionRecoveredEventData,
+    exampleData: {
+      subscriptionId: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f',
+      url: 'https://example.com/hooks',
+      failingSince: '2026-11-25T04:39:12.345Z',
+      recoveredAt: '2026-11-25T05:39:58.123Z',
     },
   },
   'webhook.test': {

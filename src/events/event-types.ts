@@ -15,6 +15,8 @@ export const EVENT_TYPES = [
   'notification.unsubscribed',
   'webhook.inbound.received',
   'webhook.subscription.disabled',
+  'webhook.subscription.failing',
+  'webhook.subscription.recovered',
   'webhook.test',
 ] as const;
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { lockUntilCommit } from '../database/advisory-locks.queries';
 import { normaliseEmail } from '../common/email';
 import { isUuid } from '../common/ids';
@@ -94,10 +94,17 @@ export class IdentityService {
     return (await this.membership(teamId, userId)) !== undefined;
   }
 
-  /** The e-mail address of a team member, for features that send to a user. */
-  async emailOfMember(teamId: string, userId: string): Promise<string | undefined> {
+  /**
+   * The e-mail address of a team member, for features that send to a user; `manager` reads it
+   * inside the caller's transaction.
+   */
+  async emailOfMember(
+    teamId: string,
+    userId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<string | undefined> {
     if (!isUuid(teamId) || !isUuid(userId)) return undefined;
-    const row = await this.dataSource
+    const row = await manager
       .getRepository(User)
       .createQueryBuilder('u')
       .innerJoin(Membership, 'm', 'm.user_id = u.id AND m.team_id = :teamId', { teamId })

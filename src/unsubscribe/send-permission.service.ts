@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { MembershipNotFoundError } from '../identity/identity.errors';
 import { IdentityService } from '../identity/identity.service';
 import { normaliseEmail } from '../common/email';
@@ -25,12 +25,20 @@ export class SendPermissionService {
     private readonly keyring: HmacKeyringService,
   ) {}
 
-  /** False when the member suppressed the category or everything, or their address is suppressed. */
-  async mayNotifyUser(teamId: string, userId: string, category: string): Promise<boolean> {
-    const email = await this.identity.emailOfMember(teamId, userId);
+  /**
+   * False when the member suppressed the category or everything, or their address is suppressed.
+   * `manager` asks inside the caller's transaction (a notification recorded in it).
+   */
+  async mayNotifyUser(
+    teamId: string,
+    userId: string,
+    category: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<boolean> {
+    const email = await this.identity.emailOfMember(teamId, userId, manager);
     if (email === undefined) return false;
-    if (await this.userSuppressed(teamId, userId, category)) return false;
-    return !(await this.addressSuppressed(teamId, email));
+    if (await this.userSuppressed(teamId, userId, category, manager)) return false;
+    return !(await this.addressSuppressed(teamId, email, manager));
   }
 
   /**
@@ -47,15 +55,24 @@ export class SendPermissionService {
     return !(member && (await this.userSuppressed(teamId, member.userId, category)));
   }
 
-  private userSuppressed(teamId: string, userId: string, category: string): Promise<boolean> {
-    return this.dataSource.getRepository(CategorySuppression).exists({
+  private userSuppressed(
+    teamId: string,
+    userId: string,
+    category: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<boolean> {
+    return manager.getRepository(CategorySuppression).exists({
       where: { teamId, userId, category: In([category, ALL_CATEGORIES]) },
     });
   }
 
   /** The stored hashes are keyed: recompute the address's hash under every key that made one. */
-  private async addressSuppressed(teamId: string, email: string): Promise<boolean> {
-    const repository = this.dataSource.getRepository(AddressSuppression);
+  private async addressSuppressed(
+    teamId: string,
+    email: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<boolean> {
+    const repository = manager.getRepository(AddressSuppression);
     const kids: { kid: string }[] = await repository
       .createQueryBuilder('s')
       .select('DISTINCT s.kid', 'kid')

@@ -6,7 +6,7 @@ import { CategorySuppression } from './category-suppression.entity';
 import { CategorySuppressionService } from './category-suppression.service';
 import { LaunchUnsubscribeService } from './launch-unsubscribe.service';
 import { PublicUnsubscribeController } from './public-unsubscribe.controller';
-import { SendPermissionService } from './send-permission.service';
+import { SendPermissionModule } from './send-permission.module';
 import { UnsubscribeLinksController } from './unsubscribe-links.controller';
 import { UnsubscribeTokenRevocation } from './unsubscribe-token-revocation.entity';
 import { UnsubscribeTokensService } from './unsubscribe-tokens.service';
@@ -15,15 +15,11 @@ import { UnsubscribeTokensService } from './unsubscribe-tokens.service';
 @Module({
   imports: [
     IdentityModule,
+    SendPermissionModule,
     TypeOrmModule.forFeature([CategorySuppression, AddressSuppression, UnsubscribeTokenRevocation]),
   ],
   controllers: [PublicUnsubscribeController, UnsubscribeLinksController],
-  providers: [
-    UnsubscribeTokensService,
-    CategorySuppressionService,
-    LaunchUnsubscribeService,
-    SendPermissionService,
-  ],
-  exports: [UnsubscribeTokensService, SendPermissionService],
+  providers: [UnsubscribeTokensService, CategorySuppressionService, LaunchUnsubscribeService],
+  exports: [UnsubscribeTokensService, SendPermissionModule],
 })
 export class UnsubscribeModule {}

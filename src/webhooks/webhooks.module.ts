@@ -2,6 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MetricsModule } from '../metrics/metrics.module';
+import { PlatformNotificationsModule } from '../notifications/platform-notifications.module';
 import { QUEUES } from '../queue/queue-names';
 import { AttemptRecorderService } from './delivery/attempt-recorder.service';
 import { DeliveryAttemptService } from './delivery/delivery-attempt.service';
@@ -13,6 +14,7 @@ import { RecoverySweepService } from './delivery/recovery-sweep.service';
 import { WebhookHttpClient } from './delivery/webhook-http-client';
 import { OutboundDeliveryConsumer } from './delivery/webhook-consumers';
 import { WebhookLoopsService } from './delivery/webhook-loops.service';
+import { FailingWarningsService } from './delivery/failing-warnings.service';
 import { WebhookQueues } from './delivery/webhook-queues';
 import { InboundDeliveryLogService } from './inbound/inbound-delivery-log.service';
 import { InboundDelivery } from './inbound/inbound-delivery.entity';
@@ -28,6 +30,7 @@ import { SubscriptionRecoveryController } from './outbound/subscription-recovery
 import { TestEventsService } from './outbound/test-events.service';
 import { RetentionService } from './retention/retention.service';
 import { SubscriptionStateService } from './outbound/subscription-state.service';
+import { SubscriptionAlertsService } from './outbound/subscription-alerts.service';
 import { SubscriptionsController } from './outbound/subscriptions.controller';
 import { SubscriptionsService } from './outbound/subscriptions.service';
 import { SubscriptionStatsController } from './outbound/subscription-stats.controller';
@@ -54,6 +57,7 @@ import { SigningSecretsService } from './signing-secrets.service';
     ]),
     BullModule.registerQueue({ name: QUEUES.outboundDeliveries }),
     MetricsModule,
+    PlatformNotificationsModule,
   ],
   controllers: [
     InboundReceiverController,
@@ -72,6 +76,8 @@ import { SigningSecretsService } from './signing-secrets.service';
     InboundEndpointsService,
     InboundProcessorService,
     SubscriptionStateService,
+    SubscriptionAlertsService,
+    FailingWarningsService,
     SubscriptionsService,
     SubscriptionStatsService,
     EventTypesService,

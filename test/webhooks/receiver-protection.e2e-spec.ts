@@ -223,7 +223,7 @@ describe('the circuit breaker never changes the 5-day rule', () => {
     const probe = requests.at(-1)!;
     const beforeProbe = requests.at(-2)!;
     expect(probe.receivedAt - beforeProbe.receivedAt).toBeGreaterThanOrEqual(2_000);
-    // Its own webhook.subscription.disabled event is held beside it.
+    // Its delivery is held for the replay.
     const delivery = (await h.deliveriesOf(sub.subscriptionId)).find((d) => d.eventId === eventId);
     expect(delivery?.status).toBe('held');
     expect(delivery?.attempts).toHaveLength(requests.length);

@@ -14,6 +14,8 @@ import {
   RECORD_SUCCESSES,
 } from '../outbound/outbound.queries';
 import { SubscriptionStateService } from '../outbound/subscription-state.service';
+import { announcesRecovery } from '../outbound/subscription-alerts';
+import { SubscriptionAlertsService } from '../outbound/subscription-alerts.service';
 import { MicroBatcher } from '../../database/micro-batcher';
 import { WebhookQueues } from './webhook-queues';
 
@@ -52,6 +54,7 @@ export class AttemptRecorderService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly state: SubscriptionStateService,
+    private readonly alerts: SubscriptionAlertsService,
     private readonly queues: WebhookQueues,
   ) {}
 
@@ -64,9 +67,26 @@ export class AttemptRecorderService {
   async succeeded(record: AttemptRecord): Promise<void> {
     await this.successes.add(record);
     if (record.subscriptionWasFailing) {
-      // Its own statement: the subscription row is only ever locked before delivery rows.
-      await execute(this.dataSource, END_FAILURE_STREAK, [record.subscriptionId]);
+      // Its own transaction: the subscription row is only ever locked before delivery rows.
+      await this.endFailureStreak(record.subscriptionId);
     }
+  }
+
+  /** The streak's end; `recovered` when it had been warned about (issue 18), in one commit. */
+  private async endFailureStreak(subscriptionId: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const [ended] = await rowsOf(manager, END_FAILURE_STREAK, [subscriptionId]);
+      if (!ended) return;
+      const streak = { failingWarningsSent: ended.failing_warnings_sent, enabled: ended.enabled };
+      if (!announcesRecovery(streak)) return;
+      await this.alerts.recovered(manager, {
+        subscriptionId,
+        teamId: ended.team_id,
+        url: ended.url,
+        failingSince: ended.failing_since,
+        recoveredAt: ended.recovered_at,
+      });
+    });
   }
 
   private async writeSuccesses(records: AttemptRecord[]): Promise<void[]> {

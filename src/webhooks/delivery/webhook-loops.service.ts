@@ -15,10 +15,12 @@ import {
   InboundProcessorService,
 } from '../inbound/inbound-processor.service';
 import { RetentionService } from '../retention/retention.service';
+import { failingCheckIntervalMs } from '../outbound/subscription-alerts';
+import { FAILING_CHECK_BATCH, FailingWarningsService } from './failing-warnings.service';
 
 /**
  * The polling half of the webhooks worker, started only where runsWorkers(config) is true: the
- * outbox relay, inbound processing, the recovery sweep and retention. They are loops over
+ * outbox relay, inbound processing, the recovery sweep, retention and the failing warnings. They are loops over
  * Postgres, not repeatable jobs, so that losing Redis cannot stop the very thing that repairs its
  * loss (docs/decisions.md).
  */
@@ -35,6 +37,7 @@ export class WebhookLoopsService implements OnApplicationBootstrap, OnModuleDest
     private readonly sweeper: RecoverySweepService,
     private readonly inbound: InboundProcessorService,
     private readonly retention: RetentionService,
+    private readonly failingWarnings: FailingWarningsService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -63,6 +66,11 @@ export class WebhookLoopsService implements OnApplicationBootstrap, OnModuleDest
           return false;
         },
         this.config.retentionIntervalMs,
+      ),
+      this.loop(
+        'failing warnings',
+        failingCheckIntervalMs(this.config.webhookFailingWarningsAfterMs),
+        async () => (await this.failingWarnings.warnDue()) >= FAILING_CHECK_BATCH,
       ),
     ];
   }

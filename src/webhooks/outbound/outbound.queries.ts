@@ -76,7 +76,14 @@ export const RELAY_OUTBOX_EVENTS = statement<
 >({
   name: 'relay_outbox_events',
   text: `WITH claimed AS (
-           SELECT id, team_id, type, created_at FROM outbox_events
+           SELECT id, team_id, type, created_at,
+                  -- Issue 18: an event about a subscription's own health is never sent to it
+                  -- (the team's other subscriptions still get it); see the join below.
+                  CASE WHEN type IN ('webhook.subscription.failing',
+                                     'webhook.subscription.recovered',
+                                     'webhook.subscription.disabled')
+                    THEN data->>'subscriptionId' END AS about_subscription_id
+             FROM outbox_events
             WHERE relayed_at IS NULL
             ORDER BY created_at
             LIMIT $1
@@ -92,6 +99,7 @@ export const RELAY_OUTBOX_EVENTS = statement<
                ON s.team_id = claimed.team_id
               AND s.created_at <= claimed.created_at
               AND (s.event_types IS NULL OR s.event_types ? claimed.type)
+              AND s.id::text IS DISTINCT FROM claimed.about_subscription_id
             ORDER BY claimed.created_at
            ON CONFLICT (subscription_id, event_id) DO NOTHING
            RETURNING id, subscription_id, status
@@ -124,13 +132,36 @@ export const HOLD_DELIVERY = command<[deliveryId: string]>({
           WHERE id = $1 AND status = 'pending'`,
 });
 
-/** A success also closes the circuit breaker. */
-export const END_FAILURE_STREAK = command<[subscriptionId: string]>({
+/**
+ * A success also closes the circuit breaker. Returns the streak it ended (none when another
+ * success ended it first) with the `failing` warnings it had, which decide `recovered`.
+ */
+export const END_FAILURE_STREAK = statement<
+  [subscriptionId: string],
+  Columns<WebhookSubscription, 'teamId' | 'url' | 'enabled' | 'failingWarningsSent'> &
+    SetColumns<WebhookSubscription, 'failingSince'> & { recovered_at: Date }
+>({
   name: 'end_failure_streak',
-  text: `UPDATE webhook_subscriptions
-            SET failing_since = NULL, consecutive_failures = 0, breaker_open_until = NULL,
-                breaker_open_ms = NULL, breaker_probe_until = NULL
-          WHERE id = $1 AND failing_since IS NOT NULL`,
+  text: `WITH streak AS (
+           SELECT id, failing_since, failing_warnings_sent FROM webhook_subscriptions
+            WHERE id = $1 AND failing_since IS NOT NULL
+            FOR UPDATE
+         )
+         UPDATE webhook_subscriptions s
+            SET failing_since = NULL, failing_warnings_sent = 0, consecutive_failures = 0,
+                breaker_open_until = NULL, breaker_open_ms = NULL, breaker_probe_until = NULL
+           FROM streak
+          WHERE s.id = streak.id
+          RETURNING s.team_id, s.url, s.enabled, streak.failing_since,
+                    streak.failing_warnings_sent, now() AS recovered_at`,
+  columns: {
+    team_id: true,
+    url: true,
+    enabled: true,
+    failing_since: true,
+    failing_warnings_sent: true,
+    recovered_at: true,
+  },
 });
 
 /** Conditional on the attempt number, so an attempt that ran twice is recorded once. */
@@ -284,14 +315,15 @@ export const ROTATE_SUBSCRIPTION_SECRET = statement<
 
 export const DISABLE_SUBSCRIPTION = statement<
   [subscriptionId: string, reason: SubscriptionDisabledReason],
-  Columns<WebhookSubscription, 'teamId' | 'url'> & SetColumns<WebhookSubscription, 'disabledAt'>
+  Columns<WebhookSubscription, 'teamId' | 'url' | 'createdByUserId'> &
+    SetColumns<WebhookSubscription, 'disabledAt'>
 >({
   name: 'disable_subscription',
   text: `UPDATE webhook_subscriptions
             SET enabled = false, disabled_reason = $2, disabled_at = now(), updated_at = now()
           WHERE id = $1 AND enabled
-          RETURNING team_id, url, disabled_at`,
-  columns: { team_id: true, url: true, disabled_at: true },
+          RETURNING team_id, url, created_by_user_id, disabled_at`,
+  columns: { team_id: true, url: true, created_by_user_id: true, disabled_at: true },
 });
 
 export const HOLD_SUBSCRIPTION_DELIVERIES = command<[subscriptionId: string]>({
@@ -307,8 +339,8 @@ export const ENABLE_SUBSCRIPTION = statement<
   name: 'enable_subscription',
   text: `UPDATE webhook_subscriptions
             SET enabled = true, disabled_reason = NULL, disabled_at = NULL, failing_since = NULL,
-                consecutive_failures = 0, breaker_open_until = NULL, breaker_open_ms = NULL,
-                breaker_probe_until = NULL, updated_at = now()
+                failing_warnings_sent = 0, consecutive_failures = 0, breaker_open_until = NULL,
+                breaker_open_ms = NULL, breaker_probe_until = NULL, updated_at = now()
           WHERE id = $1 AND NOT enabled
           RETURNING id`,
   columns: { id: true },

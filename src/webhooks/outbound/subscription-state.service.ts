@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { execute, rowsOf } from '../../database/sql-statement';
-import { OutboxService } from '../../events/outbox.service';
 import type { AttemptToQueue } from '../delivery/webhook-queues';
 import {
   DISABLE_SUBSCRIPTION,
@@ -9,6 +8,7 @@ import {
   HOLD_SUBSCRIPTION_DELIVERIES,
   REPLAY_HELD_DELIVERIES,
 } from './outbound.queries';
+import { SubscriptionAlertsService } from './subscription-alerts.service';
 import type { SubscriptionDisabledReason } from './webhook-subscription.entity';
 
 /**
@@ -17,7 +17,7 @@ import type { SubscriptionDisabledReason } from './webhook-subscription.entity';
  */
 @Injectable()
 export class SubscriptionStateService {
-  constructor(private readonly outbox: OutboxService) {}
+  constructor(private readonly alerts: SubscriptionAlertsService) {}
 
   /** Returns false when it was already disabled (nothing changed, no event). */
   async disable(
@@ -31,11 +31,13 @@ export class SubscriptionStateService {
     await execute(manager, HOLD_SUBSCRIPTION_DELIVERIES, [subscriptionId]);
     // An owner's own PATCH needs no notice; the service disabling it on its own does.
     if (reason !== 'manual') {
-      await this.outbox.record(manager, disabled.team_id, 'webhook.subscription.disabled', {
+      await this.alerts.disabled(manager, {
         subscriptionId,
+        teamId: disabled.team_id,
         url: disabled.url,
+        createdByUserId: disabled.created_by_user_id,
         reason,
-        disabledAt: disabled.disabled_at.toISOString(),
+        disabledAt: disabled.disabled_at,
       });
     }
     return true;

@@ -53,8 +53,9 @@ export class SubscriptionsService {
     await execute(this.dataSource, END_BREAKER_WAIT, [subscriptionId]);
   }
 
+  /** The caller's `userId` is the member told when it fails or is disabled (none without one). */
   async create(
-    caller: Pick<Principal, 'teamId'>,
+    caller: Pick<Principal, 'teamId'> & Partial<Pick<Principal, 'userId'>>,
     input: SubscriptionCreateDto,
   ): Promise<SubscriptionCreatedView> {
     const url = await this.checkDestination(input.url);
@@ -68,6 +69,7 @@ export class SubscriptionsService {
         secretSealed: await this.secrets.seal(secret),
         standardWebhooks: input.standardWebhooks ?? false,
         enabled: true,
+        createdByUserId: caller.userId ?? null,
       }),
     );
     return { ...toSubscriptionView(subscription), secret };

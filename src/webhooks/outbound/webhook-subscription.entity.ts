@@ -12,6 +12,10 @@ export type SubscriptionDisabledReason = 'manual' | 'receiver_gone' | 'failing';
 /** An owner-supplied URL that receives the team's events. */
 @Entity('webhook_subscriptions')
 @Index(['teamId', 'createdAt'])
+// Issue 18: the failing-warnings check reads only subscriptions in a failure streak.
+@Index('webhook_subscriptions_failing', ['failingSince'], {
+  where: 'failing_since IS NOT NULL AND enabled',
+})
 export class WebhookSubscription {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -73,6 +77,14 @@ export class WebhookSubscription {
   /** Half-open: the one probe attempt may be in flight until then. */
   @Column({ type: 'timestamptz', nullable: true })
   breakerProbeUntil: Date | null;
+
+  /** `failing` warnings sent in the current failure streak (one per threshold, issue 18). */
+  @Column({ type: 'smallint', default: 0 })
+  failingWarningsSent: number;
+
+  /** The member who created it: told when it is failing or disabled. Null before issue 18. */
+  @Column({ type: 'uuid', nullable: true })
+  createdByUserId: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

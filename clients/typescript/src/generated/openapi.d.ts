@@ -2978,7 +2978,7 @@ export interface components {
              */
             url: string;
             /** @description Absent or null: every event type */
-            eventTypes?: ("agent.created" | "agent.updated" | "agent.archived" | "agent.restored" | "agent.uninstalled" | "agent.version.created" | "agent.version.sealed" | "agent.version.deleted" | "agent.child.linked" | "agent.child.unlinked" | "agent.bulk.completed" | "notification.read" | "notification.unsubscribed" | "webhook.inbound.received" | "webhook.subscription.disabled" | "webhook.test")[] | null;
+            eventTypes?: ("agent.created" | "agent.updated" | "agent.archived" | "agent.restored" | "agent.uninstalled" | "agent.version.created" | "agent.version.sealed" | "agent.version.deleted" | "agent.child.linked" | "agent.child.unlinked" | "agent.bulk.completed" | "notification.read" | "notification.unsubscribed" | "webhook.inbound.received" | "webhook.subscription.disabled" | "webhook.subscription.failing" | "webhook.subscription.recovered" | "webhook.test")[] | null;
             /**
              * Format: int32
              * @description Attempts per second this subscription receives at most, across every worker (retries included); absent or null: no limit
@@ -3004,7 +3004,7 @@ export interface components {
             subscriptionId: string;
             url: string;
             /** @description null: every event type */
-            eventTypes: ("agent.created" | "agent.updated" | "agent.archived" | "agent.restored" | "agent.uninstalled" | "agent.version.created" | "agent.version.sealed" | "agent.version.deleted" | "agent.child.linked" | "agent.child.unlinked" | "agent.bulk.completed" | "notification.read" | "notification.unsubscribed" | "webhook.inbound.received" | "webhook.subscription.disabled" | "webhook.test")[] | null;
+            eventTypes: ("agent.created" | "agent.updated" | "agent.archived" | "agent.restored" | "agent.uninstalled" | "agent.version.created" | "agent.version.sealed" | "agent.version.deleted" | "agent.child.linked" | "agent.child.unlinked" | "agent.bulk.completed" | "notification.read" | "notification.unsubscribed" | "webhook.inbound.received" | "webhook.subscription.disabled" | "webhook.subscription.failing" | "webhook.subscription.recovered" | "webhook.test")[] | null;
             enabled: boolean;
             /** @description true: every attempt also carries the Standard Webhooks headers (standardwebhooks.com), so its libraries verify deliveries with the whsec_ secret as issued: webhook-id (the delivery id, like Idempotency-Key), webhook-timestamp (as X-Webhook-Timestamp) and webhook-signature (v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>"> keyed by the base64-decoded part after whsec_; during a rotation grace a second, space-separated v1 entry made with the replaced secret). Our own headers are sent all the same */
             standardWebhooks: boolean;
@@ -3039,7 +3039,7 @@ export interface components {
             subscriptionId: string;
             url: string;
             /** @description null: every event type */
-            eventTypes: ("agent.created" | "agent.updated" | "agent.archived" | "agent.restored" | "agent.uninstalled" | "agent.version.created" | "agent.version.sealed" | "agent.version.deleted" | "agent.child.linked" | "agent.child.unlinked" | "agent.bulk.completed" | "notification.read" | "notification.unsubscribed" | "webhook.inbound.received" | "webhook.subscription.disabled" | "webhook.test")[] | null;
+            eventTypes: ("agent.created" | "agent.updated" | "agent.archived" | "agent.restored" | "agent.uninstalled" | "agent.version.created" | "agent.version.sealed" | "agent.version.deleted" | "agent.child.linked" | "agent.child.unlinked" | "agent.bulk.completed" | "notification.read" | "notification.unsubscribed" | "webhook.inbound.received" | "webhook.subscription.disabled" | "webhook.subscription.failing" | "webhook.subscription.recovered" | "webhook.test")[] | null;
             enabled: boolean;
             /** @description true: every attempt also carries the Standard Webhooks headers (standardwebhooks.com), so its libraries verify deliveries with the whsec_ secret as issued: webhook-id (the delivery id, like Idempotency-Key), webhook-timestamp (as X-Webhook-Timestamp) and webhook-signature (v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>"> keyed by the base64-decoded part after whsec_; during a rotation grace a second, space-separated v1 entry made with the replaced secret). Our own headers are sent all the same */
             standardWebhooks: boolean;
@@ -3069,7 +3069,7 @@ export interface components {
             enabled?: boolean;
             url?: string;
             /** @description null: every event type */
-            eventTypes?: ("agent.created" | "agent.updated" | "agent.archived" | "agent.restored" | "agent.uninstalled" | "agent.version.created" | "agent.version.sealed" | "agent.version.deleted" | "agent.child.linked" | "agent.child.unlinked" | "agent.bulk.completed" | "notification.read" | "notification.unsubscribed" | "webhook.inbound.received" | "webhook.subscription.disabled" | "webhook.test")[] | null;
+            eventTypes?: ("agent.created" | "agent.updated" | "agent.archived" | "agent.restored" | "agent.uninstalled" | "agent.version.created" | "agent.version.sealed" | "agent.version.deleted" | "agent.child.linked" | "agent.child.unlinked" | "agent.bulk.completed" | "notification.read" | "notification.unsubscribed" | "webhook.inbound.received" | "webhook.subscription.disabled" | "webhook.subscription.failing" | "webhook.subscription.recovered" | "webhook.test")[] | null;
             /**
              * Format: int32
              * @description Attempts per second this subscription receives at most, across every worker (retries included); null removes the limit
@@ -3351,6 +3351,42 @@ export interface components {
             reason: "receiver_gone" | "failing";
             /** Format: date-time */
             disabledAt: string;
+        };
+        WebhookSubscriptionFailingEventData: {
+            /** Format: uuid */
+            subscriptionId: string;
+            url: string;
+            /**
+             * Format: date-time
+             * @description The first failed attempt after the last success
+             */
+            failingSince: string;
+            /**
+             * Format: date-time
+             * @description When the last failed attempt started
+             */
+            lastAttemptAt: string;
+            /**
+             * Format: int32
+             * @description The HTTP status the receiver answered that attempt with; null when there was no answer (timeout, refused connection, refused destination)
+             * @example 503
+             */
+            lastStatus: number | null;
+        };
+        WebhookSubscriptionRecoveredEventData: {
+            /** Format: uuid */
+            subscriptionId: string;
+            url: string;
+            /**
+             * Format: date-time
+             * @description When the failure streak that ended began
+             */
+            failingSince: string;
+            /**
+             * Format: date-time
+             * @description When the first success was recorded
+             */
+            recoveredAt: string;
         };
         WebhookTestEventData: {
             /**
@@ -3836,7 +3872,7 @@ export interface operations {
                 /** @description Opaque cursor from the previous page; absent or empty starts at the beginning */
                 cursor?: string;
                 /** @description Event types to list; repeat the parameter for several (`type=agent.created&type=webhook.*`). A `<prefix>.*` entry matches every type under that prefix. Absent: every type the token may read */
-                type?: ("agent.created" | "agent.updated" | "agent.archived" | "agent.restored" | "agent.uninstalled" | "agent.version.created" | "agent.version.sealed" | "agent.version.deleted" | "agent.child.linked" | "agent.child.unlinked" | "agent.bulk.completed" | "notification.read" | "notification.unsubscribed" | "webhook.inbound.received" | "webhook.subscription.disabled" | "webhook.test" | "agent.*" | "agent.version.*" | "agent.child.*" | "agent.bulk.*" | "notification.*" | "webhook.*" | "webhook.inbound.*" | "webhook.subscription.*")[];
+                type?: ("agent.created" | "agent.updated" | "agent.archived" | "agent.restored" | "agent.uninstalled" | "agent.version.created" | "agent.version.sealed" | "agent.version.deleted" | "agent.child.linked" | "agent.child.unlinked" | "agent.bulk.completed" | "notification.read" | "notification.unsubscribed" | "webhook.inbound.received" | "webhook.subscription.disabled" | "webhook.subscription.failing" | "webhook.subscription.recovered" | "webhook.test" | "agent.*" | "agent.version.*" | "agent.child.*" | "agent.bulk.*" | "notification.*" | "webhook.*" | "webhook.inbound.*" | "webhook.subscription.*")[];
                 /** @description Events created at or after this instant */
                 createdAfter?: string;
                 /** @description Events created before this instant */

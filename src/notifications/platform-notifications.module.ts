@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { SendPermissionModule } from '../unsubscribe/send-permission.module';
+import { PlatformNotificationsService } from './platform-notifications.service';
+
+/**
+ * Notices the platform records for members itself (webhook alerts, issue 18). No controllers, so
+ * importing it from another feature leaves the routes of NotificationsModule where they are.
+ */
+@Module({
+  imports: [SendPermissionModule],
+  providers: [PlatformNotificationsService],
+  exports: [PlatformNotificationsService],
+})
+export class PlatformNotificationsModule {}
