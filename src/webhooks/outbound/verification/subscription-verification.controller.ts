@@ -37,10 +37,10 @@ export class SubscriptionVerificationController {
     WebhookSubscriptionDisabledError,
     WebhookVerificationNotPendingError,
   )
-  requestAgain(
+  sendChallenge(
     @CurrentPrincipal() caller: Principal,
     @Param('subscriptionId') subscriptionId: string,
   ): Promise<SubscriptionVerificationRequestView> {
-    return this.verification.requestAgain(caller, subscriptionId);
+    return this.verification.sendChallenge(caller, subscriptionId);
   }
 }

@@ -22,7 +22,7 @@ export class SubscriptionVerificationService {
     private readonly challenges: OwnershipChallengesService,
   ) {}
 
-  async requestAgain(
+  async sendChallenge(
     caller: Pick<Principal, 'teamId'>,
     subscriptionId: string,
   ): Promise<SubscriptionVerificationRequestView> {
