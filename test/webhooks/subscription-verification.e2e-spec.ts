@@ -1,6 +1,14 @@
 import { createHmac } from 'node:crypto';
 import request from 'supertest';
+import { execute, rowsOf } from '../../src/database/sql-statement';
+import { INSERT_OUTBOX_EVENT } from '../../src/events/outbox.queries';
+import { newEventId } from '../../src/events/outbox.service';
 import { WebhookQueues } from '../../src/webhooks/delivery/webhook-queues';
+import {
+  RELAY_OUTBOX_EVENTS,
+  REPLAY_HELD_DELIVERIES,
+} from '../../src/webhooks/outbound/outbound.queries';
+import { CONFIRM_VERIFICATION } from '../../src/webhooks/outbound/verification/verification.queries';
 import { createApiToken, createCaller, scopes } from '../factories/identity.factory';
 import { commitEvents } from '../factories/webhooks.factory';
 import { OutboundHarness, SUBSCRIPTIONS } from './support/outbound-harness';
@@ -184,6 +192,47 @@ describe('proof of ownership (verify: true, POST …/verify)', () => {
     await expect(sendChallenge(sub.subscriptionId).expect(409)).resolves.toMatchObject({
       body: { error: 'WEBHOOK_VERIFICATION_NOT_PENDING' },
     });
+  });
+
+  it('holds deliveries where they are made (the relay, a replay), not only at attempt time, and confirms only the URL challenged', async () => {
+    // The attempt-time guard would hide a relay or a replay that let events through (they would
+    // be held a moment later), so the statements are run here inside a transaction rolled back.
+    const sub = await h.subscribe({ verify: true });
+    answers.set(sub.path, () => ({ status: 500 }));
+    const [challenge] = await h.deliveriesOf(sub.subscriptionId);
+    const runner = h.app.dataSource.createQueryRunner();
+    await runner.connect();
+    await runner.startTransaction();
+    try {
+      const eventId = newEventId();
+      await execute(runner.manager, INSERT_OUTBOX_EVENT, [
+        eventId,
+        h.caller.member.teamId,
+        'agent.archived',
+        JSON.stringify({ agentId: '3f1c2a9e-8b7d-4c6e-a5f4-0e1d2c3b4a59' }),
+      ]);
+      await rowsOf(runner.manager, RELAY_OUTBOX_EVENTS, [1000]);
+      const made = await runner.manager.query(
+        'SELECT status, next_attempt_at FROM webhook_deliveries WHERE event_id = $1 AND subscription_id = $2',
+        [eventId, sub.subscriptionId],
+      );
+      expect(made).toEqual([{ status: 'held', next_attempt_at: null }]);
+      await runner.manager.query(
+        `UPDATE webhook_deliveries SET status = 'held', next_attempt_at = NULL WHERE id = $1`,
+        [challenge.deliveryId],
+      );
+      const replayed = await rowsOf(runner.manager, REPLAY_HELD_DELIVERIES, [sub.subscriptionId]);
+      expect(replayed.map((row) => row.id)).toEqual([challenge.deliveryId]);
+      // An echo proves the URL the challenge went to, not one the subscription moved to since.
+      const url = `${h.receiver.url}${sub.path}`;
+      const confirm = (sentTo: string) =>
+        rowsOf(runner.manager, CONFIRM_VERIFICATION, [sub.subscriptionId, sentTo]);
+      expect(await confirm(`${url}-before-a-move`)).toEqual([]);
+      expect(await confirm(url)).toEqual([{ enabled: true }]);
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
   });
 
   it('POST …/verify sends a fresh challenge and ends the one before; a bare text echo of it is accepted', async () => {
