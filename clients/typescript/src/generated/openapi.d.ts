@@ -3193,7 +3193,7 @@ export interface components {
             eventId: string;
             eventType: string;
             /**
-             * @description held: kept while the subscription is disabled, replayed when it is enabled
+             * @description held: kept while the subscription is disabled (replayed when it is enabled) or its URL has yet to prove its ownership (replayed after the echo)
              * @enum {string}
              */
             status: "pending" | "held" | "succeeded" | "failed";

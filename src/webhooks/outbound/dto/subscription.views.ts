@@ -184,7 +184,8 @@ export class DeliveryView {
 
   @ApiProperty({
     enum: ['pending', 'held', 'succeeded', 'failed'],
-    description: 'held: kept while the subscription is disabled, replayed when it is enabled',
+    description:
+      'held: kept while the subscription is disabled (replayed when it is enabled) or its URL has yet to prove its ownership (replayed after the echo)',
   })
   status: string;
 
