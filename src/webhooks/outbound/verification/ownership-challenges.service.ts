@@ -55,7 +55,6 @@ export class OwnershipChallengesService {
     const data = { subscriptionId, challenge: newChallenge() };
     const [delivery] = await rowsOf(manager, INSERT_CHALLENGE, [
       subscriptionId,
-      started.team_id,
       eventId,
       JSON.stringify(data),
       started.enabled,
