@@ -177,6 +177,18 @@ export class WebhookTestEventData {
   requestedBy: string;
 }
 
+@ApiSchema({ name: 'WebhookVerificationEventData' })
+export class WebhookVerificationEventData {
+  @ApiProperty({ format: 'uuid', description: 'The subscription whose URL is asked to prove it' })
+  subscriptionId: string;
+  @ApiProperty({
+    pattern: '^[A-Za-z0-9_-]{43}$',
+    description:
+      'Fresh random value (32 bytes, base64url): answer 2xx with `{"challenge": "<value>"}` or the bare value as the body',
+  })
+  challenge: string;
+}
+
 export type EventDataClass = new () => object;
 
 export interface EventTypeEntry {
@@ -326,6 +338,15 @@ export const EVENT_CATALOG: Record<EventType, EventTypeEntry> = {
       'A test sent on request (POST /v1/webhooks/subscriptions/{subscriptionId}/test) to that one subscription, whatever its event types',
     dataSchema: WebhookTestEventData,
     exampleData: { subscriptionId: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f', requestedBy: USER },
+  },
+  'webhook.verification': {
+    description:
+      'A proof-of-ownership challenge, sent only to the URL of a subscription created or re-pointed with `verify: true` (or asked again with POST /v1/webhooks/subscriptions/{subscriptionId}/verify); nothing else is delivered to it until it answers 2xx echoing `data.challenge`. Not listable in `eventTypes`',
+    dataSchema: WebhookVerificationEventData,
+    exampleData: {
+      subscriptionId: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f',
+      challenge: 'k3J9xQ2vWm8ZpL0aT7nR4sY6uB1cE5dF9gH2jK8mN0o',
+    },
   },
 };
 

@@ -18,9 +18,18 @@ export const EVENT_TYPES = [
   'webhook.subscription.failing',
   'webhook.subscription.recovered',
   'webhook.test',
+  'webhook.verification',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
+
+/**
+ * The types a subscription may list in `eventTypes`. A `webhook.verification` challenge only
+ * ever goes to the URL being verified (issue 18 item 5), so listing it would mean nothing.
+ */
+export const SUBSCRIBABLE_EVENT_TYPES: readonly EventType[] = EVENT_TYPES.filter(
+  (type) => type !== 'webhook.verification',
+);
 
 /** The payload every delivery carries: `{id, type, createdAt, teamId, data}`. */
 export interface EventEnvelope {

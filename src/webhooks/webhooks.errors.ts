@@ -100,6 +100,29 @@ export class WebhookSubscriptionDisabledError extends ConflictError {
   }
 }
 
+// Proof of ownership (issue 18 item 5).
+
+/** Nothing but the challenge goes to a URL that has not proven its ownership yet. */
+export class WebhookSubscriptionPendingVerificationError extends ConflictError {
+  static override readonly code = 'WEBHOOK_SUBSCRIPTION_PENDING_VERIFICATION';
+
+  constructor() {
+    super(
+      'The subscription’s URL has not echoed its verification challenge yet; nothing but the challenge is sent to it until then (POST …/verify sends a fresh one)',
+    );
+  }
+}
+
+export class WebhookVerificationNotPendingError extends ConflictError {
+  static override readonly code = 'WEBHOOK_VERIFICATION_NOT_PENDING';
+
+  constructor() {
+    super(
+      'The subscription is not waiting for a verification; PATCH it with {"verify": true} to ask its URL again',
+    );
+  }
+}
+
 /**
  * A subscription URL that is not http(s) or points at an address we refuse to call. A private or
  * loopback address names the setting that allows it, for a receiver on a developer's machine.

@@ -41,6 +41,9 @@ import { WebhookDeliveryAttempt } from './outbound/webhook-delivery-attempt.enti
 import { WebhookDelivery } from './outbound/webhook-delivery.entity';
 import { WebhookSubscription } from './outbound/webhook-subscription.entity';
 import { SigningSecretsService } from './signing-secrets.service';
+import { OwnershipChallengesService } from './outbound/verification/ownership-challenges.service';
+import { SubscriptionVerificationController } from './outbound/verification/subscription-verification.controller';
+import { SubscriptionVerificationService } from './outbound/verification/subscription-verification.service';
 
 /**
  * Both directions of webhooks: the inbound receiver with its endpoints, and outbound
@@ -66,6 +69,7 @@ import { SigningSecretsService } from './signing-secrets.service';
     SubscriptionRecoveryController,
     SubscriptionStatsController,
     EventTypesController,
+    SubscriptionVerificationController,
   ],
   providers: [
     SigningSecretsService,
@@ -94,6 +98,8 @@ import { SigningSecretsService } from './signing-secrets.service';
     RetentionService,
     OutboundDeliveryConsumer,
     WebhookLoopsService,
+    OwnershipChallengesService,
+    SubscriptionVerificationService,
   ],
 })
 export class WebhooksModule {}

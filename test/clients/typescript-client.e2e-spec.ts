@@ -5,6 +5,7 @@ import {
   offsetItems,
   PlatformClient,
   unwrap,
+  verificationAnswer,
   verifyWebhook,
   WebhookVerificationError,
 } from '../../clients/typescript/src';
@@ -129,5 +130,45 @@ describe('typed TypeScript client', () => {
       return all.length > 0 && all.every((item) => item.status === 'succeeded') && all;
     });
     expect(deliveries.map((item) => item.eventType)).toContain('agent.created');
+  });
+
+  it('proves its URL with verificationAnswer, as the example receiver does, and then gets the events', async () => {
+    const path = '/hooks/verified';
+    let secret = '';
+    receiver.respondWith((request) => {
+      if (request.path !== path) return { status: 200, body: 'ok' };
+      const event = verifyWebhook(request.rawBody, request.headers, secret);
+      const answer = verificationAnswer(event);
+      return answer === undefined
+        ? { status: 200, body: 'ok' }
+        : { status: 200, headers: { 'Content-Type': 'application/json' }, body: answer };
+    });
+    const subscription = await unwrap(
+      client.POST('/v1/webhooks/subscriptions', {
+        body: { url: `${receiver.url}${path}`, eventTypes: ['agent.created'], verify: true },
+      }),
+    );
+    secret = subscription.secret;
+    expect(subscription.status).toBe('pending_verification');
+    const agent = await unwrap(client.POST('/v1/agents/create', { body: { name: 'Kept' } }));
+
+    const verified = await eventually(async () => {
+      const current = await unwrap(
+        client.GET('/v1/webhooks/subscriptions/{subscriptionId}', {
+          params: { path: { subscriptionId: subscription.subscriptionId } },
+        }),
+      );
+      return current.status === 'active' && current;
+    });
+    expect(verified.verification.status).toBe('verified');
+    await eventually(
+      () =>
+        receiver.requests.some(
+          (request) =>
+            request.path === path && request.rawBody.toString('utf8').includes(agent.agentId),
+        ),
+      15_000,
+      'the kept agent.created delivery',
+    );
   });
 });

@@ -41,6 +41,8 @@ describe('subscriptions (/v1/webhooks/subscriptions)', () => {
         disabledAt: null,
         maxDeliveriesPerSecond: null,
         circuit: { state: 'closed', openUntil: null, consecutiveFailures: 0 },
+        status: 'active',
+        verification: { status: 'not_requested', requestedAt: null, verifiedAt: null },
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });

@@ -7,6 +7,18 @@ export { eventItems, eventsSince } from './events';
 export type { EventFilters, EventPagingOptions, ReconciledEvent } from './events';
 export { cursorItems, offsetItems } from './pagination';
 export type { CursorPage, OffsetPage, PagingOptions } from './pagination';
-export { DEFAULT_TOLERANCE_SECONDS, verifyWebhook, WebhookVerificationError } from './webhooks';
-export type { VerifyOptions, WebhookEvent, WebhookHeaders, WebhookRefusal } from './webhooks';
+export {
+  DEFAULT_TOLERANCE_SECONDS,
+  VERIFICATION_EVENT_TYPE,
+  verificationAnswer,
+  verifyWebhook,
+  WebhookVerificationError,
+} from './webhooks';
+export type {
+  VerifyOptions,
+  WebhookEvent,
+  WebhookHeaders,
+  WebhookRefusal,
+  WebhookVerificationData,
+} from './webhooks';
 export type { components, operations, paths } from './generated/openapi';

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { verifyWebhook, WebhookVerificationError } from './webhooks';
+import { verificationAnswer, verifyWebhook, WebhookVerificationError } from './webhooks';
 
 const secret = 'whsec_dGVzdC1zZWNyZXQ=';
 const body =
@@ -107,5 +107,28 @@ describe('verifyWebhook', () => {
         verifyWebhook(body, headers, secret, { nowSeconds: now, toleranceSeconds: 60 }),
       ),
     ).toBe('timestamp_out_of_tolerance');
+  });
+});
+
+describe('verificationAnswer', () => {
+  const event = (type: string, data: unknown) => ({
+    id: 'evt_1',
+    type,
+    createdAt: '2025-01-01T00:00:00Z',
+    teamId: 't',
+    data: data as Record<string, unknown>,
+  });
+
+  it('echoes the challenge of a webhook.verification event as JSON', () => {
+    const answer = verificationAnswer(
+      event('webhook.verification', { subscriptionId: 's', challenge: 'abc_-123' }),
+    );
+    expect(answer).toBe('{"challenge":"abc_-123"}');
+  });
+
+  it('is undefined for any other event, or a challenge that is not a string', () => {
+    expect(verificationAnswer(event('agent.created', { challenge: 'abc' }))).toBeUndefined();
+    expect(verificationAnswer(event('webhook.verification', { challenge: 1 }))).toBeUndefined();
+    expect(verificationAnswer(event('webhook.verification', null))).toBeUndefined();
   });
 });

@@ -91,3 +91,23 @@ function header(headers: WebhookHeaders, name: string): string | undefined {
   const value = key === undefined ? undefined : record[key];
   return Array.isArray(value) ? value[0] : value;
 }
+
+/** The event that asks a subscription's URL to prove it wants the deliveries. */
+export const VERIFICATION_EVENT_TYPE = 'webhook.verification';
+
+export interface WebhookVerificationData {
+  subscriptionId: string;
+  challenge: string;
+}
+
+/**
+ * The body that proves ownership of the URL when the event is a `webhook.verification`
+ * challenge: send it with status 200 and `Content-Type: application/json`. Undefined for any
+ * other event. Pass only an event that `verifyWebhook` returned: a receiver that echoes
+ * unsigned requests would answer anyone's challenge.
+ */
+export function verificationAnswer(event: WebhookEvent<unknown>): string | undefined {
+  if (event.type !== VERIFICATION_EVENT_TYPE) return undefined;
+  const { challenge } = (event.data ?? {}) as Partial<WebhookVerificationData>;
+  return typeof challenge === 'string' ? JSON.stringify({ challenge }) : undefined;
+}

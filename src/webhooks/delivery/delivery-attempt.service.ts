@@ -16,6 +16,8 @@ import { AttemptJobData } from './webhook-queues';
 import { PostOutcome, WebhookHttpClient } from './webhook-http-client';
 import { DeliveryMetrics, statusClassOf } from './delivery-metrics';
 import { ReceiverProtectionService } from './receiver-protection.service';
+import { OwnershipChallengesService } from '../outbound/verification/ownership-challenges.service';
+import { awaitsOwnershipProof, challengeRefusal, isChallenge } from './challenge-attempts';
 
 /** `waitMs`: put off for the receiver's sake (circuit breaker, rate); not an attempt. */
 export type AttemptRun = 'done' | 'busy' | { waitMs: number };
@@ -42,6 +44,7 @@ export class DeliveryAttemptService {
     private readonly recorder: AttemptRecorderService,
     private readonly protection: ReceiverProtectionService,
     private readonly metrics: DeliveryMetrics,
+    private readonly challenges: OwnershipChallengesService,
   ) {
     this.perSubscription = new KeyedConcurrencyLimiter(config.webhookSubscriptionConcurrency);
   }
@@ -63,7 +66,7 @@ export class DeliveryAttemptService {
     const { deliveryId, subscriptionId, attempt } = job;
     const due = await this.loader.add(deliveryId);
     if (!due || due.status !== 'pending' || due.attempt_count !== attempt - 1) return 'done';
-    if (!due.enabled) {
+    if (!due.enabled || awaitsOwnershipProof(due)) {
       await this.recorder.hold(deliveryId);
       return 'done';
     }
@@ -90,6 +93,9 @@ export class DeliveryAttemptService {
       'X-Correlation-Id': correlationId,
     });
 
+    const answered = isSuccess(outcome);
+    // A challenge's 2xx without the echo proves nothing: a failed attempt, retried as any other.
+    const refusal = answered ? challengeRefusal(due, outcome.bodyExcerpt) : undefined;
     const record: AttemptRecord = {
       deliveryId,
       subscriptionId,
@@ -100,17 +106,20 @@ export class DeliveryAttemptService {
       durationMs: outcome.durationMs,
       responseStatus: outcome.status ?? null,
       responseBody: outcome.bodyExcerpt ?? null,
-      error: errorOf(outcome),
+      error: refusal ?? errorOf(outcome),
       retryAfter: outcome.retryAfter,
       subscriptionWasFailing: due.failing_since !== null,
       probe: admission.probe,
     };
-    const succeeded = isSuccess(outcome);
+    const succeeded = answered && refusal === undefined;
     this.metrics.attempted(
       subscriptionId,
       statusClassOf(succeeded, record.responseStatus),
       outcome.durationMs,
     );
+    // The proof first: if the process dies before the success is written, the challenge is
+    // simply sent again (the recovery sweep) and confirming twice changes nothing.
+    if (succeeded && isChallenge(due)) await this.challenges.confirm(subscriptionId, due.url);
     if (succeeded) await this.recorder.succeeded(record);
     else await this.recorder.failed(record);
     if (!succeeded)

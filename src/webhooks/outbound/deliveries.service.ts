@@ -11,6 +11,7 @@ import { WebhookDeliveryNotFoundError, WebhookSubscriptionDisabledError } from '
 import { RETRY_DELIVERY } from './outbound.queries';
 import { DeliveryAttemptView, DeliveryRetryView, DeliveryView } from './dto/subscription.views';
 import { SubscriptionsService } from './subscriptions.service';
+import { assertDelivering } from './verification/subscription-status';
 import { WebhookDeliveryAttempt } from './webhook-delivery-attempt.entity';
 import { WebhookDelivery } from './webhook-delivery.entity';
 
@@ -79,7 +80,7 @@ export class DeliveriesService {
     const where = { id: deliveryId, subscriptionId: subscription.id, teamId: caller.teamId };
     if (!isUuid(deliveryId) || !(await this.deliveries.exists({ where })))
       throw new WebhookDeliveryNotFoundError();
-    if (!subscription.enabled) throw new WebhookSubscriptionDisabledError();
+    assertDelivering(subscription);
     const rows = await rowsOf(this.deliveries.manager, RETRY_DELIVERY, [deliveryId]);
     const retried = rows.at(0);
     // Held means the subscription was disabled meanwhile: enabling it replays this delivery.

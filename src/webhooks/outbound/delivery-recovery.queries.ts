@@ -8,7 +8,8 @@ import { WebhookDelivery } from './webhook-delivery.entity';
  * One batch of a recovery: failed deliveries of the subscription created in [since, until),
  * oldest first, each starting a fresh round now, exactly as a manual retry does (RETRY_DELIVERY).
  * A row another recovery holds is waited for and then no longer matches, so two concurrent
- * recoveries never re-queue the same delivery twice.
+ * recoveries never re-queue the same delivery twice. Ownership challenges are not recovered: a
+ * new one is asked for instead (POST …/verify).
  */
 export const RECOVER_FAILED_DELIVERIES = statement<
   [subscriptionId: string, since: Date, until: Date, limit: number],
@@ -19,6 +20,7 @@ export const RECOVER_FAILED_DELIVERIES = statement<
            SELECT id FROM webhook_deliveries
             WHERE subscription_id = $1 AND status = 'failed'
               AND created_at >= $2 AND created_at < $3
+              AND event_type <> 'webhook.verification'
             ORDER BY created_at
             LIMIT $4
             FOR UPDATE

@@ -7,10 +7,10 @@ import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { rowsOf } from '../../database/sql-statement';
 import { WebhookQueues } from '../delivery/webhook-queues';
-import { WebhookSubscriptionDisabledError } from '../webhooks.errors';
 import { RECOVER_FAILED_DELIVERIES } from './delivery-recovery.queries';
 import { SubscriptionRecoverDto, SubscriptionRecoveryView } from './dto/delivery-recovery.dto';
 import { SubscriptionsService } from './subscriptions.service';
+import { assertDelivering } from './verification/subscription-status';
 
 export const RECOVERY_BATCH = 1000;
 
@@ -39,7 +39,7 @@ export class DeliveryRecoveryService {
   ): Promise<SubscriptionRecoveryView> {
     const { since, until } = this.windowOf(input);
     const subscription = await this.subscriptions.find(caller, subscriptionId);
-    if (!subscription.enabled) throw new WebhookSubscriptionDisabledError();
+    assertDelivering(subscription);
     await this.subscriptions.endBreakerWait(subscription.id);
     let recovered = 0;
     let queueing = true;

@@ -20,6 +20,7 @@ export type DueDelivery = Columns<
     | 'maxDeliveriesPerSecond'
     | 'breakerOpenUntil'
     | 'breakerProbeUntil'
+    | 'verificationStatus'
   > &
   Aliased<OutboxEvent, 'id', 'event_id'> &
   Columns<OutboxEvent, 'teamId' | 'type' | 'data' | 'createdAt'>;
@@ -35,7 +36,8 @@ export const LOAD_DUE_DELIVERIES = statement<[deliveryIds: string[]], DueDeliver
                   AS previous_secret_sealed,
                 s.standard_webhooks, s.enabled, s.failing_since, e.id AS event_id, e.team_id,
                 e.type, e.data, e.created_at,
-                s.max_deliveries_per_second, s.breaker_open_until, s.breaker_probe_until
+                s.max_deliveries_per_second, s.breaker_open_until, s.breaker_probe_until,
+                s.verification_status
            FROM webhook_deliveries d
            JOIN webhook_subscriptions s ON s.id = d.subscription_id
            JOIN outbox_events e ON e.id = d.event_id
@@ -59,13 +61,15 @@ export const LOAD_DUE_DELIVERIES = statement<[deliveryIds: string[]], DueDeliver
     max_deliveries_per_second: true,
     breaker_open_until: true,
     breaker_probe_until: true,
+    verification_status: true,
   },
 });
 
 /**
  * Claims committed outbox events (SKIP LOCKED, so relays in several processes never take the
  * same one), creates one delivery per matching subscription and marks the events relayed, in
- * one statement. A subscription created after an event does not get it.
+ * one statement. A subscription created after an event does not get it. A disabled one, or one
+ * whose URL has not yet proven its ownership, gets its deliveries held.
  */
 export const RELAY_OUTBOX_EVENTS = statement<
   [limit: number],
@@ -92,8 +96,10 @@ export const RELAY_OUTBOX_EVENTS = statement<
            INSERT INTO webhook_deliveries
              (id, team_id, subscription_id, event_id, event_type, status, next_attempt_at)
            SELECT gen_random_uuid(), claimed.team_id, s.id, claimed.id, claimed.type,
-                  CASE WHEN s.enabled THEN 'pending' ELSE 'held' END,
-                  CASE WHEN s.enabled THEN now() END
+                  CASE WHEN s.enabled AND s.verification_status IS DISTINCT FROM 'pending'
+                       THEN 'pending' ELSE 'held' END,
+                  CASE WHEN s.enabled AND s.verification_status IS DISTINCT FROM 'pending'
+                       THEN now() END
              FROM claimed
              JOIN webhook_subscriptions s
                ON s.team_id = claimed.team_id
@@ -346,15 +352,21 @@ export const ENABLE_SUBSCRIPTION = statement<
   columns: { id: true },
 });
 
-/** Held deliveries start a fresh round when their subscription is enabled again. */
+/**
+ * Held deliveries start a fresh round when their subscription is enabled again. While its URL
+ * has yet to prove its ownership only the challenge is replayed; the rest waits for the echo.
+ */
 export const REPLAY_HELD_DELIVERIES = statement<
   [subscriptionId: string],
   Columns<WebhookDelivery, 'id' | 'attemptCount' | 'seq'>
 >({
   name: 'replay_held_deliveries',
-  text: `UPDATE webhook_deliveries
+  text: `UPDATE webhook_deliveries d
             SET status = 'pending', round_attempts = 0, next_attempt_at = now()
-          WHERE subscription_id = $1 AND status = 'held'
-          RETURNING id, attempt_count, seq`,
+           FROM webhook_subscriptions s
+          WHERE s.id = $1 AND d.subscription_id = s.id AND d.status = 'held'
+            AND (s.verification_status IS DISTINCT FROM 'pending'
+                 OR d.event_type = 'webhook.verification')
+          RETURNING d.id, d.attempt_count, d.seq`,
   columns: { id: true, attempt_count: true, seq: true },
 });

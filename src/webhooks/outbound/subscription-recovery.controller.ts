@@ -7,6 +7,7 @@ import { ApiErrors } from '../../common/openapi/api-errors.decorator';
 import {
   WebhookSubscriptionDisabledError,
   WebhookSubscriptionNotFoundError,
+  WebhookSubscriptionPendingVerificationError,
 } from '../webhooks.errors';
 import { DeliveryRecoveryService } from './delivery-recovery.service';
 import {
@@ -38,6 +39,7 @@ export class SubscriptionRecoveryController {
     ValidationFailedError,
     WebhookSubscriptionNotFoundError,
     WebhookSubscriptionDisabledError,
+    WebhookSubscriptionPendingVerificationError,
   )
   recover(
     @CurrentPrincipal() caller: Principal,
@@ -56,7 +58,11 @@ export class SubscriptionRecoveryController {
       'Whatever the subscription’s `eventTypes`, and to no other subscription of the team. The event has one delivery, signed, retried and logged like any other.',
   })
   @ApiAcceptedResponse({ type: SubscriptionTestEventView })
-  @ApiErrors(WebhookSubscriptionNotFoundError, WebhookSubscriptionDisabledError)
+  @ApiErrors(
+    WebhookSubscriptionNotFoundError,
+    WebhookSubscriptionDisabledError,
+    WebhookSubscriptionPendingVerificationError,
+  )
   sendTest(
     @CurrentPrincipal() caller: Principal,
     @Param('subscriptionId') subscriptionId: string,

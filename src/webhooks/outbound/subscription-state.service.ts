@@ -47,6 +47,14 @@ export class SubscriptionStateService {
   async enable(manager: EntityManager, subscriptionId: string): Promise<AttemptToQueue[]> {
     const rows = await rowsOf(manager, ENABLE_SUBSCRIPTION, [subscriptionId]);
     if (rows.length === 0) return [];
+    return this.replayHeld(manager, subscriptionId);
+  }
+
+  /**
+   * Every held delivery starts a fresh round (only the challenge while the URL is unproven: see
+   * REPLAY_HELD_DELIVERIES); the attempts to queue after commit, oldest first.
+   */
+  async replayHeld(manager: EntityManager, subscriptionId: string): Promise<AttemptToQueue[]> {
     const replayed = await rowsOf(manager, REPLAY_HELD_DELIVERIES, [subscriptionId]);
     return replayed
       .sort((a, b) => (BigInt(a.seq) < BigInt(b.seq) ? -1 : 1))

@@ -33,6 +33,7 @@ import {
   WebhookDeliveryNotFoundError,
   WebhookSubscriptionDisabledError,
   WebhookSubscriptionNotFoundError,
+  WebhookSubscriptionPendingVerificationError,
 } from '../webhooks.errors';
 
 @ApiTags('Webhooks')
@@ -151,6 +152,7 @@ export class SubscriptionsController {
     WebhookSubscriptionNotFoundError,
     WebhookDeliveryNotFoundError,
     WebhookSubscriptionDisabledError,
+    WebhookSubscriptionPendingVerificationError,
   )
   retry(
     @CurrentPrincipal() caller: Principal,

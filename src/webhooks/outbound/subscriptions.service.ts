@@ -32,6 +32,8 @@ import { circuitStateOf } from './circuit-breaker';
 import { END_BREAKER_WAIT } from './receiver-protection.queries';
 import { execute } from '../../database/sql-statement';
 import { WebhookSubscription } from './webhook-subscription.entity';
+import { OwnershipChallengesService } from './verification/ownership-challenges.service';
+import { subscriptionStatusOf } from './verification/subscription-status';
 
 /** Outbound subscriptions (platform.md, Provisioning resources). */
 @Injectable()
@@ -46,6 +48,7 @@ export class SubscriptionsService {
     private readonly secrets: SigningSecretsService,
     private readonly state: SubscriptionStateService,
     private readonly queues: WebhookQueues,
+    private readonly challenges: OwnershipChallengesService,
   ) {}
 
   /** Before attempts its owner asked for: see END_BREAKER_WAIT. */
@@ -60,19 +63,30 @@ export class SubscriptionsService {
   ): Promise<SubscriptionCreatedView> {
     const url = await this.checkDestination(input.url);
     const secret = generateSigningSecret();
-    const subscription = await this.subscriptions.save(
-      this.subscriptions.create({
-        teamId: caller.teamId,
-        url,
-        eventTypes: input.eventTypes ?? null,
-        maxDeliveriesPerSecond: input.maxDeliveriesPerSecond ?? null,
-        secretSealed: await this.secrets.seal(secret),
-        standardWebhooks: input.standardWebhooks ?? false,
-        enabled: true,
-        createdByUserId: caller.userId ?? null,
-      }),
-    );
+    const row = this.subscriptions.create({
+      teamId: caller.teamId,
+      url,
+      eventTypes: input.eventTypes ?? null,
+      maxDeliveriesPerSecond: input.maxDeliveriesPerSecond ?? null,
+      secretSealed: await this.secrets.seal(secret),
+      standardWebhooks: input.standardWebhooks ?? false,
+      enabled: true,
+      createdByUserId: caller.userId ?? null,
+    });
+    const subscription = input.verify
+      ? await this.createVerifying(row)
+      : await this.subscriptions.save(row);
     return { ...toSubscriptionView(subscription), secret };
+  }
+
+  /** Created waiting for its URL's proof, with the first challenge, in one transaction. */
+  private async createVerifying(row: WebhookSubscription): Promise<WebhookSubscription> {
+    const issued = await this.dataSource.transaction(async (manager) => {
+      const saved = await manager.save(row);
+      return this.challenges.issue(manager, saved.id);
+    });
+    await this.challenges.queueCommitted(issued.attempt ? [issued.attempt] : []);
+    return this.subscriptions.findOneByOrFail({ id: row.id });
   }
 
   async list(
@@ -96,14 +110,15 @@ export class SubscriptionsService {
 
   /**
    * URL and event types change for what is delivered from now on (pending deliveries go to the
-   * new URL). Disabling holds pending deliveries; enabling replays everything held.
+   * new URL). Disabling holds pending deliveries; enabling replays everything held. `verify`
+   * and a new URL act on the proof of ownership (OwnershipChallengesService.afterUpdate).
    */
   async update(
     caller: Pick<Principal, 'teamId'>,
     subscriptionId: string,
     input: SubscriptionUpdateDto,
   ): Promise<SubscriptionView> {
-    await this.find(caller, subscriptionId);
+    const before = await this.find(caller, subscriptionId);
     const url = input.url === undefined ? undefined : await this.checkDestination(input.url);
     let replay: AttemptToQueue[] = [];
     await this.dataSource.transaction(async (manager) => {
@@ -119,8 +134,15 @@ export class SubscriptionsService {
           { id: subscriptionId, teamId: caller.teamId },
           changes,
         );
+      // Before enabling: enabling a subscription still waiting for its proof replays only the
+      // challenge (REPLAY_HELD_DELIVERIES).
+      replay = await this.challenges.afterUpdate(manager, subscriptionId, {
+        urlChanged: url !== undefined && url !== before.url,
+        verify: input.verify,
+      });
       if (input.enabled === false) await this.state.disable(manager, subscriptionId, 'manual');
-      if (input.enabled === true) replay = await this.state.enable(manager, subscriptionId);
+      if (input.enabled === true)
+        replay = [...replay, ...(await this.state.enable(manager, subscriptionId))];
     });
     if (replay.length > 0) {
       // Committed: anything not queued now is queued by the recovery sweep.
@@ -212,6 +234,12 @@ function toSubscriptionView(subscription: WebhookSubscription): SubscriptionView
       ),
       openUntil: subscription.breakerOpenUntil?.toISOString() ?? null,
       consecutiveFailures: subscription.consecutiveFailures,
+    },
+    status: subscriptionStatusOf(subscription),
+    verification: {
+      status: subscription.verificationStatus ?? 'not_requested',
+      requestedAt: subscription.verificationRequestedAt?.toISOString() ?? null,
+      verifiedAt: subscription.verifiedAt?.toISOString() ?? null,
     },
     createdAt: subscription.createdAt.toISOString(),
     updatedAt: subscription.updatedAt.toISOString(),

@@ -9,6 +9,7 @@ import { WebhookSubscriptionDisabledError } from '../webhooks.errors';
 import { INSERT_TEST_EVENT } from './delivery-recovery.queries';
 import { SubscriptionTestEventView } from './dto/delivery-recovery.dto';
 import { SubscriptionsService } from './subscriptions.service';
+import { assertDelivering } from './verification/subscription-status';
 
 /**
  * `webhook.test`: one event with one delivery, to one subscription whatever its event types,
@@ -29,7 +30,7 @@ export class TestEventsService {
     subscriptionId: string,
   ): Promise<SubscriptionTestEventView> {
     const subscription = await this.subscriptions.find(caller, subscriptionId);
-    if (!subscription.enabled) throw new WebhookSubscriptionDisabledError();
+    assertDelivering(subscription);
     const data = { subscriptionId: subscription.id, requestedBy: caller.userId };
     const [created] = await rowsOf(this.dataSource, INSERT_TEST_EVENT, [
       subscription.id,

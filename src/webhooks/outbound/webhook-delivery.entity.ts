@@ -3,8 +3,9 @@ import { OutboxEvent } from '../../events/outbox-event.entity';
 import { WebhookSubscription } from './webhook-subscription.entity';
 
 /**
- * pending: an attempt is due at nextAttemptAt; held: kept while the subscription is disabled,
- * replayed when it is enabled; succeeded; failed: the retry round ended without a 2xx.
+ * pending: an attempt is due at nextAttemptAt; held: kept while the subscription is disabled or
+ * its URL is unproven, replayed when it is enabled or verified; succeeded; failed: the retry
+ * round ended without a 2xx.
  */
 export type DeliveryStatus = 'pending' | 'held' | 'succeeded' | 'failed';
 

@@ -9,6 +9,9 @@ import {
 
 export type SubscriptionDisabledReason = 'manual' | 'receiver_gone' | 'failing';
 
+/** pending: nothing but the challenge is sent until the URL echoes it; verified: it did. */
+export type VerificationStatus = 'pending' | 'verified';
+
 /** An owner-supplied URL that receives the team's events. */
 @Entity('webhook_subscriptions')
 @Index(['teamId', 'createdAt'])
@@ -85,6 +88,17 @@ export class WebhookSubscription {
   /** The member who created it: told when it is failing or disabled. Null before issue 18. */
   @Column({ type: 'uuid', nullable: true })
   createdByUserId: string | null;
+
+  // Proof of ownership (issue 18 item 5): null while the current URL was never asked to prove it.
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  verificationStatus: VerificationStatus | null;
+
+  /** When the current challenge was issued (creation, re-pointing, PATCH or POST …/verify). */
+  @Column({ type: 'timestamptz', nullable: true })
+  verificationRequestedAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  verifiedAt: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

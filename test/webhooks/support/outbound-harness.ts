@@ -46,7 +46,9 @@ export class OutboundHarness {
     await this.receiver.close();
   }
 
-  async subscribe(body: { eventTypes?: string[]; standardWebhooks?: boolean } = {}) {
+  async subscribe(
+    body: { eventTypes?: string[]; standardWebhooks?: boolean; verify?: boolean } = {},
+  ) {
     const path = `/hook-${Math.random().toString(36).slice(2)}`;
     const res = await request(this.app.http)
       .post(SUBSCRIPTIONS)

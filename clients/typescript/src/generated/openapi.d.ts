@@ -1286,7 +1286,7 @@ export interface paths {
          *     - 401: `UNAUTHORIZED`
          *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
          *     - 404: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`, `WEBHOOK_DELIVERY_NOT_FOUND`
-         *     - 409: `WEBHOOK_SUBSCRIPTION_DISABLED`
+         *     - 409: `WEBHOOK_SUBSCRIPTION_DISABLED`, `WEBHOOK_SUBSCRIPTION_PENDING_VERIFICATION`
          *     - 413: `PAYLOAD_TOO_LARGE`
          *     - 415: `UNSUPPORTED_MEDIA_TYPE`
          *     - 429: `RATE_LIMIT_EXCEEDED`
@@ -1319,7 +1319,7 @@ export interface paths {
          *     - 401: `UNAUTHORIZED`
          *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
          *     - 404: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`
-         *     - 409: `WEBHOOK_SUBSCRIPTION_DISABLED`
+         *     - 409: `WEBHOOK_SUBSCRIPTION_DISABLED`, `WEBHOOK_SUBSCRIPTION_PENDING_VERIFICATION`
          *     - 413: `PAYLOAD_TOO_LARGE`
          *     - 415: `UNSUPPORTED_MEDIA_TYPE`
          *     - 429: `RATE_LIMIT_EXCEEDED`
@@ -1352,7 +1352,7 @@ export interface paths {
          *     - 401: `UNAUTHORIZED`
          *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
          *     - 404: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`
-         *     - 409: `WEBHOOK_SUBSCRIPTION_DISABLED`
+         *     - 409: `WEBHOOK_SUBSCRIPTION_DISABLED`, `WEBHOOK_SUBSCRIPTION_PENDING_VERIFICATION`
          *     - 413: `PAYLOAD_TOO_LARGE`
          *     - 415: `UNSUPPORTED_MEDIA_TYPE`
          *     - 429: `RATE_LIMIT_EXCEEDED`
@@ -1414,6 +1414,39 @@ export interface paths {
         get: operations["EventTypes_list"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/subscriptions/{subscriptionId}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a fresh verification challenge to a subscription waiting for its proof
+         * @description For a subscription whose `status` is `pending_verification` (created or re-pointed with `verify: true`). Its URL is sent a new signed `webhook.verification` event with a new `data.challenge`, retried on the usual schedule; the challenge sent before ends (its delivery is `failed`), so only the newest one counts. The URL proves its ownership by answering 2xx with `{"challenge": "<value>"}` or the bare value; the subscription then becomes active and every event kept meanwhile is delivered. 409 when it is not waiting (`PATCH {"verify": true}` asks again) or is disabled (enabling it sends the challenge).
+         *
+         *     **Requires webhooks:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`
+         *     - 409: `WEBHOOK_SUBSCRIPTION_DISABLED`, `WEBHOOK_VERIFICATION_NOT_PENDING`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
+        post: operations["SubscriptionVerification_sendChallenge"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2987,6 +3020,8 @@ export interface components {
             maxDeliveriesPerSecond?: number | null;
             /** @description Default false. true: every attempt also carries the Standard Webhooks headers (standardwebhooks.com), so its libraries verify deliveries with the whsec_ secret as issued: webhook-id (the delivery id, like Idempotency-Key), webhook-timestamp (as X-Webhook-Timestamp) and webhook-signature (v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>"> keyed by the base64-decoded part after whsec_; during a rotation grace a second, space-separated v1 entry made with the replaced secret). Our own headers are sent all the same */
             standardWebhooks?: boolean;
+            /** @description Default false. true: the URL must prove it wants these deliveries before it gets any. It is sent a signed `webhook.verification` event (our usual envelope and headers) whose `data.challenge` it answers 2xx with, as `{"challenge": "<value>"}` or the bare value (at most 1 KB). Until then `status` is `pending_verification`: events are kept (held deliveries), the challenge is retried on the usual schedule, POST …/verify sends a fresh one; the echo makes the subscription active and everything kept is delivered */
+            verify?: boolean;
         };
         SubscriptionCircuit: {
             /**
@@ -2998,6 +3033,20 @@ export interface components {
             openUntil: string | null;
             /** @description Failed attempts since the last success */
             consecutiveFailures: number;
+        };
+        SubscriptionVerification: {
+            /**
+             * @description Proof of ownership of the current URL. not_requested: never asked (`verify` not used, or the URL changed since its proof); pending: waiting for the echo of the challenge sent at `requestedAt`; verified: the URL echoed it at `verifiedAt`
+             * @enum {string}
+             */
+            status: "not_requested" | "pending" | "verified";
+            /**
+             * Format: date-time
+             * @description When the current challenge was sent (null: not_requested)
+             */
+            requestedAt: string | null;
+            /** Format: date-time */
+            verifiedAt: string | null;
         };
         SubscriptionCreated: {
             /** Format: uuid */
@@ -3024,6 +3073,12 @@ export interface components {
             maxDeliveriesPerSecond: number | null;
             /** @description The circuit breaker: it only delays attempts, never drops them */
             circuit: components["schemas"]["SubscriptionCircuit"];
+            /**
+             * @description What happens to events now. active: delivered; pending_verification: kept (held) while the URL has yet to echo its challenge, only the challenge is sent; disabled: kept until enabled (`enabled` false; a disabled subscription may also still need its proof, see `verification`)
+             * @enum {string}
+             */
+            status: "active" | "pending_verification" | "disabled";
+            verification: components["schemas"]["SubscriptionVerification"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -3059,6 +3114,12 @@ export interface components {
             maxDeliveriesPerSecond: number | null;
             /** @description The circuit breaker: it only delays attempts, never drops them */
             circuit: components["schemas"]["SubscriptionCircuit"];
+            /**
+             * @description What happens to events now. active: delivered; pending_verification: kept (held) while the URL has yet to echo its challenge, only the challenge is sent; disabled: kept until enabled (`enabled` false; a disabled subscription may also still need its proof, see `verification`)
+             * @enum {string}
+             */
+            status: "active" | "pending_verification" | "disabled";
+            verification: components["schemas"]["SubscriptionVerification"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -3078,6 +3139,8 @@ export interface components {
             maxDeliveriesPerSecond?: number | null;
             /** @description true: every attempt also carries the Standard Webhooks headers (standardwebhooks.com), so its libraries verify deliveries with the whsec_ secret as issued: webhook-id (the delivery id, like Idempotency-Key), webhook-timestamp (as X-Webhook-Timestamp) and webhook-signature (v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>"> keyed by the base64-decoded part after whsec_; during a rotation grace a second, space-separated v1 entry made with the replaced secret). Our own headers are sent all the same */
             standardWebhooks?: boolean;
+            /** @description true: the URL must prove it wants these deliveries before it gets any. It is sent a signed `webhook.verification` event (our usual envelope and headers) whose `data.challenge` it answers 2xx with, as `{"challenge": "<value>"}` or the bare value (at most 1 KB). Until then `status` is `pending_verification`: events are kept (held deliveries), the challenge is retried on the usual schedule, POST …/verify sends a fresh one; the echo makes the subscription active and everything kept is delivered. With a new `url` the new URL is asked; without one the current URL is asked again (a fresh challenge; deliveries are held until it answers). false withdraws a pending request: the subscription becomes active and what was kept is delivered. Absent: a new `url` of a subscription still pending is asked in turn, and a new `url` of a verified one is simply used (the proof was for the old URL) */
+            verify?: boolean;
         };
         SubscriptionSecretRotated: {
             /** Format: uuid */
@@ -3130,7 +3193,7 @@ export interface components {
             eventId: string;
             eventType: string;
             /**
-             * @description held: kept while the subscription is disabled, replayed when it is enabled
+             * @description held: kept while the subscription is disabled (replayed when it is enabled) or its URL has yet to prove its ownership (replayed after the echo)
              * @enum {string}
              */
             status: "pending" | "held" | "succeeded" | "failed";
@@ -3400,6 +3463,15 @@ export interface components {
              */
             requestedBy: string;
         };
+        WebhookVerificationEventData: {
+            /**
+             * Format: uuid
+             * @description The subscription whose URL is asked to prove it
+             */
+            subscriptionId: string;
+            /** @description Fresh random value (32 bytes, base64url): answer 2xx with `{"challenge": "<value>"}` or the bare value as the body */
+            challenge: string;
+        };
         EventType: {
             /** @example agent.created */
             type: string;
@@ -3413,6 +3485,30 @@ export interface components {
         };
         EventTypeList: {
             data: components["schemas"]["EventType"][];
+        };
+        SubscriptionVerificationRequest: {
+            /** Format: uuid */
+            subscriptionId: string;
+            /**
+             * @description The `webhook.verification` event sent (GET /v1/events/{eventId} shows it)
+             * @example evt_5f0c6a7d9e8b4c3a2f1e0d9c8b7a6f5e
+             */
+            eventId: string;
+            /**
+             * Format: uuid
+             * @description Its one delivery; also its Idempotency-Key
+             */
+            deliveryId: string;
+            /**
+             * @description The delivery: due now
+             * @enum {string}
+             */
+            status: "pending";
+            /**
+             * Format: date-time
+             * @description As `verification.requestedAt` now reads
+             */
+            requestedAt: string;
         };
         MediaUpload: {
             /**
@@ -3872,7 +3968,7 @@ export interface operations {
                 /** @description Opaque cursor from the previous page; absent or empty starts at the beginning */
                 cursor?: string;
                 /** @description Event types to list; repeat the parameter for several (`type=agent.created&type=webhook.*`). A `<prefix>.*` entry matches every type under that prefix. Absent: every type the token may read */
-                type?: ("agent.created" | "agent.updated" | "agent.archived" | "agent.restored" | "agent.uninstalled" | "agent.version.created" | "agent.version.sealed" | "agent.version.deleted" | "agent.child.linked" | "agent.child.unlinked" | "agent.bulk.completed" | "notification.read" | "notification.unsubscribed" | "webhook.inbound.received" | "webhook.subscription.disabled" | "webhook.subscription.failing" | "webhook.subscription.recovered" | "webhook.test" | "agent.*" | "agent.version.*" | "agent.child.*" | "agent.bulk.*" | "notification.*" | "webhook.*" | "webhook.inbound.*" | "webhook.subscription.*")[];
+                type?: ("agent.created" | "agent.updated" | "agent.archived" | "agent.restored" | "agent.uninstalled" | "agent.version.created" | "agent.version.sealed" | "agent.version.deleted" | "agent.child.linked" | "agent.child.unlinked" | "agent.bulk.completed" | "notification.read" | "notification.unsubscribed" | "webhook.inbound.received" | "webhook.subscription.disabled" | "webhook.subscription.failing" | "webhook.subscription.recovered" | "webhook.test" | "webhook.verification" | "agent.*" | "agent.version.*" | "agent.child.*" | "agent.bulk.*" | "notification.*" | "webhook.*" | "webhook.inbound.*" | "webhook.subscription.*")[];
                 /** @description Events created at or after this instant */
                 createdAfter?: string;
                 /** @description Events created before this instant */
@@ -9997,7 +10093,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: WEBHOOK_SUBSCRIPTION_DISABLED */
+            /** @description Conflict: WEBHOOK_SUBSCRIPTION_DISABLED, WEBHOOK_SUBSCRIPTION_PENDING_VERIFICATION */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10008,7 +10104,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error?: "WEBHOOK_SUBSCRIPTION_DISABLED";
+                        error?: "WEBHOOK_SUBSCRIPTION_DISABLED" | "WEBHOOK_SUBSCRIPTION_PENDING_VERIFICATION";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10150,7 +10246,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: WEBHOOK_SUBSCRIPTION_DISABLED */
+            /** @description Conflict: WEBHOOK_SUBSCRIPTION_DISABLED, WEBHOOK_SUBSCRIPTION_PENDING_VERIFICATION */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10161,7 +10257,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error?: "WEBHOOK_SUBSCRIPTION_DISABLED";
+                        error?: "WEBHOOK_SUBSCRIPTION_DISABLED" | "WEBHOOK_SUBSCRIPTION_PENDING_VERIFICATION";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10299,7 +10395,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: WEBHOOK_SUBSCRIPTION_DISABLED */
+            /** @description Conflict: WEBHOOK_SUBSCRIPTION_DISABLED, WEBHOOK_SUBSCRIPTION_PENDING_VERIFICATION */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10310,7 +10406,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error?: "WEBHOOK_SUBSCRIPTION_DISABLED";
+                        error?: "WEBHOOK_SUBSCRIPTION_DISABLED" | "WEBHOOK_SUBSCRIPTION_PENDING_VERIFICATION";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10508,6 +10604,155 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "RATE_LIMIT_EXCEEDED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "SERVICE_UNAVAILABLE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    SubscriptionVerification_sendChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionVerificationRequest"];
+                };
+            };
+            /** @description Invalid request: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "VALIDATION_ERROR";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: WEBHOOK_SUBSCRIPTION_NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "WEBHOOK_SUBSCRIPTION_NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: WEBHOOK_SUBSCRIPTION_DISABLED, WEBHOOK_VERIFICATION_NOT_PENDING */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "WEBHOOK_SUBSCRIPTION_DISABLED" | "WEBHOOK_VERIFICATION_NOT_PENDING";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "PAYLOAD_TOO_LARGE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "UNSUPPORTED_MEDIA_TYPE";
                     } & components["schemas"]["Error"];
                 };
             };

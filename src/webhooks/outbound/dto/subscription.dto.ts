@@ -13,7 +13,7 @@ import {
   ArrayMaxSize,
 } from 'class-validator';
 import { IsNullable, IsOmittable } from '../../../common/validation/is-omittable';
-import { EVENT_TYPES } from '../../../events/event-types';
+import { SUBSCRIBABLE_EVENT_TYPES } from '../../../events/event-types';
 
 /** The highest per-subscription rate an owner may set. */
 export const MAX_DELIVERIES_PER_SECOND = 1000;
@@ -25,6 +25,15 @@ export const STANDARD_WEBHOOKS_DESCRIPTION =
   '(v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>"> keyed by the base64-' +
   'decoded part after whsec_; during a rotation grace a second, space-separated v1 entry made ' +
   'with the replaced secret). Our own headers are sent all the same';
+
+// Proof of ownership (issue 18 item 5).
+export const VERIFY_DESCRIPTION =
+  'true: the URL must prove it wants these deliveries before it gets any. It is sent a signed ' +
+  '`webhook.verification` event (our usual envelope and headers) whose `data.challenge` it ' +
+  'answers 2xx with, as `{"challenge": "<value>"}` or the bare value (at most 1 KB). Until ' +
+  'then `status` is `pending_verification`: events are kept (held deliveries), the challenge ' +
+  'is retried on the usual schedule, POST …/verify sends a fresh one; the echo makes the ' +
+  'subscription active and everything kept is delivered';
 
 @ApiSchema({ name: 'SubscriptionCreate' })
 export class SubscriptionCreateDto {
@@ -39,18 +48,18 @@ export class SubscriptionCreateDto {
   url: string;
 
   @ApiPropertyOptional({
-    enum: EVENT_TYPES,
+    enum: SUBSCRIBABLE_EVENT_TYPES,
     isArray: true,
-    maxItems: EVENT_TYPES.length,
+    maxItems: SUBSCRIBABLE_EVENT_TYPES.length,
     nullable: true,
     description: 'Absent or null: every event type',
   })
   @IsNullable()
   @IsArray()
   @ArrayMinSize(1)
-  @ArrayMaxSize(EVENT_TYPES.length)
+  @ArrayMaxSize(SUBSCRIBABLE_EVENT_TYPES.length)
   @ArrayUnique()
-  @IsIn(EVENT_TYPES, { each: true })
+  @IsIn(SUBSCRIBABLE_EVENT_TYPES, { each: true })
   eventTypes?: string[] | null;
 
   @ApiPropertyOptional({
@@ -73,6 +82,11 @@ export class SubscriptionCreateDto {
   @IsOmittable()
   @IsBoolean()
   standardWebhooks?: boolean;
+
+  @ApiPropertyOptional({ description: `Default false. ${VERIFY_DESCRIPTION}` })
+  @IsOmittable()
+  @IsBoolean()
+  verify?: boolean;
 }
 
 @ApiSchema({ name: 'SubscriptionUpdate' })
@@ -91,18 +105,18 @@ export class SubscriptionUpdateDto {
   url?: string;
 
   @ApiPropertyOptional({
-    enum: EVENT_TYPES,
+    enum: SUBSCRIBABLE_EVENT_TYPES,
     isArray: true,
-    maxItems: EVENT_TYPES.length,
+    maxItems: SUBSCRIBABLE_EVENT_TYPES.length,
     nullable: true,
     description: 'null: every event type',
   })
   @IsNullable()
   @IsArray()
   @ArrayMinSize(1)
-  @ArrayMaxSize(EVENT_TYPES.length)
+  @ArrayMaxSize(SUBSCRIBABLE_EVENT_TYPES.length)
   @ArrayUnique()
-  @IsIn(EVENT_TYPES, { each: true })
+  @IsIn(SUBSCRIBABLE_EVENT_TYPES, { each: true })
   eventTypes?: string[] | null;
 
   @ApiPropertyOptional({
@@ -125,4 +139,16 @@ export class SubscriptionUpdateDto {
   @IsOmittable()
   @IsBoolean()
   standardWebhooks?: boolean;
+
+  @ApiPropertyOptional({
+    description:
+      `${VERIFY_DESCRIPTION}. With a new \`url\` the new URL is asked; without one the current ` +
+      'URL is asked again (a fresh challenge; deliveries are held until it answers). false ' +
+      'withdraws a pending request: the subscription becomes active and what was kept is ' +
+      'delivered. Absent: a new `url` of a subscription still pending is asked in turn, and a ' +
+      'new `url` of a verified one is simply used (the proof was for the old URL)',
+  })
+  @IsOmittable()
+  @IsBoolean()
+  verify?: boolean;
 }

@@ -1,7 +1,9 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { EVENT_TYPES } from '../../../events/event-types';
+import { SUBSCRIBABLE_EVENT_TYPES } from '../../../events/event-types';
 import { STANDARD_WEBHOOKS_DESCRIPTION } from './subscription.dto';
 import type { CircuitState } from '../circuit-breaker';
+import type { SubscriptionStatus } from '../verification/subscription-status';
+import { SubscriptionVerificationView } from '../verification/subscription-verification.views';
 
 @ApiSchema({ name: 'SubscriptionCircuit' })
 export class SubscriptionCircuitView {
@@ -28,7 +30,7 @@ export class SubscriptionView {
   url: string;
 
   @ApiProperty({
-    enum: EVENT_TYPES,
+    enum: SUBSCRIBABLE_EVENT_TYPES,
     isArray: true,
     nullable: true,
     description: 'null: every event type',
@@ -74,6 +76,20 @@ export class SubscriptionView {
     description: 'The circuit breaker: it only delays attempts, never drops them',
   })
   circuit: SubscriptionCircuitView;
+
+  // Proof of ownership (issue 18 item 5).
+  @ApiProperty({
+    enum: ['active', 'pending_verification', 'disabled'],
+    description:
+      'What happens to events now. active: delivered; pending_verification: kept (held) while ' +
+      'the URL has yet to echo its challenge, only the challenge is sent; disabled: kept until ' +
+      'enabled (`enabled` false; a disabled subscription may also still need its proof, see ' +
+      '`verification`)',
+  })
+  status: SubscriptionStatus;
+
+  @ApiProperty({ type: SubscriptionVerificationView })
+  verification: SubscriptionVerificationView;
 
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
@@ -168,7 +184,8 @@ export class DeliveryView {
 
   @ApiProperty({
     enum: ['pending', 'held', 'succeeded', 'failed'],
-    description: 'held: kept while the subscription is disabled, replayed when it is enabled',
+    description:
+      'held: kept while the subscription is disabled (replayed when it is enabled) or its URL has yet to prove its ownership (replayed after the echo)',
   })
   status: string;
 

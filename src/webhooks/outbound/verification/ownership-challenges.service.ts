@@ -1,0 +1,125 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { execute, rowsOf } from '../../../database/sql-statement';
+import { newEventId } from '../../../events/outbox.service';
+import { AttemptToQueue, WebhookQueues } from '../../delivery/webhook-queues';
+import { SubscriptionStateService } from '../subscription-state.service';
+import { newChallenge } from './challenge-echo';
+import {
+  CLEAR_VERIFICATION,
+  CONFIRM_VERIFICATION,
+  END_CHALLENGES,
+  HOLD_UNTIL_VERIFIED,
+  INSERT_CHALLENGE,
+  LOCK_VERIFICATION_STATE,
+  START_VERIFICATION,
+} from './verification.queries';
+
+export interface IssuedChallenge {
+  eventId: string;
+  deliveryId: string;
+  requestedAt: Date;
+  /** To queue once the transaction commits; none while the subscription is disabled (held). */
+  attempt: AttemptToQueue | undefined;
+}
+
+/** What a PATCH changed that bears on the proof of ownership. */
+export interface OwnershipChange {
+  urlChanged: boolean;
+  verify: boolean | undefined;
+}
+
+/**
+ * Proof of ownership of a subscription's URL (issue 18 item 5): a signed `webhook.verification`
+ * challenge goes through the normal delivery path while everything else is held; the echo
+ * (DeliveryAttemptService) verifies the subscription and replays what was kept meanwhile.
+ * Every change runs in the caller's transaction; the caller queues the attempts after commit.
+ */
+@Injectable()
+export class OwnershipChallengesService {
+  private readonly logger = new Logger(OwnershipChallengesService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly state: SubscriptionStateService,
+    private readonly queues: WebhookQueues,
+  ) {}
+
+  /** The subscription waits for the echo of a fresh challenge; earlier challenges end. */
+  async issue(manager: EntityManager, subscriptionId: string): Promise<IssuedChallenge> {
+    const [started] = await rowsOf(manager, START_VERIFICATION, [subscriptionId]);
+    if (!started) throw new Error(`subscription ${subscriptionId} vanished inside its transaction`);
+    await execute(manager, HOLD_UNTIL_VERIFIED, [subscriptionId]);
+    const eventId = newEventId();
+    const data = { subscriptionId, challenge: newChallenge() };
+    const [delivery] = await rowsOf(manager, INSERT_CHALLENGE, [
+      subscriptionId,
+      eventId,
+      JSON.stringify(data),
+      started.enabled,
+    ]);
+    return {
+      eventId,
+      deliveryId: delivery.id,
+      requestedAt: started.verification_requested_at,
+      attempt: started.enabled
+        ? { deliveryId: delivery.id, subscriptionId, attempt: 1 }
+        : undefined,
+    };
+  }
+
+  /**
+   * After a PATCH wrote its changes (the subscription row is already locked by it, or is locked
+   * here): `verify: true` asks for a fresh challenge (to the new URL, or again to the current
+   * one); a new URL of a subscription still waiting is asked too; `verify: false` withdraws a
+   * pending request and replays what was kept; a new URL ends an earlier proof.
+   */
+  async afterUpdate(
+    manager: EntityManager,
+    subscriptionId: string,
+    change: OwnershipChange,
+  ): Promise<AttemptToQueue[]> {
+    if (change.verify === undefined && !change.urlChanged) return [];
+    const [current] = await rowsOf(manager, LOCK_VERIFICATION_STATE, [subscriptionId]);
+    if (!current) return [];
+    const pending = current.verification_status === 'pending';
+    if (change.verify === true || (pending && change.urlChanged && change.verify !== false)) {
+      const issued = await this.issue(manager, subscriptionId);
+      return issued.attempt ? [issued.attempt] : [];
+    }
+    // A proof was for the URL it was sent to; `verify: false` only withdraws a pending request.
+    if (change.urlChanged || pending) await execute(manager, CLEAR_VERIFICATION, [subscriptionId]);
+    if (!pending) return [];
+    // Still pending here means `verify: false` (every other case asked for a fresh challenge).
+    await execute(manager, END_CHALLENGES, [subscriptionId]);
+    // Withdrawn by the owner: what was kept goes now, unless the subscription is disabled.
+    return current.enabled ? this.state.replayHeld(manager, subscriptionId) : [];
+  }
+
+  /**
+   * The URL echoed a challenge: the subscription is verified and, when enabled, everything held
+   * meanwhile is replayed (queued here, after commit). False when it was no longer waiting for
+   * that URL (verified already, withdrawn, or re-pointed while the challenge was in flight).
+   */
+  async confirm(subscriptionId: string, url: string): Promise<boolean> {
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      const [confirmed] = await rowsOf(manager, CONFIRM_VERIFICATION, [subscriptionId, url]);
+      if (!confirmed) return undefined;
+      return confirmed.enabled ? this.state.replayHeld(manager, subscriptionId) : [];
+    });
+    if (!outcome) return false;
+    await this.queueCommitted(outcome);
+    return true;
+  }
+
+  /** Committed as due: what cannot be queued now is queued by the recovery sweep. */
+  async queueCommitted(attempts: AttemptToQueue[]): Promise<void> {
+    if (attempts.length === 0) return;
+    await this.queues
+      .queueAttempts(attempts)
+      .catch((error: Error) =>
+        this.logger.warn(`verification attempts queued later by recovery: ${error.message}`),
+      );
+  }
+}

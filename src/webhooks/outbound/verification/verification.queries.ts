@@ -1,0 +1,111 @@
+import { Aliased, Columns, command, SetColumns, statement } from '../../../database/sql-statement';
+import { OutboxEvent } from '../../../events/outbox-event.entity';
+import { WebhookDelivery } from '../webhook-delivery.entity';
+import { WebhookSubscription } from '../webhook-subscription.entity';
+
+/** Hand-written SQL of proof of ownership (issue 18 item 5; sql-statement.ts). */
+
+/** Taken first in every change of the verification state: subscription row, then deliveries. */
+export const LOCK_VERIFICATION_STATE = statement<
+  [subscriptionId: string],
+  Columns<WebhookSubscription, 'verificationStatus' | 'enabled'>
+>({
+  name: 'lock_verification_state',
+  text: `SELECT verification_status, enabled FROM webhook_subscriptions WHERE id = $1 FOR UPDATE`,
+  columns: { verification_status: true, enabled: true },
+});
+
+/** A fresh challenge is asked for: the subscription waits for its echo. */
+export const START_VERIFICATION = statement<
+  [subscriptionId: string],
+  Columns<WebhookSubscription, 'enabled'> &
+    SetColumns<WebhookSubscription, 'verificationRequestedAt'>
+>({
+  name: 'start_verification',
+  text: `UPDATE webhook_subscriptions
+            SET verification_status = 'pending', verification_requested_at = now(),
+                verified_at = NULL, updated_at = now()
+          WHERE id = $1
+          RETURNING enabled, verification_requested_at`,
+  columns: { enabled: true, verification_requested_at: true },
+});
+
+/**
+ * While a URL is unproven nothing but the challenge goes to it: owed deliveries are held (kept,
+ * replayed after the echo), and earlier challenges still owed end, so one challenge is out at a
+ * time (a newer one replaces them). An ended challenge is `failed`, counted from now for
+ * retention when it was never attempted (a failed delivery is pruned by its last attempt).
+ */
+export const HOLD_UNTIL_VERIFIED = command<[subscriptionId: string]>({
+  name: 'hold_until_verified',
+  text: `UPDATE webhook_deliveries
+            SET status = CASE WHEN event_type = 'webhook.verification' THEN 'failed' ELSE 'held' END,
+                last_attempt_at = CASE WHEN event_type = 'webhook.verification'
+                                       THEN COALESCE(last_attempt_at, now())
+                                       ELSE last_attempt_at END,
+                next_attempt_at = NULL
+          WHERE subscription_id = $1
+            AND (status = 'pending' OR (status = 'held' AND event_type = 'webhook.verification'))`,
+});
+
+/**
+ * The challenge event and its one delivery. Like a test event, the event is written already
+ * relayed, so no other subscription gets it; the delivery is held while the subscription is
+ * disabled (sent when it is enabled).
+ */
+export const INSERT_CHALLENGE = statement<
+  [subscriptionId: string, eventId: string, dataJson: string, enabled: boolean],
+  Columns<WebhookDelivery, 'id'> & Aliased<OutboxEvent, 'id', 'event_id'>
+>({
+  name: 'insert_challenge',
+  text: `WITH subscription AS (
+           SELECT id, team_id FROM webhook_subscriptions WHERE id = $1
+         ), event AS (
+           INSERT INTO outbox_events (id, team_id, type, data, relayed_at)
+           SELECT $2, team_id, 'webhook.verification', $3::jsonb, now() FROM subscription
+           RETURNING id, team_id, type
+         )
+         INSERT INTO webhook_deliveries
+           (id, team_id, subscription_id, event_id, event_type, status, next_attempt_at)
+         SELECT gen_random_uuid(), event.team_id, subscription.id, event.id, event.type,
+                CASE WHEN $4::boolean THEN 'pending' ELSE 'held' END,
+                CASE WHEN $4::boolean THEN now() END
+           FROM event, subscription
+         RETURNING id, event_id`,
+  columns: { id: true, event_id: true },
+});
+
+/**
+ * The echo arrived. Only for the URL the challenge was sent to: a challenge in flight while the
+ * subscription was re-pointed proves nothing about the new URL.
+ */
+export const CONFIRM_VERIFICATION = statement<
+  [subscriptionId: string, url: string],
+  Columns<WebhookSubscription, 'enabled'>
+>({
+  name: 'confirm_verification',
+  text: `UPDATE webhook_subscriptions
+            SET verification_status = 'verified', verified_at = now(), updated_at = now()
+          WHERE id = $1 AND verification_status = 'pending' AND url = $2
+          RETURNING enabled`,
+  columns: { enabled: true },
+});
+
+/** The owner withdrew the request (`verify: false`), or the proof no longer applies (new URL). */
+export const CLEAR_VERIFICATION = command<[subscriptionId: string]>({
+  name: 'clear_verification',
+  text: `UPDATE webhook_subscriptions
+            SET verification_status = NULL, verification_requested_at = NULL, verified_at = NULL,
+                updated_at = now()
+          WHERE id = $1 AND verification_status IS NOT NULL`,
+});
+
+/** Challenges still owed when the request is withdrawn are not sent (ended as above). */
+export const END_CHALLENGES = command<[subscriptionId: string]>({
+  name: 'end_challenges',
+  text: `UPDATE webhook_deliveries
+            SET status = 'failed', next_attempt_at = NULL,
+                last_attempt_at = COALESCE(last_attempt_at, now())
+          WHERE subscription_id = $1 AND event_type = 'webhook.verification'
+            AND status IN ('pending', 'held')`,
+});
