@@ -91,6 +91,9 @@ export interface AppConfig {
   webhookBreakerMaxOpenMs: number;
   /** Subscriptions per process with their own metrics label; the rest share "other". */
   webhookMetricsSubscriptionLabels: number;
+  // receivers' own signals (issue 18, item 4)
+  /** Outbound attempts after the first (retries, replays) in flight per worker process. */
+  webhookRetryConcurrency: number;
 }
 
 export class ConfigError extends Error {}
@@ -213,6 +216,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       0,
       10_000,
     ),
+    // receivers' own signals (issue 18, item 4)
+    webhookRetryConcurrency: read.integer('WEBHOOK_RETRY_CONCURRENCY', 32, 1, 1000),
   };
   if (config.webhookBreakerMaxOpenMs < config.webhookBreakerOpenMs) {
     problems.push('WEBHOOK_BREAKER_MAX_OPEN_MS must not be below WEBHOOK_BREAKER_OPEN_MS');

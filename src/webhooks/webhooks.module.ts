@@ -7,11 +7,12 @@ import { AttemptRecorderService } from './delivery/attempt-recorder.service';
 import { DeliveryAttemptService } from './delivery/delivery-attempt.service';
 import { DeliveryMetrics } from './delivery/delivery-metrics';
 import { ReceiverProtectionService } from './delivery/receiver-protection.service';
+import { ReceiverSignalsService } from './delivery/receiver-signals.service';
 import { SubscriptionRateLimiter } from './delivery/subscription-rate-limiter';
 import { OutboxRelayService } from './delivery/outbox-relay.service';
 import { RecoverySweepService } from './delivery/recovery-sweep.service';
 import { WebhookHttpClient } from './delivery/webhook-http-client';
-import { OutboundDeliveryConsumer } from './delivery/webhook-consumers';
+import { OutboundDeliveryConsumer, OutboundRetryConsumer } from './delivery/webhook-consumers';
 import { WebhookLoopsService } from './delivery/webhook-loops.service';
 import { WebhookQueues } from './delivery/webhook-queues';
 import { InboundDeliveryLogService } from './inbound/inbound-delivery-log.service';
@@ -52,7 +53,7 @@ import { SigningSecretsService } from './signing-secrets.service';
       WebhookDelivery,
       WebhookDeliveryAttempt,
     ]),
-    BullModule.registerQueue({ name: QUEUES.outboundDeliveries }),
+    BullModule.registerQueue({ name: QUEUES.outboundDeliveries }, { name: QUEUES.outboundRetries }),
     MetricsModule,
   ],
   controllers: [
@@ -83,10 +84,12 @@ import { SigningSecretsService } from './signing-secrets.service';
     DeliveryMetrics,
     SubscriptionRateLimiter,
     ReceiverProtectionService,
+    ReceiverSignalsService,
     OutboxRelayService,
     RecoverySweepService,
     RetentionService,
     OutboundDeliveryConsumer,
+    OutboundRetryConsumer,
     WebhookLoopsService,
   ],
 })

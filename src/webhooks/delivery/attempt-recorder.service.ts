@@ -4,7 +4,11 @@ import { DataSource, EntityManager } from 'typeorm';
 import { execute, rowsOf } from '../../database/sql-statement';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { disableReasonAfterFailure, outcomeOfFailure } from '../outbound/failure-policy';
+import {
+  disableReasonAfterFailure,
+  outcomeOfFailure,
+  receiverSignalOf,
+} from '../outbound/failure-policy';
 import {
   END_FAILURE_STREAK,
   EXTEND_FAILURE_STREAK,
@@ -15,6 +19,7 @@ import {
 } from '../outbound/outbound.queries';
 import { SubscriptionStateService } from '../outbound/subscription-state.service';
 import { MicroBatcher } from '../../database/micro-batcher';
+import { ReceiverSignalsService } from './receiver-signals.service';
 import { WebhookQueues } from './webhook-queues';
 
 export interface AttemptRecord {
@@ -34,6 +39,8 @@ export interface AttemptRecord {
   subscriptionWasFailing: boolean;
   /** The one attempt a half-open circuit breaker let through. */
   probe: boolean;
+  /** The receiver's 429s had slowed the subscription's pace when the attempt started. */
+  paced: boolean;
 }
 
 /**
@@ -53,6 +60,7 @@ export class AttemptRecorderService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly state: SubscriptionStateService,
     private readonly queues: WebhookQueues,
+    private readonly signals: ReceiverSignalsService,
   ) {}
 
   /** A pending delivery of a subscription found disabled: keep it for the replay. */
@@ -67,6 +75,7 @@ export class AttemptRecorderService {
       // Its own statement: the subscription row is only ever locked before delivery rows.
       await execute(this.dataSource, END_FAILURE_STREAK, [record.subscriptionId]);
     }
+    if (record.paced) await this.signals.succeeded(record.subscriptionId);
   }
 
   private async writeSuccesses(records: AttemptRecord[]): Promise<void[]> {
@@ -83,7 +92,9 @@ export class AttemptRecorderService {
   }
 
   async failed(record: AttemptRecord): Promise<void> {
-    const outcome = outcomeOfFailure(record, this.config.webhookRetryScheduleMs, Date.now());
+    const schedule = this.config.webhookRetryScheduleMs;
+    const outcome = outcomeOfFailure(record, schedule, Date.now());
+    const signal = receiverSignalOf(record, schedule, Date.now());
     const delayMs = outcome.status === 'pending' ? outcome.delayMs : undefined;
     const nextAttemptAt = delayMs === undefined ? null : new Date(Date.now() + delayMs);
 
@@ -109,6 +120,8 @@ export class AttemptRecorderService {
         record.error,
         record.subscriptionId,
       ]);
+      if (signal)
+        await this.signals.record(manager, record.subscriptionId, record.startedAt, signal);
       const reason =
         streak &&
         disableReasonAfterFailure(

@@ -20,6 +20,8 @@ export type DueDelivery = Columns<
     | 'maxDeliveriesPerSecond'
     | 'breakerOpenUntil'
     | 'breakerProbeUntil'
+    | 'retryAfterUntil'
+    | 'pacePerSecond'
   > &
   Aliased<OutboxEvent, 'id', 'event_id'> &
   Columns<OutboxEvent, 'teamId' | 'type' | 'data' | 'createdAt'>;
@@ -35,7 +37,8 @@ export const LOAD_DUE_DELIVERIES = statement<[deliveryIds: string[]], DueDeliver
                   AS previous_secret_sealed,
                 s.standard_webhooks, s.enabled, s.failing_since, e.id AS event_id, e.team_id,
                 e.type, e.data, e.created_at,
-                s.max_deliveries_per_second, s.breaker_open_until, s.breaker_probe_until
+                s.max_deliveries_per_second, s.breaker_open_until, s.breaker_probe_until,
+                s.retry_after_until, s.pace_per_second
            FROM webhook_deliveries d
            JOIN webhook_subscriptions s ON s.id = d.subscription_id
            JOIN outbox_events e ON e.id = d.event_id
@@ -59,6 +62,8 @@ export const LOAD_DUE_DELIVERIES = statement<[deliveryIds: string[]], DueDeliver
     max_deliveries_per_second: true,
     breaker_open_until: true,
     breaker_probe_until: true,
+    retry_after_until: true,
+    pace_per_second: true,
   },
 });
 
@@ -308,7 +313,8 @@ export const ENABLE_SUBSCRIPTION = statement<
   text: `UPDATE webhook_subscriptions
             SET enabled = true, disabled_reason = NULL, disabled_at = NULL, failing_since = NULL,
                 consecutive_failures = 0, breaker_open_until = NULL, breaker_open_ms = NULL,
-                breaker_probe_until = NULL, updated_at = now()
+                breaker_probe_until = NULL, retry_after_until = NULL, pace_per_second = NULL,
+                pace_ceiling = NULL, pace_reduced_at = NULL, updated_at = now()
           WHERE id = $1 AND NOT enabled
           RETURNING id`,
   columns: { id: true },
