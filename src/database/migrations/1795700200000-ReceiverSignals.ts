@@ -11,7 +11,9 @@ export class ReceiverSignals1795700200000 implements MigrationInterface {
     await queryRunner.query(
       `ALTER TABLE "webhook_subscriptions" ADD "pace_per_second" double precision`,
     );
-    await queryRunner.query(`ALTER TABLE "webhook_subscriptions" ADD "pace_ceiling" double precision`);
+    await queryRunner.query(
+      `ALTER TABLE "webhook_subscriptions" ADD "pace_ceiling" double precision`,
+    );
     await queryRunner.query(
       `ALTER TABLE "webhook_subscriptions" ADD "pace_reduced_at" TIMESTAMP WITH TIME ZONE`,
     );

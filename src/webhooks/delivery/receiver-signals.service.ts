@@ -62,10 +62,16 @@ export class ReceiverSignalsService {
     await this.recoveries.add(subscriptionId);
   }
 
+  /**
+   * Attempts a second over the window, or over the part of it since the oldest of them (at least
+   * a second), so that a burst a few seconds long is measured at its own rate.
+   */
   private async observedPerSecond(manager: EntityManager, subscriptionId: string) {
-    const since = new Date(Date.now() - OBSERVED_RATE_WINDOW_MS);
+    const now = Date.now();
+    const since = new Date(now - OBSERVED_RATE_WINDOW_MS);
     const [row] = await rowsOf(manager, RECENT_ATTEMPTS, [subscriptionId, since]);
-    return ((row?.attempts ?? 0) * 1000) / OBSERVED_RATE_WINDOW_MS;
+    if (!row?.oldest) return 0;
+    return (row.attempts * 1000) / Math.max(1000, now - row.oldest.getTime());
   }
 
   private async writeRecoveries(subscriptionIds: string[]): Promise<void[]> {

@@ -22,15 +22,19 @@ export const PACE_STATE = statement<
   },
 });
 
-/** Attempts made since `since`: the rate a slow-down starts from (one index range). */
+/**
+ * Attempts made since `since`, and when the oldest of them started: the rate a slow-down starts
+ * from (one index range of webhook_delivery_attempts_stats).
+ */
 export const RECENT_ATTEMPTS = statement<
   [subscriptionId: string, since: Date],
-  { attempts: number }
+  { attempts: number; oldest: Date | null }
 >({
   name: 'recent_attempts',
-  text: `SELECT count(*)::int AS attempts FROM webhook_delivery_attempts
+  text: `SELECT count(*)::int AS attempts, min(started_at) AS oldest
+           FROM webhook_delivery_attempts
           WHERE subscription_id = $1 AND started_at > $2`,
-  columns: { attempts: true },
+  columns: { attempts: true, oldest: true },
 });
 
 /** A pause only ever grows (GREATEST ignores a NULL): the longest wait asked for holds. */

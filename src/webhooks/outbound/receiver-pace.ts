@@ -8,7 +8,7 @@
 /** The slowest a slow-down goes: one attempt a second (a Retry-After pauses for longer). */
 export const PACE_FLOOR_PER_SECOND = 1;
 
-/** A slow-down starts from the subscription's rate over this window before the signal. */
+/** A slow-down starts from the subscription's rate over (at most) this window before the signal. */
 export const OBSERVED_RATE_WINDOW_MS = 10_000;
 
 export interface PaceState {
