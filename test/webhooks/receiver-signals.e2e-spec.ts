@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { RecoverySweepService } from '../../src/webhooks/delivery/recovery-sweep.service';
+import { attemptJobId, WebhookQueues } from '../../src/webhooks/delivery/webhook-queues';
 import { createTeamOwner } from '../factories/identity.factory';
 import { commitEvents, createSubscription } from '../factories/webhooks.factory';
 import { OutboundHarness, SUBSCRIPTIONS } from './support/outbound-harness';
@@ -278,4 +281,41 @@ describe('first attempts never wait behind retries', () => {
     // Behind the retries they would wait for 9 rounds of 2 s.
     expect(tookMs).toBeLessThan(HANG_MS / 2);
   }, 30_000);
+});
+
+/** Postgres says what is owed; the sweep puts each attempt back on the queue its kind runs from. */
+describe('the recovery sweep re-queues into the right queue', () => {
+  let app: WebhookTestApp;
+  // No workers here: the queued jobs stay where the sweep put them.
+  beforeAll(async () => {
+    app = await createWebhookTestApp({ RUN_MODE: 'api', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
+  });
+  afterAll(() => app.close());
+
+  it('first attempts to the first-attempt queue, later ones to the retry queue', async () => {
+    const owner = await createTeamOwner(app);
+    const { subscriptionId } = await createSubscription(app, owner.teamId, 'http://127.0.0.1:9/h');
+    const [firstEvent, retryEvent] = await commitEvents(app, owner.teamId, 2);
+    const owed = async (eventId: string, attemptCount: number) => {
+      const id = randomUUID();
+      await app.dataSource.query(
+        `INSERT INTO webhook_deliveries
+           (id, team_id, subscription_id, event_id, event_type, status, attempt_count,
+            round_attempts, next_attempt_at)
+         VALUES ($1, $2, $3, $4, 'agent.created', 'pending', $5, $5, now() - interval '1 hour')`,
+        [id, owner.teamId, subscriptionId, eventId, attemptCount],
+      );
+      return id;
+    };
+    const never = await owed(firstEvent, 0);
+    const retried = await owed(retryEvent, 2);
+
+    await app.get(RecoverySweepService).sweep(0);
+
+    const { outbound, retries } = app.get(WebhookQueues);
+    expect(await outbound.getJob(attemptJobId(never, 1))).toBeDefined();
+    expect(await retries.getJob(attemptJobId(never, 1))).toBeUndefined();
+    expect(await retries.getJob(attemptJobId(retried, 3))).toBeDefined();
+    expect(await outbound.getJob(attemptJobId(retried, 3))).toBeUndefined();
+  });
 });
