@@ -205,11 +205,14 @@ describe('receivers’ own signals: Retry-After and the pace', () => {
       5_000,
       'the 429 to slow the pace',
     );
-    // Half of the rate it was sent at (about its maximum of 10 a second).
-    expect(slowed.pace_per_second).toBeGreaterThanOrEqual(3);
-    expect(slowed.pace_per_second).toBeLessThanOrEqual(5);
-    expect(slowed.pace_ceiling).toBeGreaterThanOrEqual(6);
+    // Half of the rate it was sent at: about its maximum of 10 a second, measured over the time
+    // since its first attempt (the wait for the next events, on a busy machine, lowers it a bit).
+    expect(slowed.pace_ceiling).toBeGreaterThanOrEqual(4);
     expect(slowed.pace_ceiling).toBeLessThanOrEqual(10);
+    // Half of it (plus what a success or two after the halving may already have added back).
+    const half = (slowed.pace_ceiling ?? NaN) / 2;
+    expect(slowed.pace_per_second).toBeGreaterThanOrEqual(half);
+    expect(slowed.pace_per_second).toBeLessThanOrEqual(half + 0.5);
     expect(slowed.retry_after_until).toBeNull();
 
     await eventually(
