@@ -14,6 +14,7 @@ import { flag, hasTaskset, startBenchServer, type BenchServer } from './support/
  *
  *   npm run bench -- [--only agents-list,webhooks-inbound] [--duration 8] [--connections 50]
  *                    [--outbound-rate 1000]   (outbound rows: outbound, outbound-protected)
+ *                    [--flaky-rate 500]       (outbound row: outbound-flaky)
  */
 const ROOT = join(__dirname, '..');
 
@@ -21,7 +22,10 @@ const ROOT = join(__dirname, '..');
  * Outbound rows: the plain one, and one with the receiver protections and observability on
  * (issue 13: deliveries/s within 10 % of the plain row): every subscription has a rate high
  * enough never to bind, so each attempt pays the Redis rate check, and their stats are read
- * every second while the delivery metrics count every attempt.
+ * every second while the delivery metrics count every attempt. `outbound-flaky` (issue 18): the
+ * receiver fails every other request, so from 5 s on the retries run beside the first attempts;
+ * its p50/p99 are commit→first attempt of the events committed once retries were arriving, to be
+ * read against the plain row's (first attempts never wait behind retries).
  */
 const OUTBOUND_ROWS = [
   { key: 'outbound', label: '', options: {} },
@@ -29,6 +33,11 @@ const OUTBOUND_ROWS = [
     key: 'outbound-protected',
     label: ', maxDeliveriesPerSecond 1,000 each, stats read every second',
     options: { maxDeliveriesPerSecond: 1000, statsEveryMs: 1000 },
+  },
+  {
+    key: 'outbound-flaky',
+    label: ', receiver fails every other request (503 or 500); first attempts while retries run',
+    options: { failHalf: true },
   },
 ] as const;
 
@@ -140,6 +149,9 @@ async function main(): Promise<void> {
   const connections = flag('connections', 50);
   // Offer more than 1,000/s (--outbound-rate 1500) to see the sustained capacity itself.
   const outboundRate = flag('outbound-rate', 1000);
+  // Half of its requests fail, each failure a transaction of its own: offered less, so that the
+  // row measures whether first attempts queue behind retries, not the service's saturation.
+  const flakyRate = flag('flaky-rate', 500);
   const wanted = (key: string) => only.length === 0 || only.includes(key);
   const unknown = only.filter(
     (key) =>
@@ -225,15 +237,21 @@ async function main(): Promise<void> {
     }
     for (const row of OUTBOUND_ROWS.filter((candidate) => wanted(candidate.key))) {
       await eventLoopMaxMs(server.baseUrl);
+      const flaky = 'failHalf' in row.options;
+      const rate = flaky ? flakyRate : outboundRate;
       const outbound = await measureOutbound(server, {
-        rate: outboundRate,
+        rate,
         subscriptions: 10,
         durationSeconds: 15,
         ...row.options,
       });
       const loopMax = await eventLoopMaxMs(server.baseUrl);
+      const latency = flaky ? outbound.whileRetryingMs : outbound.commitToFirstAttemptMs;
+      const retries = flaky
+        ? `, ${outbound.retriesReceived} retries received, ${outbound.whileRetryingMs.count} first attempts measured`
+        : '';
       lines.push(
-        `| outbound deliveries (${outboundRate.toLocaleString('en')}/s offered, 10 subscriptions${row.label}) | ${outbound.deliveriesPerSecond} deliveries/s | | commit→first attempt ${outbound.commitToFirstAttemptMs.p50} | ${outbound.commitToFirstAttemptMs.p99} | ${outbound.deliveriesExpected - outbound.deliveriesReceived} missing | ${loopMax.toFixed(0)} | ${peakRssMb(server.pid)} | | |`,
+        `| outbound deliveries (${rate.toLocaleString('en')}/s offered, 10 subscriptions${row.label}) | ${outbound.deliveriesPerSecond} deliveries/s | | commit→first attempt ${latency.p50} | ${latency.p99} | ${outbound.deliveriesExpected - outbound.deliveriesReceived} missing${retries} | ${loopMax.toFixed(0)} | ${peakRssMb(server.pid)} | | |`,
       );
       process.stderr.write(`${lines[lines.length - 1]}\n`);
     }

@@ -13,6 +13,12 @@ export interface OutboundPlan {
   maxDeliveriesPerSecond?: number;
   /** Read every subscription's stats route this often during the run, as a dashboard would. */
   statsEveryMs?: number;
+  /**
+   * The receiver fails every other request of each subscription (alternately 503 without
+   * Retry-After and 500), so retries (5 s later, on the platform schedule) run beside the first
+   * attempts. Alternating rather than random: ten failures in a row would open a breaker.
+   */
+  failHalf?: boolean;
 }
 
 export interface OutboundResult {
@@ -25,6 +31,10 @@ export interface OutboundResult {
   deliveriesPerSecond: number;
   statsReads: number;
   commitToFirstAttemptMs: { p50: number; p99: number; max: number };
+  /** Requests that were not a delivery's first: its retries. */
+  retriesReceived: number;
+  /** First attempts of events committed once retries were arriving (failHalf only). */
+  whileRetryingMs: { count: number; p50: number; p99: number; max: number };
 }
 
 /**
@@ -40,8 +50,12 @@ export async function measureOutbound(
   const eventsPerSecond = plan.rate / plan.subscriptions;
   const committedAt = new Map<string, number>();
   const firstAttemptLatency: number[] = [];
+  const firstAttempts: Array<{ committed: number; latency: number }> = [];
   const seen = new Set<string>();
+  const requestsByPath = new Map<string, number>();
   let received = 0;
+  let retriesReceived = 0;
+  let firstRetryAt = Infinity;
   let lastReceivedAt = 0;
   const receiver = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -55,8 +69,15 @@ export async function measureOutbound(
       if (!seen.has(key) && committed !== undefined) {
         seen.add(key);
         firstAttemptLatency.push(lastReceivedAt - committed);
+        firstAttempts.push({ committed, latency: lastReceivedAt - committed });
+      } else if (seen.has(key)) {
+        retriesReceived += 1;
+        firstRetryAt = Math.min(firstRetryAt, lastReceivedAt);
       }
-      response.writeHead(200).end('ok');
+      const index = requestsByPath.get(request.url ?? '') ?? 0;
+      requestsByPath.set(request.url ?? '', index + 1);
+      if (plan.failHalf && index % 2 === 0) response.writeHead(index % 4 === 0 ? 503 : 500).end();
+      else response.writeHead(200).end('ok');
     });
   });
   receiver.keepAliveTimeout = 60_000;
@@ -119,6 +140,10 @@ export async function measureOutbound(
     clearInterval(statsTimer);
 
     const sorted = [...firstAttemptLatency].sort((a, b) => a - b);
+    const whileRetrying = firstAttempts
+      .filter((attempt) => attempt.committed >= firstRetryAt)
+      .map((attempt) => attempt.latency)
+      .sort((a, b) => a - b);
     const elapsedSeconds = (lastReceivedAt - started) / 1000;
     return {
       eventsCommitted: committedAt.size,
@@ -133,6 +158,13 @@ export async function measureOutbound(
         p50: Math.round(percentile(sorted, 50)),
         p99: Math.round(percentile(sorted, 99)),
         max: Math.round(sorted[sorted.length - 1] ?? NaN),
+      },
+      retriesReceived,
+      whileRetryingMs: {
+        count: whileRetrying.length,
+        p50: Math.round(percentile(whileRetrying, 50)),
+        p99: Math.round(percentile(whileRetrying, 99)),
+        max: Math.round(whileRetrying[whileRetrying.length - 1] ?? NaN),
       },
     };
   } finally {

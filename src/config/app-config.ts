@@ -94,6 +94,9 @@ export interface AppConfig {
   // issue 18 item 2: failing and recovered warnings
   /** How long a subscription fails without a success before each `failing` warning (increasing). */
   webhookFailingWarningsAfterMs: number[];
+  // receivers' own signals (issue 18, item 4)
+  /** Outbound attempts after the first (retries, replays) in flight per worker process. */
+  webhookRetryConcurrency: number;
 }
 
 export class ConfigError extends Error {}
@@ -222,6 +225,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       // 1 hour, then 24 hours.
       [3_600_000, 86_400_000],
     ),
+    // receivers' own signals (issue 18, item 4)
+    webhookRetryConcurrency: read.integer('WEBHOOK_RETRY_CONCURRENCY', 32, 1, 1000),
   };
   // issue 18 item 2: each warning threshold comes after the one before it.
   if (

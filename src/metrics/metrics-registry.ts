@@ -104,7 +104,7 @@ export function createDeliveryMetrics(registry: Registry): DeliveryMetricSeries 
     }),
     postponed: new Counter({
       name: 'webhook_delivery_attempts_postponed_total',
-      help: 'Attempts put off, not made: the circuit breaker is open or the subscription is at its rate',
+      help: 'Attempts put off, not made: the circuit breaker is open, the receiver asked to wait (Retry-After) or the subscription is at its rate or pace',
       labelNames: ['reason'],
       registers: [registry],
     }),

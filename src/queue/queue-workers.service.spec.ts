@@ -19,7 +19,7 @@ function producedQueue(name: string): Queue {
   return Object.assign(Object.create(Queue.prototype) as Queue, { name });
 }
 
-/** A second queue name, for the checks that need two queues (the service has one today). */
+/** A queue of the test's own, for the checks that need a queue no service consumer takes. */
 const OTHER_QUEUE = 'other-work' as QueueName;
 
 @Injectable()

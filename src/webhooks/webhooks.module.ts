@@ -8,11 +8,12 @@ import { AttemptRecorderService } from './delivery/attempt-recorder.service';
 import { DeliveryAttemptService } from './delivery/delivery-attempt.service';
 import { DeliveryMetrics } from './delivery/delivery-metrics';
 import { ReceiverProtectionService } from './delivery/receiver-protection.service';
+import { ReceiverSignalsService } from './delivery/receiver-signals.service';
 import { SubscriptionRateLimiter } from './delivery/subscription-rate-limiter';
 import { OutboxRelayService } from './delivery/outbox-relay.service';
 import { RecoverySweepService } from './delivery/recovery-sweep.service';
 import { WebhookHttpClient } from './delivery/webhook-http-client';
-import { OutboundDeliveryConsumer } from './delivery/webhook-consumers';
+import { OutboundDeliveryConsumer, OutboundRetryConsumer } from './delivery/webhook-consumers';
 import { WebhookLoopsService } from './delivery/webhook-loops.service';
 import { FailingWarningsService } from './delivery/failing-warnings.service';
 import { WebhookQueues } from './delivery/webhook-queues';
@@ -58,7 +59,7 @@ import { SubscriptionVerificationService } from './outbound/verification/subscri
       WebhookDelivery,
       WebhookDeliveryAttempt,
     ]),
-    BullModule.registerQueue({ name: QUEUES.outboundDeliveries }),
+    BullModule.registerQueue({ name: QUEUES.outboundDeliveries }, { name: QUEUES.outboundRetries }),
     MetricsModule,
     PlatformNotificationsModule,
   ],
@@ -93,10 +94,12 @@ import { SubscriptionVerificationService } from './outbound/verification/subscri
     DeliveryMetrics,
     SubscriptionRateLimiter,
     ReceiverProtectionService,
+    ReceiverSignalsService,
     OutboxRelayService,
     RecoverySweepService,
     RetentionService,
     OutboundDeliveryConsumer,
+    OutboundRetryConsumer,
     WebhookLoopsService,
     OwnershipChallengesService,
     SubscriptionVerificationService,

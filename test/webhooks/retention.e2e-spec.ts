@@ -35,10 +35,21 @@ describe('retention: finished webhook records are pruned past their window, owed
     const failing = await h.subscribe({ eventTypes: ['agent.restored', 'agent.updated'] });
     const slow = await h.subscribe({ eventTypes: ['agent.archived'] });
     const held = await h.subscribe({ eventTypes: ['agent.uninstalled'] });
+    // The slow receiver asks for an hour, but with this two-step schedule a Retry-After is capped
+    // at the last step (50 ms): the circuit breaker, opened for an hour while the answer is on
+    // its way, keeps the delivery pending after its first attempt.
+    const openBreaker = () =>
+      query(
+        `UPDATE webhook_subscriptions SET breaker_open_until = now() + interval '1 hour',
+              breaker_open_ms = 3600000 WHERE id = $1`,
+        [slow.subscriptionId],
+      );
     h.receiver.respondWith((req) => {
       if (req.path === failing.path) return { status: 500 };
-      // Retry-After keeps the delivery pending for an hour after its first attempt.
-      if (req.path === slow.path) return { status: 503, headers: { 'Retry-After': '3600' } };
+      if (req.path === slow.path) {
+        void openBreaker();
+        return { status: 503, headers: { 'Retry-After': '3600' }, delayMs: 300 };
+      }
       return { status: 200 };
     });
     await request(h.app.http)

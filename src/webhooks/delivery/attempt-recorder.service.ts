@@ -4,7 +4,11 @@ import { DataSource, EntityManager } from 'typeorm';
 import { execute, rowsOf } from '../../database/sql-statement';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { disableReasonAfterFailure, outcomeOfFailure } from '../outbound/failure-policy';
+import {
+  disableReasonAfterFailure,
+  outcomeOfFailure,
+  receiverSignalOf,
+} from '../outbound/failure-policy';
 import {
   END_FAILURE_STREAK,
   EXTEND_FAILURE_STREAK,
@@ -17,6 +21,7 @@ import { SubscriptionStateService } from '../outbound/subscription-state.service
 import { announcesRecovery } from '../outbound/subscription-alerts';
 import { SubscriptionAlertsService } from '../outbound/subscription-alerts.service';
 import { MicroBatcher } from '../../database/micro-batcher';
+import { ReceiverSignalsService } from './receiver-signals.service';
 import { WebhookQueues } from './webhook-queues';
 
 export interface AttemptRecord {
@@ -36,6 +41,8 @@ export interface AttemptRecord {
   subscriptionWasFailing: boolean;
   /** The one attempt a half-open circuit breaker let through. */
   probe: boolean;
+  /** The receiver's 429s had slowed the subscription's pace when the attempt started. */
+  paced: boolean;
 }
 
 /**
@@ -56,6 +63,7 @@ export class AttemptRecorderService {
     private readonly state: SubscriptionStateService,
     private readonly alerts: SubscriptionAlertsService,
     private readonly queues: WebhookQueues,
+    private readonly signals: ReceiverSignalsService,
   ) {}
 
   /** A pending delivery of a subscription found disabled: keep it for the replay. */
@@ -70,6 +78,7 @@ export class AttemptRecorderService {
       // Its own transaction: the subscription row is only ever locked before delivery rows.
       await this.endFailureStreak(record.subscriptionId);
     }
+    if (record.paced) await this.signals.succeeded(record.subscriptionId);
   }
 
   /** The streak's end; `recovered` when it had been warned about (issue 18), in one commit. */
@@ -103,7 +112,9 @@ export class AttemptRecorderService {
   }
 
   async failed(record: AttemptRecord): Promise<void> {
-    const outcome = outcomeOfFailure(record, this.config.webhookRetryScheduleMs, Date.now());
+    const schedule = this.config.webhookRetryScheduleMs;
+    const outcome = outcomeOfFailure(record, schedule, Date.now());
+    const signal = receiverSignalOf(record, schedule, Date.now());
     const delayMs = outcome.status === 'pending' ? outcome.delayMs : undefined;
     const nextAttemptAt = delayMs === undefined ? null : new Date(Date.now() + delayMs);
 
@@ -129,6 +140,8 @@ export class AttemptRecorderService {
         record.error,
         record.subscriptionId,
       ]);
+      if (signal)
+        await this.signals.record(manager, record.subscriptionId, record.startedAt, signal);
       const reason =
         streak &&
         disableReasonAfterFailure(

@@ -8,7 +8,7 @@ import { rowsOf } from '../../database/sql-statement';
 import type { EventEnvelope } from '../../events/event-types';
 import { DueDelivery, LOAD_DUE_DELIVERIES } from '../outbound/outbound.queries';
 import { SigningSecretsService } from '../signing-secrets.service';
-import { KeyedConcurrencyLimiter } from './keyed-concurrency-limiter';
+import { attemptKindOf, AttemptSlots } from './attempt-slots';
 import { MicroBatcher } from '../../database/micro-batcher';
 import { AttemptRecorderService, AttemptRecord } from './attempt-recorder.service';
 import { DeliverySigning, signatureHeaders } from './delivery-signatures';
@@ -30,7 +30,7 @@ export type AttemptRun = 'done' | 'busy' | { waitMs: number };
 @Injectable()
 export class DeliveryAttemptService {
   private readonly logger = new Logger(DeliveryAttemptService.name);
-  private readonly perSubscription: KeyedConcurrencyLimiter;
+  private readonly perSubscription: AttemptSlots;
   /** Concurrent attempts load their rows with one query. */
   private readonly loader = new MicroBatcher<string, DueDelivery | undefined>((ids) =>
     this.load(ids),
@@ -46,19 +46,21 @@ export class DeliveryAttemptService {
     private readonly metrics: DeliveryMetrics,
     private readonly challenges: OwnershipChallengesService,
   ) {
-    this.perSubscription = new KeyedConcurrencyLimiter(config.webhookSubscriptionConcurrency);
+    this.perSubscription = new AttemptSlots(config.webhookSubscriptionConcurrency);
   }
 
   /**
-   * 'busy': the subscription already has its share of attempts in flight; try again shortly.
-   * `waitMs`: the receiver is protected (breaker open, rate reached); try again then.
+   * 'busy': the subscription already has its share of attempts (of retries, for a retry) in
+   * flight; try again shortly. `waitMs`: the receiver is protected (breaker open, Retry-After,
+   * rate reached); try again then.
    */
   async run(job: AttemptJobData): Promise<AttemptRun> {
-    if (!this.perSubscription.tryAcquire(job.subscriptionId)) return 'busy';
+    const kind = attemptKindOf(job.attempt);
+    if (!this.perSubscription.tryAcquire(job.subscriptionId, kind)) return 'busy';
     try {
       return await this.attempt(job);
     } finally {
-      this.perSubscription.release(job.subscriptionId);
+      this.perSubscription.release(job.subscriptionId, kind);
     }
   }
 
@@ -110,6 +112,7 @@ export class DeliveryAttemptService {
       retryAfter: outcome.retryAfter,
       subscriptionWasFailing: due.failing_since !== null,
       probe: admission.probe,
+      paced: due.pace_per_second !== null,
     };
     const succeeded = answered && refusal === undefined;
     this.metrics.attempted(

@@ -18,7 +18,7 @@ export function statusClassOf(succeeded: boolean, status: number | null): Status
 /** The label shared by every subscription past the first WEBHOOK_METRICS_SUBSCRIPTION_LABELS. */
 export const OTHER_SUBSCRIPTIONS = 'other';
 
-export type PostponeReason = 'circuit_open' | 'rate_limited';
+export type PostponeReason = 'circuit_open' | 'retry_after' | 'rate_limited';
 
 /**
  * Outbound attempts as Prometheus metrics, by subscription. Bounded cardinality: the first K

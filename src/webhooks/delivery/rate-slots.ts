@@ -1,28 +1,43 @@
 /**
  * A per-subscription rate as evenly spaced slots (GCRA): an attempt may go when the next free
  * slot (`tat`) is at most RATE_TOLERANCE_MS away, and takes it. One that may not is told when to
- * ask again: a place at the end of the line of those already waiting (`tail`), so that a backlog
- * wakes a few at a time instead of all at once. Whether it may go is always decided by `tat`;
- * `tail` only spreads the waiting. The Redis script does the same in microseconds.
+ * ask again: a place at the end of a line of those already waiting, so that a backlog wakes a few
+ * at a time instead of all at once. First attempts have their own line (`firstTail`), ahead of the
+ * retries' (`tail`): a first attempt waits for the next free slot after the first attempts before
+ * it, never behind a backlog of retries; a retry whose slot was taken meanwhile asks again at the
+ * end of its line. Whether an attempt may go is always decided by `tat`; the lines only spread the
+ * waiting. The Redis script does the same in microseconds.
  */
 export interface RateSlots {
   tat: number;
   tail: number;
+  firstTail: number;
 }
 
 /** Lets slight lateness of a woken job pass; at most one extra attempt in any second. */
 export const RATE_TOLERANCE_MS = 50;
 
 /** 0: go now; otherwise milliseconds to wait before asking again. Updates `slots`. */
-export function takeRateSlot(slots: RateSlots, nowMs: number, perSecond: number): number {
+export function takeRateSlot(
+  slots: RateSlots,
+  nowMs: number,
+  perSecond: number,
+  firstAttempt = true,
+): number {
   const intervalMs = 1000 / perSecond;
   const tat = Math.max(slots.tat, nowMs);
   if (tat - nowMs <= RATE_TOLERANCE_MS) {
     slots.tat = tat + intervalMs;
     return 0;
   }
-  const slot = Math.max(slots.tail, tat);
-  slots.tail = slot + intervalMs;
+  let slot: number;
+  if (firstAttempt) {
+    slot = Math.max(slots.firstTail, tat);
+    slots.firstTail = slot + intervalMs;
+  } else {
+    slot = Math.max(slots.tail, slots.firstTail, tat);
+    slots.tail = slot + intervalMs;
+  }
   return Math.ceil(slot - nowMs);
 }
 
@@ -32,19 +47,26 @@ local clock = redis.call('TIME')
 local now = tonumber(clock[1]) * 1000000 + tonumber(clock[2])
 local interval = tonumber(ARGV[1])
 local tolerance = tonumber(ARGV[2])
-local state = redis.call('HMGET', KEYS[1], 'tat', 'tail')
+local first = ARGV[3] == '1'
+local state = redis.call('HMGET', KEYS[1], 'tat', 'tail', 'ftail')
 local tat = math.max(tonumber(state[1]) or 0, now)
 local tail = tonumber(state[2]) or 0
+local ftail = tonumber(state[3]) or 0
 local wait = 0
 if tat - now <= tolerance then
   tat = tat + interval
   redis.call('HSET', KEYS[1], 'tat', string.format('%.0f', tat))
+elseif first then
+  local slot = math.max(ftail, tat)
+  ftail = slot + interval
+  wait = math.ceil((slot - now) / 1000)
+  redis.call('HSET', KEYS[1], 'ftail', string.format('%.0f', ftail))
 else
-  local slot = math.max(tail, tat)
+  local slot = math.max(tail, ftail, tat)
   tail = slot + interval
   wait = math.ceil((slot - now) / 1000)
   redis.call('HSET', KEYS[1], 'tail', string.format('%.0f', tail))
 end
-redis.call('PEXPIRE', KEYS[1], string.format('%.0f', math.ceil((math.max(tat, tail) - now) / 1000) + 1000))
+redis.call('PEXPIRE', KEYS[1], string.format('%.0f', math.ceil((math.max(tat, tail, ftail) - now) / 1000) + 1000))
 return wait
 `;

@@ -6,10 +6,12 @@ import { APP_CONFIG } from '../../config/config.module';
 import { MicroBatcher } from '../../database/micro-batcher';
 import { execute, rowsOf } from '../../database/sql-statement';
 import { breakerGate } from '../outbound/circuit-breaker';
+import { effectiveRate } from '../outbound/receiver-pace';
 import type { DueDelivery } from '../outbound/outbound.queries';
 import { CLAIM_BREAKER_PROBE, POSTPONE_ATTEMPTS } from '../outbound/receiver-protection.queries';
 import { DeliveryMetrics, PostponeReason } from './delivery-metrics';
 import { SubscriptionRateLimiter } from './subscription-rate-limiter';
+import { attemptKindOf } from './attempt-slots';
 import type { AttemptJobData } from './webhook-queues';
 
 /** `probe`: the attempt is the one a half-open breaker lets through. */
@@ -21,14 +23,15 @@ interface Postponement {
   notBefore: Date;
 }
 
-/** Spreads the attempts that wake when a breaker's open period ends. */
-const BREAKER_WAKE_JITTER_MS = 250;
+/** Spreads the attempts that wake when a breaker's open period or a receiver's pause ends. */
+const WAKE_JITTER_MS = 250;
 
 /**
  * Whether an owed attempt may be made now, for the receiver's sake: not while its subscription's
- * circuit breaker is open (then one probe at a time), and not faster than its
- * `maxDeliveriesPerSecond`. An attempt put off is not made and not counted; its delivery's due
- * time moves to when it will be tried again, and its round is left as it is.
+ * circuit breaker is open (then one probe at a time), not before the time its receiver asked for
+ * (Retry-After), and not faster than its `maxDeliveriesPerSecond` or the pace its receiver's 429s
+ * slowed it to (first attempts ahead of retries). An attempt put off is not made and not counted;
+ * its delivery's due time moves to when it will be tried again, and its round is left as it is.
  */
 @Injectable()
 export class ReceiverProtectionService {
@@ -53,12 +56,17 @@ export class ReceiverProtectionService {
       Date.now(),
     );
     if (gate.kind === 'wait') {
-      const waitMs = gate.untilMs - Date.now() + Math.random() * BREAKER_WAKE_JITTER_MS;
+      const waitMs = gate.untilMs - Date.now() + Math.random() * WAKE_JITTER_MS;
       return this.postpone(job, waitMs, 'circuit_open');
     }
     // Before the probe is claimed: a claimed probe that then waited would hold the breaker.
-    if (due.max_deliveries_per_second !== null) {
-      const waitMs = await this.rate.waitMs(job.subscriptionId, due.max_deliveries_per_second);
+    const pausedMs = (due.retry_after_until?.getTime() ?? 0) - Date.now();
+    if (pausedMs > 0)
+      return this.postpone(job, pausedMs + Math.random() * WAKE_JITTER_MS, 'retry_after');
+    const rate = effectiveRate(due.max_deliveries_per_second, due.pace_per_second);
+    if (rate !== null) {
+      const first = attemptKindOf(job.attempt) === 'first';
+      const waitMs = await this.rate.waitMs(job.subscriptionId, rate, first);
       if (waitMs > 0) return this.postpone(job, waitMs, 'rate_limited');
     }
     if (gate.kind === 'closed') return { probe: false };

@@ -7,7 +7,12 @@ import { REDIS } from '../../redis/redis.module';
 import { RATE_SLOT_SCRIPT, RATE_TOLERANCE_MS, RateSlots, takeRateSlot } from './rate-slots';
 
 interface RedisWithRateSlot extends Redis {
-  webhookRateSlot(key: string, intervalUs: number, toleranceUs: number): Promise<number>;
+  webhookRateSlot(
+    key: string,
+    intervalUs: number,
+    toleranceUs: number,
+    firstAttempt: '1' | '0',
+  ): Promise<number>;
 }
 
 /** How long the limiter counts in process after Redis failed, before it asks Redis again. */
@@ -16,7 +21,7 @@ const REDIS_RETRY_AFTER_MS = 2_000;
 const MAX_LOCAL_SLOTS = 10_000;
 
 /**
- * `maxDeliveriesPerSecond` across every worker process: one script call in Redis (by SHA,
+ * `maxDeliveriesPerSecond` (or the slower pace a receiver's 429s set) across every worker process: one script call in Redis (by SHA,
  * auto-pipelined with concurrent ones). While Redis does not answer, each process keeps the rate
  * on its own, as the API's rate limits do: N processes briefly allow up to N times the rate,
  * never an unlimited one.
@@ -37,8 +42,11 @@ export class SubscriptionRateLimiter {
     this.redis = redis as RedisWithRateSlot;
   }
 
-  /** 0: the attempt may go now; otherwise how many milliseconds it should wait first. */
-  async waitMs(subscriptionId: string, perSecond: number): Promise<number> {
+  /**
+   * 0: the attempt may go now; otherwise how many milliseconds it should wait first. First
+   * attempts wait in a line ahead of retries (rate-slots.ts).
+   */
+  async waitMs(subscriptionId: string, perSecond: number, firstAttempt: boolean): Promise<number> {
     if (Date.now() >= this.redisRetryAt) {
       try {
         // The deadline covers the wait behind an auto-pipeline too, not only the command.
@@ -47,6 +55,7 @@ export class SubscriptionRateLimiter {
             `${this.config.redisPrefix}:wh:rate:${subscriptionId}`,
             Math.round(1_000_000 / perSecond),
             RATE_TOLERANCE_MS * 1000,
+            firstAttempt ? '1' : '0',
           ),
           this.config.redisCommandTimeoutMs,
           'Redis delivery rate',
@@ -55,17 +64,17 @@ export class SubscriptionRateLimiter {
         this.redisFailed(error);
       }
     }
-    return this.inProcess(subscriptionId, perSecond);
+    return this.inProcess(subscriptionId, perSecond, firstAttempt);
   }
 
-  private inProcess(subscriptionId: string, perSecond: number): number {
+  private inProcess(subscriptionId: string, perSecond: number, firstAttempt: boolean): number {
     let slots = this.local.get(subscriptionId);
     if (!slots) {
       if (this.local.size >= MAX_LOCAL_SLOTS) this.local.clear();
-      slots = { tat: 0, tail: 0 };
+      slots = { tat: 0, tail: 0, firstTail: 0 };
       this.local.set(subscriptionId, slots);
     }
-    return takeRateSlot(slots, Date.now(), perSecond);
+    return takeRateSlot(slots, Date.now(), perSecond, firstAttempt);
   }
 
   private redisFailed(error: unknown): void {

@@ -24,6 +24,20 @@ function lockOptions(config: AppConfig): ConsumerWorkerOptions {
   };
 }
 
+/** Makes the attempt; one that is put off waits its turn without holding a worker's slot. */
+async function runAttempt(
+  attempts: DeliveryAttemptService,
+  job: Job<AttemptJobData>,
+  token: string | undefined,
+): Promise<void> {
+  const run = await attempts.run(job.data);
+  if (run === 'done') return;
+  const delayMs = run === 'busy' ? BUSY_RETRY_MS * (1 + Math.random()) : run.waitMs;
+  await job.moveToDelayed(Date.now() + delayMs, token);
+  throw new DelayedError();
+}
+
+/** First attempts: WEBHOOK_DELIVERY_CONCURRENCY of them at once per process. */
 @Injectable()
 @QueueConsumer(QUEUES.outboundDeliveries)
 export class OutboundDeliveryConsumer implements JobConsumer {
@@ -37,12 +51,29 @@ export class OutboundDeliveryConsumer implements JobConsumer {
   }
 
   @OnJob(ATTEMPT_JOB)
-  async attempt(job: Job<AttemptJobData>, token?: string): Promise<void> {
-    const run = await this.attempts.run(job.data);
-    if (run === 'done') return;
-    // Not an attempt: the job waits its turn without holding one of the worker's slots.
-    const delayMs = run === 'busy' ? BUSY_RETRY_MS * (1 + Math.random()) : run.waitMs;
-    await job.moveToDelayed(Date.now() + delayMs, token);
-    throw new DelayedError();
+  attempt(job: Job<AttemptJobData>, token?: string): Promise<void> {
+    return runAttempt(this.attempts, job, token);
+  }
+}
+
+/**
+ * Every later attempt, with capacity of its own (WEBHOOK_RETRY_CONCURRENCY): however many retries
+ * are due, they never hold the slots first attempts run in.
+ */
+@Injectable()
+@QueueConsumer(QUEUES.outboundRetries)
+export class OutboundRetryConsumer implements JobConsumer {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly attempts: DeliveryAttemptService,
+  ) {}
+
+  workerOptions(): ConsumerWorkerOptions {
+    return { ...lockOptions(this.config), concurrency: this.config.webhookRetryConcurrency };
+  }
+
+  @OnJob(ATTEMPT_JOB)
+  attempt(job: Job<AttemptJobData>, token?: string): Promise<void> {
+    return runAttempt(this.attempts, job, token);
   }
 }

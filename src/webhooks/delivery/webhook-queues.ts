@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { withDeadline } from '../../common/async/with-deadline';
 import type { JobsOptions, Queue } from 'bullmq';
 import { QUEUES } from '../../queue/queue-names';
+import { attemptKindOf } from './attempt-slots';
 
 export const ATTEMPT_JOB = 'attempt';
 
@@ -20,7 +21,8 @@ export interface AttemptToQueue extends AttemptJobData {
 /**
  * Postgres is the record of what is owed; these jobs only carry the work. Job ids are derived
  * from the rows (`<deliveryId>-<attempt>`), so re-queueing something already queued is a no-op
- * and a job lost with Redis is simply queued again by the recovery sweep.
+ * and a job lost with Redis is simply queued again by the recovery sweep. The attempt number
+ * also decides the queue (attemptKindOf): first attempts never wait behind retries.
  */
 const JOB_DEFAULTS: JobsOptions = {
   removeOnComplete: true,
@@ -39,14 +41,40 @@ export function attemptJobId(deliveryId: string, attempt: number): string {
 
 @Injectable()
 export class WebhookQueues {
-  constructor(@InjectQueue(QUEUES.outboundDeliveries) readonly outbound: Queue<AttemptJobData>) {}
+  constructor(
+    @InjectQueue(QUEUES.outboundDeliveries) readonly outbound: Queue<AttemptJobData>,
+    @InjectQueue(QUEUES.outboundRetries) readonly retries: Queue<AttemptJobData>,
+  ) {}
+
+  /** The queue an attempt runs from: first attempts and the rest have workers of their own. */
+  queueOf(attempt: number): Queue<AttemptJobData> {
+    return attemptKindOf(attempt) === 'first' ? this.outbound : this.retries;
+  }
 
   async queueAttempts(attempts: AttemptToQueue[]): Promise<void> {
+    const first = attempts.filter((attempt) => attemptKindOf(attempt.attempt) === 'first');
+    const later = attempts.filter((attempt) => attemptKindOf(attempt.attempt) === 'retry');
+    await Promise.all([this.addAll(this.outbound, first), this.addAll(this.retries, later)]);
+  }
+
+  /** A manual retry: the attempt is due now, even if its job was waiting for a later time. */
+  async queueAttemptNow(attempt: AttemptJobData): Promise<void> {
+    const queue = this.queueOf(attempt.attempt);
+    const existing = await queue.getJob(attemptJobId(attempt.deliveryId, attempt.attempt));
+    if (existing && (await existing.isDelayed())) {
+      // It may have become due meanwhile; then it is already waiting, which is what we want.
+      await existing.promote().catch(() => undefined);
+      return;
+    }
+    await this.queueAttempts([attempt]);
+  }
+
+  private async addAll(queue: Queue<AttemptJobData>, attempts: AttemptToQueue[]): Promise<void> {
     for (let start = 0; start < attempts.length; start += 500) {
       // The queue's connection waits for Redis however long it takes; the caller must not. A
       // call that lands late does no harm: job ids come from the rows.
       await withDeadline(
-        this.outbound.addBulk(
+        queue.addBulk(
           attempts.slice(start, start + 500).map(({ delayMs, ...data }) => ({
             name: ATTEMPT_JOB,
             data,
@@ -61,16 +89,5 @@ export class WebhookQueues {
         'queueing delivery attempts',
       );
     }
-  }
-
-  /** A manual retry: the attempt is due now, even if its job was waiting for a later time. */
-  async queueAttemptNow(attempt: AttemptJobData): Promise<void> {
-    const existing = await this.outbound.getJob(attemptJobId(attempt.deliveryId, attempt.attempt));
-    if (existing && (await existing.isDelayed())) {
-      // It may have become due meanwhile; then it is already waiting, which is what we want.
-      await existing.promote().catch(() => undefined);
-      return;
-    }
-    await this.queueAttempts([attempt]);
   }
 }

@@ -1,4 +1,4 @@
-import { disableReasonAfterFailure, outcomeOfFailure } from './failure-policy';
+import { disableReasonAfterFailure, outcomeOfFailure, receiverSignalOf } from './failure-policy';
 
 const SCHEDULE = [0, 5_000, 300_000];
 const NOW = Date.parse('2025-01-01T00:00:00Z');
@@ -62,6 +62,39 @@ describe('outcomeOfFailure', () => {
     expect(ask(429)).toEqual({ status: 'pending', delayMs: 60_000 });
     expect(ask(503)).toEqual({ status: 'pending', delayMs: 60_000 });
     expect(ask(500)).toEqual({ status: 'pending', delayMs: 5_000 });
+  });
+});
+
+describe('receiverSignalOf', () => {
+  const signal = (
+    responseStatus: number | null,
+    retryAfter: string | undefined,
+    roundAttempts = 1,
+  ) => receiverSignalOf({ responseStatus, retryAfter, roundAttempts }, SCHEDULE, NOW);
+
+  it('pauses the subscription for a Retry-After on 429 or 503, capped as the delivery’s wait', () => {
+    expect(signal(429, '30')).toEqual({ waitMs: 30_000, slowDown: true });
+    expect(signal(503, 'Wed, 01 Jan 2025 00:01:00 GMT')).toEqual({
+      waitMs: 60_000,
+      slowDown: true,
+    });
+    // After the first attempt the cap is the schedule's third step (300 s).
+    expect(signal(429, '86400')).toEqual({ waitMs: 300_000, slowDown: true });
+    // After the last attempt of the round, the last step.
+    expect(signal(503, '86400', 3)).toEqual({ waitMs: 300_000, slowDown: true });
+  });
+
+  it('slows a 429 without Retry-After down without pausing it', () => {
+    expect(signal(429, undefined)).toEqual({ waitMs: undefined, slowDown: true });
+    expect(signal(429, 'soon')).toEqual({ waitMs: undefined, slowDown: true });
+    expect(signal(429, '0')).toEqual({ waitMs: undefined, slowDown: true });
+  });
+
+  it('asks nothing of the subscription on a bare 503, another status or no answer', () => {
+    expect(signal(503, undefined)).toBeUndefined();
+    expect(signal(500, '30')).toBeUndefined();
+    expect(signal(410, '30')).toBeUndefined();
+    expect(signal(null, undefined)).toBeUndefined();
   });
 });
 

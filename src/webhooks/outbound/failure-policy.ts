@@ -1,5 +1,6 @@
 import type { SubscriptionDisabledReason } from './webhook-subscription.entity';
-import { nextRetryDelayMs, parseRetryAfter } from './retry-schedule';
+import { asksToSlowDown } from './receiver-pace';
+import { nextRetryDelayMs, parseRetryAfter, retryAfterCapMs } from './retry-schedule';
 
 export interface FailedAttempt {
   /** The receiver's status, or null when there was no answer (timeout, refused, …). */
@@ -18,7 +19,7 @@ export type FailureOutcome =
 /**
  * What follows a failed attempt (platform.md, Values): 410 disables the subscription at once and
  * keeps the delivery; otherwise the next attempt of the round, no sooner than a Retry-After on
- * 429/503 asks, or the end of the round.
+ * 429/503 asks (up to the schedule's next-but-one step), or the end of the round.
  */
 export function outcomeOfFailure(
   attempt: FailedAttempt,
@@ -27,14 +28,42 @@ export function outcomeOfFailure(
   random: () => number = Math.random,
 ): FailureOutcome {
   if (attempt.responseStatus === 410) return { status: 'held' };
-  const honoursRetryAfter = attempt.responseStatus === 429 || attempt.responseStatus === 503;
   const delayMs = nextRetryDelayMs(
     scheduleMs,
     attempt.roundAttempts,
-    honoursRetryAfter ? parseRetryAfter(attempt.retryAfter, nowMs) : undefined,
+    retryAfterOf(attempt, nowMs),
     random,
   );
   return delayMs === undefined ? { status: 'failed' } : { status: 'pending', delayMs };
+}
+
+/** What a failed attempt's answer asks of the whole subscription (receiver-pace.ts). */
+export interface ReceiverSignal {
+  /** Every attempt of the subscription waits this long: its Retry-After, capped as the delay. */
+  waitMs: number | undefined;
+  /** Halve the subscription's pace. */
+  slowDown: boolean;
+}
+
+/** undefined: the answer asks nothing of the subscription. */
+export function receiverSignalOf(
+  attempt: FailedAttempt,
+  scheduleMs: readonly number[],
+  nowMs: number,
+): ReceiverSignal | undefined {
+  const retryAfterMs = retryAfterOf(attempt, nowMs);
+  const waitMs =
+    retryAfterMs === undefined || retryAfterMs <= 0
+      ? undefined
+      : Math.min(retryAfterMs, retryAfterCapMs(scheduleMs, attempt.roundAttempts));
+  const slowDown = asksToSlowDown(attempt.responseStatus, retryAfterMs);
+  return waitMs === undefined && !slowDown ? undefined : { waitMs, slowDown };
+}
+
+/** Retry-After counts on 429 and 503 only (RFC 9110 §10.2.3, RFC 6585 §4). */
+function retryAfterOf(attempt: FailedAttempt, nowMs: number): number | undefined {
+  const honoured = attempt.responseStatus === 429 || attempt.responseStatus === 503;
+  return honoured ? parseRetryAfter(attempt.retryAfter, nowMs) : undefined;
 }
 
 /**

@@ -21,6 +21,8 @@ export type DueDelivery = Columns<
     | 'breakerOpenUntil'
     | 'breakerProbeUntil'
     | 'verificationStatus'
+    | 'retryAfterUntil'
+    | 'pacePerSecond'
   > &
   Aliased<OutboxEvent, 'id', 'event_id'> &
   Columns<OutboxEvent, 'teamId' | 'type' | 'data' | 'createdAt'>;
@@ -37,7 +39,7 @@ export const LOAD_DUE_DELIVERIES = statement<[deliveryIds: string[]], DueDeliver
                 s.standard_webhooks, s.enabled, s.failing_since, e.id AS event_id, e.team_id,
                 e.type, e.data, e.created_at,
                 s.max_deliveries_per_second, s.breaker_open_until, s.breaker_probe_until,
-                s.verification_status
+                s.verification_status, s.retry_after_until, s.pace_per_second
            FROM webhook_deliveries d
            JOIN webhook_subscriptions s ON s.id = d.subscription_id
            JOIN outbox_events e ON e.id = d.event_id
@@ -62,6 +64,8 @@ export const LOAD_DUE_DELIVERIES = statement<[deliveryIds: string[]], DueDeliver
     breaker_open_until: true,
     breaker_probe_until: true,
     verification_status: true,
+    retry_after_until: true,
+    pace_per_second: true,
   },
 });
 
@@ -346,7 +350,9 @@ export const ENABLE_SUBSCRIPTION = statement<
   text: `UPDATE webhook_subscriptions
             SET enabled = true, disabled_reason = NULL, disabled_at = NULL, failing_since = NULL,
                 failing_warnings_sent = 0, consecutive_failures = 0, breaker_open_until = NULL,
-                breaker_open_ms = NULL, breaker_probe_until = NULL, updated_at = now()
+                breaker_open_ms = NULL, breaker_probe_until = NULL, retry_after_until = NULL,
+                pace_per_second = NULL, pace_ceiling = NULL, pace_reduced_at = NULL,
+                updated_at = now()
           WHERE id = $1 AND NOT enabled
           RETURNING id`,
   columns: { id: true },

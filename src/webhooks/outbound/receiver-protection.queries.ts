@@ -23,16 +23,20 @@ export const CLAIM_BREAKER_PROBE = statement<
 /**
  * The owner asked for attempts now (a retry, a recovery, a test event): an open breaker's wait
  * ends at once, so the next attempt is its probe. One probe still goes alone; if it fails, the
- * breaker opens again for twice as long, as after any failed probe.
+ * breaker opens again for twice as long, as after any failed probe. A receiver's Retry-After
+ * pause ends too (the owner knows better than the last answer); its pace stays.
  */
 export const END_BREAKER_WAIT = command<[subscriptionId: string]>({
   name: 'end_breaker_wait',
-  text: `UPDATE webhook_subscriptions SET breaker_open_until = now()
-          WHERE id = $1 AND breaker_open_until > now()`,
+  text: `UPDATE webhook_subscriptions
+            SET breaker_open_until = CASE WHEN breaker_open_until > now() THEN now()
+                                          ELSE breaker_open_until END,
+                retry_after_until = NULL
+          WHERE id = $1 AND (breaker_open_until > now() OR retry_after_until IS NOT NULL)`,
 });
 
 /**
- * Attempts waiting for the breaker or the rate are not made: only their due time moves, so the
+ * Attempts waiting for the breaker, a Retry-After or the rate are not made: only their due time moves, so the
  * delivery log shows when they will be, and the recovery sweep (overdue attempts) leaves them be.
  */
 export const POSTPONE_ATTEMPTS = command<

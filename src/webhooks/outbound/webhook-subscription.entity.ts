@@ -100,6 +100,23 @@ export class WebhookSubscription {
   @Column({ type: 'timestamptz', nullable: true })
   verifiedAt: Date | null;
 
+  // Receivers' own signals (issue 18, receiver-pace.ts)
+  /** The receiver asked (Retry-After) that nothing be sent before then. */
+  @Column({ type: 'timestamptz', nullable: true })
+  retryAfterUntil: Date | null;
+
+  /** Attempts a second while the receiver's 429s slow the subscription down; null: not slowed. */
+  @Column({ type: 'double precision', nullable: true })
+  pacePerSecond: number | null;
+
+  /** The rate the slow-down started from: it is over when the pace is back there. */
+  @Column({ type: 'double precision', nullable: true })
+  paceCeiling: number | null;
+
+  /** The last halving of the pace. */
+  @Column({ type: 'timestamptz', nullable: true })
+  paceReducedAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

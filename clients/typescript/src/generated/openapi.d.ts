@@ -3198,7 +3198,10 @@ export interface components {
              */
             status: "pending" | "held" | "succeeded" | "failed";
             attemptCount: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the next attempt of a pending delivery is due (null otherwise): the retry schedule with ±10 % jitter, no sooner than a Retry-After the receiver sent with a 429 or 503 (honoured up to the schedule’s next-but-one step), and later while the subscription is paused by such an answer, slowed to its receiver’s pace or its circuit breaker is open
+             */
             nextAttemptAt: string | null;
             /** Format: date-time */
             createdAt: string;

@@ -192,7 +192,16 @@ export class DeliveryView {
   @ApiProperty()
   attemptCount: number;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      'When the next attempt of a pending delivery is due (null otherwise): the retry schedule ' +
+      'with ±10 % jitter, no sooner than a Retry-After the receiver sent with a 429 or 503 ' +
+      '(honoured up to the schedule’s next-but-one step), and later while the subscription is ' +
+      'paused by such an answer, slowed to its receiver’s pace or its circuit breaker is open',
+  })
   nextAttemptAt: string | null;
 
   @ApiProperty({ format: 'date-time' })
