@@ -65,7 +65,8 @@ export const LOAD_DUE_DELIVERIES = statement<[deliveryIds: string[]], DueDeliver
 /**
  * Claims committed outbox events (SKIP LOCKED, so relays in several processes never take the
  * same one), creates one delivery per matching subscription and marks the events relayed, in
- * one statement. A subscription created after an event does not get it.
+ * one statement. A subscription created after an event does not get it, nor does one whose
+ * filter the event's data does not match (issue 18: no delivery row at all).
  */
 export const RELAY_OUTBOX_EVENTS = statement<
   [limit: number],
@@ -76,7 +77,7 @@ export const RELAY_OUTBOX_EVENTS = statement<
 >({
   name: 'relay_outbox_events',
   text: `WITH claimed AS (
-           SELECT id, team_id, type, created_at FROM outbox_events
+           SELECT id, team_id, type, created_at, data FROM outbox_events
             WHERE relayed_at IS NULL
             ORDER BY created_at
             LIMIT $1
@@ -92,6 +93,9 @@ export const RELAY_OUTBOX_EVENTS = statement<
                ON s.team_id = claimed.team_id
               AND s.created_at <= claimed.created_at
               AND (s.event_types IS NULL OR s.event_types ? claimed.type)
+              -- Subscription filter: the jsonpath compiled at create/update (filter-jsonpath.ts).
+              AND (s.filter_path IS NULL
+                   OR jsonb_path_exists(claimed.data, s.filter_path, s.filter_vars, true))
             ORDER BY claimed.created_at
            ON CONFLICT (subscription_id, event_id) DO NOTHING
            RETURNING id, subscription_id, status

@@ -3,6 +3,7 @@ import {
   ApiAcceptedResponse,
   ApiBody,
   ApiCreatedResponse,
+  ApiExtraModels,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -28,6 +29,7 @@ import {
   SubscriptionView,
 } from './dto/subscription.views';
 import { SubscriptionsService } from './subscriptions.service';
+import { SubscriptionFilterOperators } from './filters/filter-openapi';
 import { ValidationFailedError } from '../../common/errors/domain-error';
 import {
   WebhookDeliveryNotFoundError,
@@ -36,6 +38,7 @@ import {
 } from '../webhooks.errors';
 
 @ApiTags('Webhooks')
+@ApiExtraModels(SubscriptionFilterOperators)
 @Controller('v1/webhooks/subscriptions')
 export class SubscriptionsController {
   constructor(

@@ -2,6 +2,8 @@ import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { EVENT_TYPES } from '../../../events/event-types';
 import { STANDARD_WEBHOOKS_DESCRIPTION } from './subscription.dto';
 import type { CircuitState } from '../circuit-breaker';
+import type { SubscriptionFilter } from '../filters/filter-grammar';
+import { filterSchema } from '../filters/filter-openapi';
 
 @ApiSchema({ name: 'SubscriptionCircuit' })
 export class SubscriptionCircuitView {
@@ -34,6 +36,13 @@ export class SubscriptionView {
     description: 'null: every event type',
   })
   eventTypes: string[] | null;
+
+  @ApiProperty(
+    filterSchema(
+      'As given at create or PATCH (null: none); the grammar is described on SubscriptionCreate.filter',
+    ),
+  )
+  filter: SubscriptionFilter | null;
 
   @ApiProperty()
   enabled: boolean;
