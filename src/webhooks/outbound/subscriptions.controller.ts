@@ -3,7 +3,6 @@ import {
   ApiAcceptedResponse,
   ApiBody,
   ApiCreatedResponse,
-  ApiExtraModels,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -29,7 +28,6 @@ import {
   SubscriptionView,
 } from './dto/subscription.views';
 import { SubscriptionsService } from './subscriptions.service';
-import { SubscriptionFilterOperators } from './filters/filter-openapi';
 import { ValidationFailedError } from '../../common/errors/domain-error';
 import {
   WebhookDeliveryNotFoundError,
@@ -38,7 +36,6 @@ import {
 } from '../webhooks.errors';
 
 @ApiTags('Webhooks')
-@ApiExtraModels(SubscriptionFilterOperators)
 @Controller('v1/webhooks/subscriptions')
 export class SubscriptionsController {
   constructor(

@@ -17,7 +17,7 @@ import { IsNullable, IsOmittable } from '../../../common/validation/is-omittable
 import { EVENT_TYPES } from '../../../events/event-types';
 import { MaxKeys } from '../../../common/validation/collection-bounds';
 import { MAX_FILTER_KEYS, SubscriptionFilter } from '../filters/filter-grammar';
-import { FILTER_DESCRIPTION, filterSchema } from '../filters/filter-openapi';
+import { filterProperty } from '../filters/filter-openapi';
 
 /** The highest per-subscription rate an owner may set. */
 export const MAX_DELIVERIES_PER_SECOND = 1000;
@@ -57,7 +57,7 @@ export class SubscriptionCreateDto {
   @IsIn(EVENT_TYPES, { each: true })
   eventTypes?: string[] | null;
 
-  @ApiPropertyOptional(filterSchema(`Absent or null: no filter. ${FILTER_DESCRIPTION}`))
+  @ApiPropertyOptional(filterProperty('Absent or null: no filter'))
   @IsNullable()
   @IsObject()
   @MaxKeys(MAX_FILTER_KEYS)
@@ -116,8 +116,8 @@ export class SubscriptionUpdateDto {
   eventTypes?: string[] | null;
 
   @ApiPropertyOptional(
-    filterSchema(
-      `Replaces the filter; null removes it. A change of eventTypes alone checks the stored filter against the new types. ${FILTER_DESCRIPTION}`,
+    filterProperty(
+      'Replaces the filter; null removes it. A change of eventTypes alone checks the stored filter against the new types',
     ),
   )
   @IsNullable()

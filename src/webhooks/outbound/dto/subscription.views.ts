@@ -3,7 +3,7 @@ import { EVENT_TYPES } from '../../../events/event-types';
 import { STANDARD_WEBHOOKS_DESCRIPTION } from './subscription.dto';
 import type { CircuitState } from '../circuit-breaker';
 import type { SubscriptionFilter } from '../filters/filter-grammar';
-import { filterSchema } from '../filters/filter-openapi';
+import { filterProperty } from '../filters/filter-openapi';
 
 @ApiSchema({ name: 'SubscriptionCircuit' })
 export class SubscriptionCircuitView {
@@ -37,11 +37,7 @@ export class SubscriptionView {
   })
   eventTypes: string[] | null;
 
-  @ApiProperty(
-    filterSchema(
-      'As given at create or PATCH (null: none); the grammar is described on SubscriptionCreate.filter',
-    ),
-  )
+  @ApiProperty(filterProperty('As given at create or PATCH (null: none)'))
   filter: SubscriptionFilter | null;
 
   @ApiProperty()
