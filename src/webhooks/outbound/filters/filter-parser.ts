@@ -1,9 +1,7 @@
-import { isISO8601 } from 'class-validator';
 import { ErrorDetail, ValidationFailedError } from '../../../common/errors/domain-error';
-import { UUID_PATTERN } from '../../../common/ids';
-import { DATE_TIME_MAX_LENGTH } from '../../../common/validation/date-time';
 import { MAX_VALIDATION_DETAILS } from '../../../common/validation/validation-details';
 import { FieldShape, filterFieldsOf, FilterFields } from './filter-fields';
+import { checkRange, checkScalar, KIND_WORDS, ValueCheck } from './filter-values';
 import {
   FIELD_PREFIX,
   FieldCondition,
@@ -13,26 +11,12 @@ import {
   MAX_FILTER_JSON_LENGTH,
   MAX_FILTER_KEY_LENGTH,
   MAX_FILTER_KEYS,
-  MAX_FILTER_STRING_LENGTH,
   MAX_FILTER_VALUES,
   ParsedFilter,
-  RANGE_OPERATORS,
   RangeOperator,
 } from './filter-grammar';
 
-/** A date-time with a time and an explicit offset: without one the instant is ambiguous. */
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
-
 const OPERATOR_LIST = FILTER_OPERATORS.join(', ');
-
-const KIND_WORDS: Record<FieldShape['kind'], string> = {
-  string: 'a string',
-  uuid: 'a uuid',
-  'date-time': 'an ISO 8601 date-time',
-  number: 'a number',
-  boolean: 'a boolean',
-  other: 'an array, an object or any JSON value',
-};
 
 interface Context {
   fields: FilterFields;
@@ -257,43 +241,8 @@ function parseScalar(
   path: string,
   checkComparable = true,
 ): { value: FilterScalar } | undefined {
-  const { context, key, shapes } = target;
   if (checkComparable && !comparable(target, path)) return undefined;
-  const refuse = (message: string, code = 'invalid_type') => {
-    problem(context, path, message, code);
-    return undefined;
-  };
-  if (value === null) {
-    return shapes.some((shape) => shape.nullable) ? { value } : refuse(`${key} is never null`);
-  }
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return refuse('numbers must be finite');
-    return shapes.some((shape) => shape.kind === 'number')
-      ? { value }
-      : refuse(`${key} is ${describe(shapes)}, not a number`);
-  }
-  if (typeof value === 'boolean') {
-    return shapes.some((shape) => shape.kind === 'boolean')
-      ? { value }
-      : refuse(`${key} is ${describe(shapes)}, not a boolean`);
-  }
-  if (typeof value !== 'string') return refuse('values must be strings, numbers, booleans or null');
-  if (value.length > MAX_FILTER_STRING_LENGTH)
-    return refuse(`strings must be at most ${MAX_FILTER_STRING_LENGTH} characters`, 'too_big');
-  const textual = shapes.filter((shape) => ['string', 'uuid', 'date-time'].includes(shape.kind));
-  if (textual.length === 0) return refuse(`${key} is ${describe(shapes)}, not a string`);
-  const suited = textual.filter((shape) => stringSuits(shape, value));
-  if (suited.length === 0) {
-    const shape = textual[0];
-    if (shape.kind === 'string' && shape.enum)
-      return refuse(`${key} is one of ${shape.enum.join(', ')}`, 'invalid_enum_value');
-    return refuse(`${key} is ${KIND_WORDS[shape.kind]}`, 'invalid_string');
-  }
-  // Compared as the events carry them: uuids in lower case, date-times as UTC ISO strings.
-  if (suited.every((shape) => shape.kind === 'uuid')) return { value: value.toLowerCase() };
-  if (suited.every((shape) => shape.kind === 'date-time'))
-    return { value: canonicalDateTime(value) };
-  return { value };
+  return accepted(target.context, path, checkScalar(target.key, target.shapes, value));
 }
 
 function rangeCondition(
@@ -302,51 +251,22 @@ function rangeCondition(
   value: unknown,
   path: string,
 ): FieldCondition | undefined {
-  const { context, field, key, shapes } = target;
-  const number = shapes.some((shape) => shape.kind === 'number');
-  const dateTime = shapes.some((shape) => shape.kind === 'date-time');
-  if (!number && !dateTime) {
-    problem(
-      context,
-      path,
-      `${operator} compares numbers and date-times; ${key} is ${describe(shapes)}`,
-      'invalid_operator',
-    );
-    return undefined;
-  }
-  if (number && typeof value === 'number' && Number.isFinite(value))
-    return { field, test: operator, value };
-  if (dateTime && typeof value === 'string' && isDateTime(value))
-    return { field, test: operator, value: canonicalDateTime(value) };
-  const wanted = [number && 'a finite number', dateTime && 'an ISO 8601 date-time with an offset']
-    .filter(Boolean)
-    .join(' or ');
-  problem(context, path, `${operator} on ${key} takes ${wanted}`, 'invalid_type');
-  return undefined;
-}
-
-function stringSuits(shape: FieldShape, value: string): boolean {
-  if (shape.kind === 'uuid') return UUID_PATTERN.test(value);
-  if (shape.kind === 'date-time') return isDateTime(value);
-  return !shape.enum || shape.enum.includes(value);
-}
-
-function isDateTime(value: string): boolean {
-  return (
-    value.length <= DATE_TIME_MAX_LENGTH &&
-    DATE_TIME.test(value) &&
-    isISO8601(value, { strict: true }) &&
-    !Number.isNaN(Date.parse(value))
+  const checked = accepted(
+    target.context,
+    path,
+    checkRange(target.key, target.shapes, operator, value),
   );
+  return checked && { field: target.field, test: operator, value: checked.value };
 }
 
-/** Event data carries date-times as `toISOString()` writes them, so strings compare in time order. */
-function canonicalDateTime(value: string): string {
-  return new Date(value).toISOString();
-}
-
-function describe(shapes: readonly FieldShape[]): string {
-  return [...new Set(shapes.map((shape) => KIND_WORDS[shape.kind]))].join(' or ');
+function accepted<T>(
+  context: Context,
+  path: string,
+  check: ValueCheck<T>,
+): { value: T } | undefined {
+  if ('value' in check) return check;
+  problem(context, path, check.refused.message, check.refused.code);
+  return undefined;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
