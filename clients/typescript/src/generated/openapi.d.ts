@@ -1190,7 +1190,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change URL, event types or rate, or disable/enable; enabling replays what was held
+         * Change URL, event types, filter or rate, or disable/enable; enabling replays what was held
          * @description **Requires webhooks:write**: an API token (`svc_live_…`) holding this scope.
          *
          *     **Errors** (flat envelope `{error, message, details?}`):
