@@ -98,8 +98,8 @@ export class SubscriptionsService {
   }
 
   /**
-   * URL, event types and filter change for what is delivered from now on (pending deliveries go to the
-   * new URL). Disabling holds pending deliveries; enabling replays everything held.
+   * URL, event types and filter change for what is delivered from now on (pending deliveries go
+   * to the new URL). Disabling holds pending deliveries; enabling replays everything held.
    */
   async update(
     caller: Pick<Principal, 'teamId'>,
