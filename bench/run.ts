@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ALL_SCOPES, createFixtures, type BenchFixtures } from './harness/fixtures';
 import type { LoadJob, LoadResult } from './harness/load-generator';
 import { generateLoad, LOAD_CPU, SERVER_CPU } from './harness/run-load';
-import { measureOutbound } from './harness/outbound';
+import { BENCH_AGENT_IDS, measureOutbound } from './harness/outbound';
 import { flag, hasTaskset, startBenchServer, type BenchServer } from './support/bench-server';
 
 /**
@@ -13,7 +13,7 @@ import { flag, hasTaskset, startBenchServer, type BenchServer } from './support/
  * (SERVER_CPU); the load generator runs in another process on another core (LOAD_CPU).
  *
  *   npm run bench -- [--only agents-list,webhooks-inbound] [--duration 8] [--connections 50]
- *                    [--outbound-rate 1000]   (outbound rows: outbound, outbound-protected)
+ *                    [--outbound-rate 1000]   (outbound rows: outbound, outbound-protected, outbound-filtered)
  *                    [--flaky-rate 500]       (outbound row: outbound-flaky)
  */
 const ROOT = join(__dirname, '..');
@@ -38,6 +38,19 @@ const OUTBOUND_ROWS = [
     key: 'outbound-flaky',
     label: ', receiver fails every other request (503 or 500); first attempts while retries run',
     options: { failHalf: true },
+  },
+  {
+    // Issue 18 item 3: deliveries/s with filters within 10 % of the plain row. Every event passes
+    // the filter, so both rows deliver the same count; the relay evaluates it for each pair.
+    key: 'outbound-filtered',
+    label: ', a filter on each ($in over 10 agents, $exists, $or)',
+    options: {
+      filter: {
+        'data.agentId': { $in: BENCH_AGENT_IDS },
+        'data.changes': { $exists: true },
+        $or: [{ 'data.bulk': { $exists: false } }, { 'data.snapshotVersionNumber': { $gt: 0 } }],
+      },
+    },
   },
 ] as const;
 

@@ -19,7 +19,15 @@ export interface OutboundPlan {
    * attempts. Alternating rather than random: ten failures in a row would open a breaker.
    */
   failHalf?: boolean;
+  /** Set on every subscription: a filter every bench event passes (issue 18 item 3). */
+  filter?: Record<string, unknown>;
 }
+
+/** The agents the bench's events name; every `agent.updated` it writes is about one of them. */
+export const BENCH_AGENT_IDS = Array.from(
+  { length: 10 },
+  (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+);
 
 export interface OutboundResult {
   eventsCommitted: number;
@@ -92,7 +100,11 @@ export async function measureOutbound(
       const created = await postJson<{ subscriptionId: string }>(
         `${server.baseUrl}/v1/webhooks/subscriptions`,
         server.auth,
-        { url: `${receiverUrl}/s${index}`, maxDeliveriesPerSecond: plan.maxDeliveriesPerSecond },
+        {
+          url: `${receiverUrl}/s${index}`,
+          maxDeliveriesPerSecond: plan.maxDeliveriesPerSecond,
+          filter: plan.filter,
+        },
       );
       subscriptionIds.push(created.subscriptionId);
     }
@@ -120,11 +132,14 @@ export async function measureOutbound(
       owed -= count;
       if (count > 0) {
         const ids = Array.from({ length: count }, () => `evt_${randomBytes(16).toString('hex')}`);
+        // Data as the agents feature writes it, so a filter row can be checked against it.
         await db.query(
           `INSERT INTO outbox_events (id, team_id, type, data)
-           SELECT id, $2, 'agent.updated', jsonb_build_object('agentId', id, 'bench', true)
-             FROM unnest($1::varchar[]) AS id`,
-          [ids, server.teamId],
+           SELECT id, $2, 'agent.updated',
+                  jsonb_build_object('agentId', ($3::text[])[1 + ordinality % 10],
+                                     'changes', jsonb_build_array('name'))
+             FROM unnest($1::varchar[]) WITH ORDINALITY AS t(id, ordinality)`,
+          [ids, server.teamId, BENCH_AGENT_IDS],
         );
         const now = performance.now();
         for (const id of ids) committedAt.set(id, now);

@@ -8,6 +8,7 @@ import type { AppConfig } from '../config/app-config';
 import { describeOperations } from './operation-descriptions';
 import { API_TAGS } from './api-tags';
 import { documentRateLimitHeaders } from './rate-limit-headers';
+import { SUBSCRIPTION_FILTER_SCHEMAS } from '../webhooks/outbound/filters/filter-openapi';
 
 // Not `bearerFormat: JWT`: the /v1 resources take opaque API tokens; only the session-only token
 // management routes (left out of this document) take a JWT.
@@ -35,6 +36,8 @@ export function buildOpenApiDocument(
     operationIdFactory: (controllerKey, methodKey) =>
       `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
   });
+  // Schemas no decorator can describe (free-form keys) replace their placeholder classes.
+  Object.assign(document.components!.schemas!, SUBSCRIPTION_FILTER_SCHEMAS);
   return describeOperations(
     documentRateLimitHeaders(
       declarePublicOperations(documentDatabaseUnavailable(documentBodyRefusals(document))),

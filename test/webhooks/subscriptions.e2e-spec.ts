@@ -33,6 +33,7 @@ describe('subscriptions (/v1/webhooks/subscriptions)', () => {
         subscriptionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
         url: 'http://127.0.0.1:9/hooks',
         eventTypes: ['agent.created', 'agent.archived'],
+        filter: null,
         secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{43}=$/),
         enabled: true,
         standardWebhooks: false,

@@ -122,8 +122,10 @@ describe('request DTOs', () => {
       'ApiTokenCreateDto.allowedIps',
       'ApiTokenCreateDto.expiresAt',
       'SubscriptionCreateDto.eventTypes',
+      'SubscriptionCreateDto.filter',
       'SubscriptionCreateDto.maxDeliveriesPerSecond',
       'SubscriptionUpdateDto.eventTypes',
+      'SubscriptionUpdateDto.filter',
       'SubscriptionUpdateDto.maxDeliveriesPerSecond',
     ]);
   });

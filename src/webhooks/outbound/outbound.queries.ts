@@ -72,8 +72,9 @@ export const LOAD_DUE_DELIVERIES = statement<[deliveryIds: string[]], DueDeliver
 /**
  * Claims committed outbox events (SKIP LOCKED, so relays in several processes never take the
  * same one), creates one delivery per matching subscription and marks the events relayed, in
- * one statement. A subscription created after an event does not get it. A disabled one, or one
- * whose URL has not yet proven its ownership, gets its deliveries held.
+ * one statement. A subscription created after an event does not get it, nor does one whose
+ * filter the event's data does not match (issue 18: no delivery row at all). A disabled one, or
+ * one whose URL has not yet proven its ownership, gets its deliveries held.
  */
 export const RELAY_OUTBOX_EVENTS = statement<
   [limit: number],
@@ -84,7 +85,7 @@ export const RELAY_OUTBOX_EVENTS = statement<
 >({
   name: 'relay_outbox_events',
   text: `WITH claimed AS (
-           SELECT id, team_id, type, created_at,
+           SELECT id, team_id, type, created_at, data,
                   -- Issue 18: an event about a subscription's own health is never sent to it
                   -- (the team's other subscriptions still get it); see the join below.
                   CASE WHEN type IN ('webhook.subscription.failing',

@@ -80,7 +80,8 @@ export class SubscriptionsController {
   @Patch(':subscriptionId')
   @RequireScope('webhooks', 'write')
   @ApiOperation({
-    summary: 'Change URL, event types or rate, or disable/enable; enabling replays what was held',
+    summary:
+      'Change URL, event types, filter or rate, or disable/enable; enabling replays what was held',
   })
   @ApiOkResponse({ type: SubscriptionView })
   @ApiErrors(ValidationFailedError, WebhookSubscriptionNotFoundError)

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { Principal } from '../../auth/principal';
 import { findOffsetPage } from '../../common/pagination/find-offset-page';
 import { OffsetPage, OffsetPaging } from '../../common/pagination/offset-page';
@@ -34,6 +35,7 @@ import { execute } from '../../database/sql-statement';
 import { WebhookSubscription } from './webhook-subscription.entity';
 import { OwnershipChallengesService } from './verification/ownership-challenges.service';
 import { subscriptionStatusOf } from './verification/subscription-status';
+import { FilterColumns, filterColumns } from './filters/filter-columns';
 
 /** Outbound subscriptions (platform.md, Provisioning resources). */
 @Injectable()
@@ -61,12 +63,15 @@ export class SubscriptionsService {
     caller: Pick<Principal, 'teamId'> & Partial<Pick<Principal, 'userId'>>,
     input: SubscriptionCreateDto,
   ): Promise<SubscriptionCreatedView> {
+    const eventTypes = input.eventTypes ?? null;
+    const filter = filterColumns(input.filter ?? null, eventTypes);
     const url = await this.checkDestination(input.url);
     const secret = generateSigningSecret();
     const row = this.subscriptions.create({
       teamId: caller.teamId,
       url,
-      eventTypes: input.eventTypes ?? null,
+      eventTypes,
+      ...filter,
       maxDeliveriesPerSecond: input.maxDeliveriesPerSecond ?? null,
       secretSealed: await this.secrets.seal(secret),
       standardWebhooks: input.standardWebhooks ?? false,
@@ -112,6 +117,8 @@ export class SubscriptionsService {
    * URL and event types change for what is delivered from now on (pending deliveries go to the
    * new URL). Disabling holds pending deliveries; enabling replays everything held. `verify`
    * and a new URL act on the proof of ownership (OwnershipChallengesService.afterUpdate).
+   * URL, event types and filter change for what is delivered from now on (pending deliveries go
+   * to the new URL). Disabling holds pending deliveries; enabling replays everything held.
    */
   async update(
     caller: Pick<Principal, 'teamId'>,
@@ -122,9 +129,11 @@ export class SubscriptionsService {
     const url = input.url === undefined ? undefined : await this.checkDestination(input.url);
     let replay: AttemptToQueue[] = [];
     await this.dataSource.transaction(async (manager) => {
-      const changes: Partial<WebhookSubscription> = {};
+      const changes: QueryDeepPartialEntity<WebhookSubscription> = {};
       if (url !== undefined) changes.url = url;
       if (input.eventTypes !== undefined) changes.eventTypes = input.eventTypes;
+      if (input.filter !== undefined || input.eventTypes !== undefined)
+        Object.assign(changes, await this.filterChange(manager, subscriptionId, input));
       if (input.maxDeliveriesPerSecond !== undefined)
         changes.maxDeliveriesPerSecond = input.maxDeliveriesPerSecond;
       if (input.standardWebhooks !== undefined) changes.standardWebhooks = input.standardWebhooks;
@@ -153,6 +162,31 @@ export class SubscriptionsService {
         );
     }
     return toSubscriptionView(await this.find(caller, subscriptionId));
+  }
+
+  /**
+   * The filter's columns after this update, checked against the event types it leaves: a new
+   * filter against them, or the stored one when only the event types change (under the row's
+   * lock, so a concurrent update cannot pair a filter with types it was not checked against).
+   */
+  private async filterChange(
+    manager: EntityManager,
+    subscriptionId: string,
+    input: SubscriptionUpdateDto,
+  ): Promise<FilterColumns | undefined> {
+    const current = await manager.findOne(WebhookSubscription, {
+      where: { id: subscriptionId },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!current) throw new WebhookSubscriptionNotFoundError();
+    const eventTypes = input.eventTypes !== undefined ? input.eventTypes : current.eventTypes;
+    if (input.filter !== undefined) return filterColumns(input.filter, eventTypes);
+    if (current.filter === null) return undefined;
+    return filterColumns(
+      current.filter,
+      eventTypes,
+      ' (the stored filter, checked against the new eventTypes: change it or set filter to null in the same request)',
+    );
   }
 
   /**
@@ -221,6 +255,7 @@ function toSubscriptionView(subscription: WebhookSubscription): SubscriptionView
     subscriptionId: subscription.id,
     url: subscription.url,
     eventTypes: subscription.eventTypes,
+    filter: subscription.filter,
     enabled: subscription.enabled,
     standardWebhooks: subscription.standardWebhooks,
     previousSecretValidUntil: runningGraceEnd(subscription.previousSecretValidUntil),

@@ -6,6 +6,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import type { SubscriptionFilter } from './filters/filter-grammar';
 
 export type SubscriptionDisabledReason = 'manual' | 'receiver_gone' | 'failing';
 
@@ -32,6 +33,18 @@ export class WebhookSubscription {
   /** null: every event type. */
   @Column({ type: 'jsonb', nullable: true })
   eventTypes: string[] | null;
+
+  /** Only events whose data matches are delivered (filters/); null: no filter. Kept as given. */
+  @Column({ type: 'jsonb', nullable: true })
+  filter: SubscriptionFilter | null;
+
+  /** The filter compiled at create or update (filter-jsonpath.ts); the relay evaluates it. */
+  @Column({ type: 'jsonpath', nullable: true })
+  filterPath: string | null;
+
+  /** The values the compiled filter refers to as `$v0`, `$v1`, …; set with filterPath. */
+  @Column({ type: 'jsonb', nullable: true })
+  filterVars: Record<string, unknown> | null;
 
   /** The `whsec_` secret, sealed by SecretBoxService. */
   @Column({ type: 'text' })

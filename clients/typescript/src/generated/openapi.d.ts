@@ -1190,7 +1190,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change URL, event types or rate, or disable/enable; enabling replays what was held
+         * Change URL, event types, filter or rate, or disable/enable; enabling replays what was held
          * @description **Requires webhooks:write**: an API token (`svc_live_…`) holding this scope.
          *
          *     **Errors** (flat envelope `{error, message, details?}`):
@@ -3004,6 +3004,32 @@ export interface components {
             /** @description The webhook.inbound.received event, once processed */
             eventId: string | null;
         };
+        /**
+         * @description A subscription filter: only the events whose `data` matches are delivered (on top of `eventTypes`; a filtered-out event gets no delivery at all). Keys name a top-level field of the data as `data.<field>`; the value is a string, number, boolean or null (equality), an array of them (the field equals one of them), or an object of operators: `$in` (array), `$exists` (boolean; a field present with null exists), `$gt`, `$lt`, `$gte`, `$lte` (numbers, or ISO 8601 date-times with an offset for date-time fields, compared to the millisecond). Several keys must all match; a top-level `$or` holds filter objects of which one must match (no `$or` inside them). A field missing from an event's data matches only `$exists: false`. Checked when saved: each field must be in the data schema of at least one of the event types (GET /v1/webhooks/event-types) and each value or operator must suit its type (uuid values are compared in lower case); a problem is a 400 VALIDATION_ERROR naming its path (`filter.data.agentId`). Bounds: 10 keys an object, 10 `$or` branches, 50 values a list, 256 characters a string, 100 a key, 4096 for the whole filter as JSON. `webhook.test` is sent whatever the filter. Example: `{"data.agentId": ["3f1c2a9e-8b7d-4c6e-a5f4-0e1d2c3b4a59", "7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d"], "$or": [{"data.versionNumber": {"$gt": 1}}, {"data.live": {"$exists": false}}]}`
+         * @example {
+         *       "data.agentId": [
+         *         "3f1c2a9e-8b7d-4c6e-a5f4-0e1d2c3b4a59"
+         *       ],
+         *       "$or": [
+         *         {
+         *           "data.versionNumber": {
+         *             "$gt": 1
+         *           }
+         *         },
+         *         {
+         *           "data.live": {
+         *             "$exists": false
+         *           }
+         *         }
+         *       ]
+         *     }
+         */
+        SubscriptionFilter: {
+            /** @description The value of `$or` only: filter objects (without `$or`) of which one must match */
+            $or?: components["schemas"]["SubscriptionFilterBranch"][];
+        } & {
+            [key: string]: components["schemas"]["SubscriptionFilterCondition"] | components["schemas"]["SubscriptionFilterBranch"][];
+        };
         SubscriptionCreate: {
             /**
              * @description http(s) only; must resolve to public addresses (private, loopback, link-local, CGNAT and metadata addresses are refused)
@@ -3012,6 +3038,8 @@ export interface components {
             url: string;
             /** @description Absent or null: every event type */
             eventTypes?: ("agent.created" | "agent.updated" | "agent.archived" | "agent.restored" | "agent.uninstalled" | "agent.version.created" | "agent.version.sealed" | "agent.version.deleted" | "agent.child.linked" | "agent.child.unlinked" | "agent.bulk.completed" | "notification.read" | "notification.unsubscribed" | "webhook.inbound.received" | "webhook.subscription.disabled" | "webhook.subscription.failing" | "webhook.subscription.recovered" | "webhook.test")[] | null;
+            /** @description Absent or null: no filter */
+            filter?: components["schemas"]["SubscriptionFilter"] | null;
             /**
              * Format: int32
              * @description Attempts per second this subscription receives at most, across every worker (retries included); absent or null: no limit
@@ -3054,6 +3082,8 @@ export interface components {
             url: string;
             /** @description null: every event type */
             eventTypes: ("agent.created" | "agent.updated" | "agent.archived" | "agent.restored" | "agent.uninstalled" | "agent.version.created" | "agent.version.sealed" | "agent.version.deleted" | "agent.child.linked" | "agent.child.unlinked" | "agent.bulk.completed" | "notification.read" | "notification.unsubscribed" | "webhook.inbound.received" | "webhook.subscription.disabled" | "webhook.subscription.failing" | "webhook.subscription.recovered" | "webhook.test")[] | null;
+            /** @description As given at create or PATCH (null: none) */
+            filter: components["schemas"]["SubscriptionFilter"] | null;
             enabled: boolean;
             /** @description true: every attempt also carries the Standard Webhooks headers (standardwebhooks.com), so its libraries verify deliveries with the whsec_ secret as issued: webhook-id (the delivery id, like Idempotency-Key), webhook-timestamp (as X-Webhook-Timestamp) and webhook-signature (v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>"> keyed by the base64-decoded part after whsec_; during a rotation grace a second, space-separated v1 entry made with the replaced secret). Our own headers are sent all the same */
             standardWebhooks: boolean;
@@ -3095,6 +3125,8 @@ export interface components {
             url: string;
             /** @description null: every event type */
             eventTypes: ("agent.created" | "agent.updated" | "agent.archived" | "agent.restored" | "agent.uninstalled" | "agent.version.created" | "agent.version.sealed" | "agent.version.deleted" | "agent.child.linked" | "agent.child.unlinked" | "agent.bulk.completed" | "notification.read" | "notification.unsubscribed" | "webhook.inbound.received" | "webhook.subscription.disabled" | "webhook.subscription.failing" | "webhook.subscription.recovered" | "webhook.test")[] | null;
+            /** @description As given at create or PATCH (null: none) */
+            filter: components["schemas"]["SubscriptionFilter"] | null;
             enabled: boolean;
             /** @description true: every attempt also carries the Standard Webhooks headers (standardwebhooks.com), so its libraries verify deliveries with the whsec_ secret as issued: webhook-id (the delivery id, like Idempotency-Key), webhook-timestamp (as X-Webhook-Timestamp) and webhook-signature (v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>"> keyed by the base64-decoded part after whsec_; during a rotation grace a second, space-separated v1 entry made with the replaced secret). Our own headers are sent all the same */
             standardWebhooks: boolean;
@@ -3131,6 +3163,8 @@ export interface components {
             url?: string;
             /** @description null: every event type */
             eventTypes?: ("agent.created" | "agent.updated" | "agent.archived" | "agent.restored" | "agent.uninstalled" | "agent.version.created" | "agent.version.sealed" | "agent.version.deleted" | "agent.child.linked" | "agent.child.unlinked" | "agent.bulk.completed" | "notification.read" | "notification.unsubscribed" | "webhook.inbound.received" | "webhook.subscription.disabled" | "webhook.subscription.failing" | "webhook.subscription.recovered" | "webhook.test")[] | null;
+            /** @description Replaces the filter; null removes it. A change of eventTypes alone checks the stored filter against the new types */
+            filter?: components["schemas"]["SubscriptionFilter"] | null;
             /**
              * Format: int32
              * @description Attempts per second this subscription receives at most, across every worker (retries included); null removes the limit
@@ -3900,6 +3934,27 @@ export interface components {
             token: string;
             /** @description The public one-click URL carrying the token */
             url: string;
+        };
+        /** @description Conditions that must all match, keyed `data.<field>` */
+        SubscriptionFilterBranch: {
+            [key: string]: components["schemas"]["SubscriptionFilterCondition"];
+        };
+        /** @description A value (equality), a list of values (membership) or an object of operators */
+        SubscriptionFilterCondition: ((string | null) | number | boolean) | ((string | null) | number | boolean)[] | components["schemas"]["SubscriptionFilterOperators"];
+        /** @description Operators on one field; several must all hold */
+        SubscriptionFilterOperators: {
+            /** @description The field equals one of these */
+            $in?: ((string | null) | number | boolean)[];
+            /** @description Whether the field is present (present with null counts) */
+            $exists?: boolean;
+            /** @description A number, or an ISO 8601 date-time with an offset for a date-time field */
+            $gt?: number | string;
+            /** @description A number, or an ISO 8601 date-time with an offset for a date-time field */
+            $lt?: number | string;
+            /** @description A number, or an ISO 8601 date-time with an offset for a date-time field */
+            $gte?: number | string;
+            /** @description A number, or an ISO 8601 date-time with an offset for a date-time field */
+            $lte?: number | string;
         };
     };
     responses: never;

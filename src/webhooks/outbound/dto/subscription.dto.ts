@@ -6,6 +6,7 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
+  IsObject,
   IsString,
   Max,
   Min,
@@ -14,6 +15,9 @@ import {
 } from 'class-validator';
 import { IsNullable, IsOmittable } from '../../../common/validation/is-omittable';
 import { SUBSCRIBABLE_EVENT_TYPES } from '../../../events/event-types';
+import { MaxKeys } from '../../../common/validation/collection-bounds';
+import { MAX_FILTER_KEYS, SubscriptionFilter } from '../filters/filter-grammar';
+import { filterProperty } from '../filters/filter-openapi';
 
 /** The highest per-subscription rate an owner may set. */
 export const MAX_DELIVERIES_PER_SECOND = 1000;
@@ -61,6 +65,12 @@ export class SubscriptionCreateDto {
   @ArrayUnique()
   @IsIn(SUBSCRIBABLE_EVENT_TYPES, { each: true })
   eventTypes?: string[] | null;
+
+  @ApiPropertyOptional(filterProperty('Absent or null: no filter'))
+  @IsNullable()
+  @IsObject()
+  @MaxKeys(MAX_FILTER_KEYS)
+  filter?: SubscriptionFilter | null;
 
   @ApiPropertyOptional({
     type: 'integer',
@@ -118,6 +128,16 @@ export class SubscriptionUpdateDto {
   @ArrayUnique()
   @IsIn(SUBSCRIBABLE_EVENT_TYPES, { each: true })
   eventTypes?: string[] | null;
+
+  @ApiPropertyOptional(
+    filterProperty(
+      'Replaces the filter; null removes it. A change of eventTypes alone checks the stored filter against the new types',
+    ),
+  )
+  @IsNullable()
+  @IsObject()
+  @MaxKeys(MAX_FILTER_KEYS)
+  filter?: SubscriptionFilter | null;
 
   @ApiPropertyOptional({
     type: 'integer',

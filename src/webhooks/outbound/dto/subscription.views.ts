@@ -4,6 +4,8 @@ import { STANDARD_WEBHOOKS_DESCRIPTION } from './subscription.dto';
 import type { CircuitState } from '../circuit-breaker';
 import type { SubscriptionStatus } from '../verification/subscription-status';
 import { SubscriptionVerificationView } from '../verification/subscription-verification.views';
+import type { SubscriptionFilter } from '../filters/filter-grammar';
+import { filterProperty } from '../filters/filter-openapi';
 
 @ApiSchema({ name: 'SubscriptionCircuit' })
 export class SubscriptionCircuitView {
@@ -36,6 +38,9 @@ export class SubscriptionView {
     description: 'null: every event type',
   })
   eventTypes: string[] | null;
+
+  @ApiProperty(filterProperty('As given at create or PATCH (null: none)'))
+  filter: SubscriptionFilter | null;
 
   @ApiProperty()
   enabled: boolean;
