@@ -111,6 +111,9 @@ export const RELAY_OUTBOX_EVENTS = statement<
               AND s.created_at <= claimed.created_at
               AND (s.event_types IS NULL OR s.event_types ? claimed.type)
               AND s.id::text IS DISTINCT FROM claimed.about_subscription_id
+              -- Subscription filter: the jsonpath compiled at create/update (filter-jsonpath.ts).
+              AND (s.filter_path IS NULL
+                   OR jsonb_path_exists(claimed.data, s.filter_path, s.filter_vars, true))
             ORDER BY claimed.created_at
            ON CONFLICT (subscription_id, event_id) DO NOTHING
            RETURNING id, subscription_id, status
