@@ -1,12 +1,12 @@
-import { Controller, Get, Param, Query, Req, Res, StreamableFile } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequireAnyScope } from '../auth/access-policy.decorator';
 import { CurrentPrincipal, Principal } from '../auth/principal';
 import { ValidationFailedError } from '../common/errors/domain-error';
 import { ApiErrors } from '../common/openapi/api-errors.decorator';
 import { ApiCursorPageResponse } from '../common/openapi/api-page.decorator';
-import { jsonBytes } from '../common/http/json-bytes';
+import { jsonText } from '../common/http/json-bytes';
 import { EventListQueryDto } from './dto/event-list-query.dto';
 import { EventEnvelopeView } from './event-schemas';
 import type { EventEnvelope } from './event-types';
@@ -41,11 +41,9 @@ export class EventsController {
   async list(
     @CurrentPrincipal() caller: Principal,
     @Query() query: EventListQueryDto,
-    @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<StreamableFile> {
-    const page = await this.events.list(caller, query);
-    return jsonBytes({ json: Buffer.from(page, 'utf8') }, request, response);
+  ): Promise<string> {
+    return jsonText(await this.events.list(caller, query), response);
   }
 
   @Get(':eventId')
