@@ -6,7 +6,7 @@ import { rowsOf } from '../../database/sql-statement';
 import { newEventId } from '../../events/outbox.service';
 import { WebhookQueues } from '../delivery/webhook-queues';
 import { WebhookSubscriptionDisabledError } from '../webhooks.errors';
-import { INSERT_TEST_EVENT } from './delivery-recovery.queries';
+import { INSERT_DIRECT_EVENT } from './direct-events.queries';
 import { SubscriptionTestEventView } from './dto/delivery-recovery.dto';
 import { SubscriptionsService } from './subscriptions.service';
 import { assertDelivering } from './verification/subscription-status';
@@ -32,11 +32,13 @@ export class TestEventsService {
     const subscription = await this.subscriptions.find(caller, subscriptionId);
     assertDelivering(subscription);
     const data = { subscriptionId: subscription.id, requestedBy: caller.userId };
-    const [created] = await rowsOf(this.dataSource, INSERT_TEST_EVENT, [
+    const [created] = await rowsOf(this.dataSource, INSERT_DIRECT_EVENT, [
       subscription.id,
       caller.teamId,
       newEventId(),
+      'webhook.test',
       JSON.stringify(data),
+      true,
     ]);
     if (!created) {
       // Deleted (404) or disabled (409) since it was read.

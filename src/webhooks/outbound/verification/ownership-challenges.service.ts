@@ -5,16 +5,16 @@ import { execute, rowsOf } from '../../../database/sql-statement';
 import { newEventId } from '../../../events/outbox.service';
 import { AttemptToQueue, WebhookQueues } from '../../delivery/webhook-queues';
 import { SubscriptionStateService } from '../subscription-state.service';
-import { newChallenge } from './challenge-echo';
+import { newChallenge, VERIFICATION_EVENT } from './challenge-echo';
 import {
   CLEAR_VERIFICATION,
   CONFIRM_VERIFICATION,
   END_CHALLENGES,
   HOLD_UNTIL_VERIFIED,
-  INSERT_CHALLENGE,
   LOCK_VERIFICATION_STATE,
   START_VERIFICATION,
 } from './verification.queries';
+import { INSERT_DIRECT_EVENT } from '../direct-events.queries';
 
 export interface IssuedChallenge {
   eventId: string;
@@ -53,11 +53,13 @@ export class OwnershipChallengesService {
     await execute(manager, HOLD_UNTIL_VERIFIED, [subscriptionId]);
     const eventId = newEventId();
     const data = { subscriptionId, challenge: newChallenge() };
-    const [delivery] = await rowsOf(manager, INSERT_CHALLENGE, [
+    const [delivery] = await rowsOf(manager, INSERT_DIRECT_EVENT, [
       subscriptionId,
+      started.team_id,
       eventId,
+      VERIFICATION_EVENT,
       JSON.stringify(data),
-      started.enabled,
+      false,
     ]);
     return {
       eventId,

@@ -1,6 +1,4 @@
-import { Aliased, Columns, command, SetColumns, statement } from '../../../database/sql-statement';
-import { OutboxEvent } from '../../../events/outbox-event.entity';
-import { WebhookDelivery } from '../webhook-delivery.entity';
+import { Columns, command, SetColumns, statement } from '../../../database/sql-statement';
 import { WebhookSubscription } from '../webhook-subscription.entity';
 
 /** Hand-written SQL of proof of ownership (issue 18 item 5; sql-statement.ts). */
@@ -18,7 +16,7 @@ export const LOCK_VERIFICATION_STATE = statement<
 /** A fresh challenge is asked for: the subscription waits for its echo. */
 export const START_VERIFICATION = statement<
   [subscriptionId: string],
-  Columns<WebhookSubscription, 'enabled'> &
+  Columns<WebhookSubscription, 'teamId' | 'enabled'> &
     SetColumns<WebhookSubscription, 'verificationRequestedAt'>
 >({
   name: 'start_verification',
@@ -26,8 +24,8 @@ export const START_VERIFICATION = statement<
             SET verification_status = 'pending', verification_requested_at = now(),
                 verified_at = NULL, updated_at = now()
           WHERE id = $1
-          RETURNING enabled, verification_requested_at`,
-  columns: { enabled: true, verification_requested_at: true },
+          RETURNING team_id, enabled, verification_requested_at`,
+  columns: { team_id: true, enabled: true, verification_requested_at: true },
 });
 
 /**
@@ -46,33 +44,6 @@ export const HOLD_UNTIL_VERIFIED = command<[subscriptionId: string]>({
                 next_attempt_at = NULL
           WHERE subscription_id = $1
             AND (status = 'pending' OR (status = 'held' AND event_type = 'webhook.verification'))`,
-});
-
-/**
- * The challenge event and its one delivery. Like a test event, the event is written already
- * relayed, so no other subscription gets it; the delivery is held while the subscription is
- * disabled (sent when it is enabled).
- */
-export const INSERT_CHALLENGE = statement<
-  [subscriptionId: string, eventId: string, dataJson: string, enabled: boolean],
-  Columns<WebhookDelivery, 'id'> & Aliased<OutboxEvent, 'id', 'event_id'>
->({
-  name: 'insert_challenge',
-  text: `WITH subscription AS (
-           SELECT id, team_id FROM webhook_subscriptions WHERE id = $1
-         ), event AS (
-           INSERT INTO outbox_events (id, team_id, type, data, relayed_at)
-           SELECT $2, team_id, 'webhook.verification', $3::jsonb, now() FROM subscription
-           RETURNING id, team_id, type
-         )
-         INSERT INTO webhook_deliveries
-           (id, team_id, subscription_id, event_id, event_type, status, next_attempt_at)
-         SELECT gen_random_uuid(), event.team_id, subscription.id, event.id, event.type,
-                CASE WHEN $4::boolean THEN 'pending' ELSE 'held' END,
-                CASE WHEN $4::boolean THEN now() END
-           FROM event, subscription
-         RETURNING id, event_id`,
-  columns: { id: true, event_id: true },
 });
 
 /**
