@@ -5,7 +5,13 @@ import { ALL_SCOPES, createFixtures, type BenchFixtures } from './harness/fixtur
 import type { LoadJob, LoadResult } from './harness/load-generator';
 import { generateLoad, LOAD_CPU, SERVER_CPU } from './harness/run-load';
 import { BENCH_AGENT_IDS, measureOutbound } from './harness/outbound';
-import { flag, hasTaskset, startBenchServer, type BenchServer } from './support/bench-server';
+import {
+  flag,
+  hasTaskset,
+  startBenchServer,
+  startHeapFlags,
+  type BenchServer,
+} from './support/bench-server';
 
 /**
  * `npm run bench`: one table of the service's hot paths, each as a share of a bare NestJS app
@@ -365,7 +371,13 @@ function peakRssMb(pid: number): number {
 async function startBare(): Promise<{ baseUrl: string; child: ChildProcess }> {
   const port = 30_000 + Math.floor(Math.random() * 20_000);
   const pin = hasTaskset() ? ['taskset', '-c', SERVER_CPU] : [];
-  const [command, ...args] = [...pin, process.execPath, 'dist/bench/reference/bare-app.js'];
+  // Started as the service is (its heap flags too), so the two differ only in what they run.
+  const [command, ...args] = [
+    ...pin,
+    process.execPath,
+    ...startHeapFlags(),
+    'dist/bench/reference/bare-app.js',
+  ];
   const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port) },

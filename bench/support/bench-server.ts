@@ -1,6 +1,6 @@
 import { ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -114,14 +114,7 @@ export async function startBenchServer(options: BenchOptions): Promise<BenchServ
       ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
       : [];
     const pin = options.cpus && hasTaskset() ? ['taskset', '-c', options.cpus] : [];
-    // The heap limit `npm start` sets (package.json), so peak RSS is measured as users run it.
-    const [command, ...args] = [
-      ...pin,
-      process.execPath,
-      '--max-old-space-size=256',
-      ...profile,
-      script,
-    ];
+    const [command, ...args] = [...pin, process.execPath, ...startHeapFlags(), ...profile, script];
     const child = spawn(command, args, {
       cwd: ROOT,
       env: { ...env, RUN_MODE: runMode, WORKER_METRICS_PORT: '0' },
@@ -208,4 +201,15 @@ export async function postJson<T>(
   });
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
+}
+
+/**
+ * The V8 heap flags `npm start` passes (package.json), so speed and peak RSS are measured as users
+ * run the service and the two cannot drift apart.
+ */
+export function startHeapFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  return scripts.start?.match(/--max-[a-z-]+=\d+/g) ?? [];
 }

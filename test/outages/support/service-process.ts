@@ -50,18 +50,22 @@ export class ServiceProcess {
     if (this.role === 'api') this.port ||= await freePort();
     else this.metricsPort ||= await freePort();
     const script = join(BUILD_DIR, 'src', this.role === 'api' ? 'main.js' : 'worker.js');
-    const child = spawn(process.execPath, ['--max-old-space-size=256', script], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        ...this.env,
-        RUN_MODE: this.role,
-        PORT: String(this.port),
-        WORKER_METRICS_PORT: String(this.metricsPort),
-        LOG_LEVEL: 'info',
+    const child = spawn(
+      process.execPath,
+      ['--max-old-space-size=256', '--max-semi-space-size=32', script],
+      {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          ...this.env,
+          RUN_MODE: this.role,
+          PORT: String(this.port),
+          WORKER_METRICS_PORT: String(this.metricsPort),
+          LOG_LEVEL: 'info',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    );
     this.child = child;
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
