@@ -33,3 +33,44 @@ describe('AttemptSlots', () => {
     expect([1, 2, 9].map(attemptKindOf)).toEqual(['first', 'retry', 'retry']);
   });
 });
+
+describe('AttemptSlots.acquire (waiting in process for a free slot)', () => {
+  it('hands a released slot to a waiter at once', async () => {
+    const slots = new AttemptSlots(1);
+    expect(slots.tryAcquire('s', 'first')).toBe(true);
+    const waiting = slots.acquire('s', 'first', 1_000);
+    const started = Date.now();
+    setTimeout(() => slots.release('s', 'first'), 20);
+    expect(await waiting).toBe(true);
+    expect(Date.now() - started).toBeLessThan(900);
+  });
+
+  it('gives up after its wait, and goes back to the queue', async () => {
+    const slots = new AttemptSlots(1);
+    expect(slots.tryAcquire('s', 'first')).toBe(true);
+    expect(await slots.acquire('s', 'first', 30)).toBe(false);
+  });
+
+  it('lets at most as many wait as the subscription has slots; others do not wait', async () => {
+    const slots = new AttemptSlots(2);
+    slots.tryAcquire('s', 'first');
+    slots.tryAcquire('s', 'first');
+    const waiters = [slots.acquire('s', 'first', 1_000), slots.acquire('s', 'first', 1_000)];
+    const started = Date.now();
+    expect(await slots.acquire('s', 'first', 1_000)).toBe(false);
+    expect(Date.now() - started).toBeLessThan(500);
+    slots.release('s', 'first');
+    slots.release('s', 'first');
+    expect(await Promise.all(waiters)).toEqual([true, true]);
+  });
+
+  it('keeps a retry waiting while only first attempts could take the freed slot', async () => {
+    const slots = new AttemptSlots(2);
+    expect(slots.tryAcquire('s', 'retry')).toBe(true);
+    expect(slots.tryAcquire('s', 'first')).toBe(true);
+    const retry = slots.acquire('s', 'retry', 100);
+    slots.release('s', 'first'); // a free slot, but the retries' share is still taken
+    expect(await retry).toBe(false);
+    expect(slots.tryAcquire('s', 'first')).toBe(true);
+  });
+});

@@ -19,6 +19,9 @@ import { ReceiverProtectionService } from './receiver-protection.service';
 import { OwnershipChallengesService } from '../outbound/verification/ownership-challenges.service';
 import { awaitsOwnershipProof, challengeRefusal, isChallenge } from './challenge-attempts';
 
+/** How long an attempt may wait in process for its subscription's next free slot (attempt-slots.ts). */
+const SLOT_WAIT_MS = 250;
+
 /** `waitMs`: put off for the receiver's sake (circuit breaker, rate); not an attempt. */
 export type AttemptRun = 'done' | 'busy' | { waitMs: number };
 
@@ -56,7 +59,8 @@ export class DeliveryAttemptService {
    */
   async run(job: AttemptJobData): Promise<AttemptRun> {
     const kind = attemptKindOf(job.attempt);
-    if (!this.perSubscription.tryAcquire(job.subscriptionId, kind)) return 'busy';
+    if (!(await this.perSubscription.acquire(job.subscriptionId, kind, SLOT_WAIT_MS)))
+      return 'busy';
     try {
       return await this.attempt(job);
     } finally {
