@@ -9,6 +9,11 @@ module.exports = {
   forceExit: true,
   // Global (Jest ignores it inside a project): e2e tests boot apps and wait on real services.
   testTimeout: 30000,
+  // Run in a worker process that is replaced once it holds more than this after a test file. In
+  // one process the heap grew file after file to over 3 GB (each file's module registry stays
+  // reachable), and a full collection of such a heap stalled the app under test for 1–2 s, which
+  // the latency budgets of test/outages then reported as a slow answer.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     {
       displayName: 'unit',

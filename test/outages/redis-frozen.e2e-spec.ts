@@ -32,15 +32,18 @@ describe('with Redis frozen (issue 11)', () => {
   it('answers every request within a second while Redis does not answer', async () => {
     await request(app.http).get('/v1/agents').set(caller.auth).expect(200);
     proxy.freeze();
-    const timings: number[] = [];
+    const timings: Array<{ what: string; ms: number }> = [];
+    let what = '';
     const timed = async <T>(call: () => Promise<T>): Promise<T> => {
       const started = Date.now();
       const result = await call();
-      timings.push(Date.now() - started);
+      timings.push({ what, ms: Date.now() - started });
       return result;
     };
     for (let round = 0; round < 3; round += 1) {
+      what = `GET /v1/agents (round ${round})`;
       await timed(() => request(app.http).get('/v1/agents').set(caller.auth).expect(200));
+      what = `POST /v1/agents/create (round ${round})`;
       await timed(() =>
         request(app.http)
           .post('/v1/agents/create')
@@ -48,6 +51,7 @@ describe('with Redis frozen (issue 11)', () => {
           .send({ name: `Frozen ${round}` })
           .expect(201),
       );
+      what = `POST receiver (round ${round})`;
       await timed(() =>
         request(app.http)
           .post(receiverPath)
@@ -56,8 +60,10 @@ describe('with Redis frozen (issue 11)', () => {
           .expect(200),
       );
     }
+    what = 'GET /health/ready';
     const ready = await timed(() => request(app.http).get('/health/ready'));
     expect(ready.status).toBe(503);
-    expect(Math.max(...timings)).toBeLessThan(1_000);
+    // Named, so a failure says which request waited.
+    expect(timings.filter(({ ms }) => ms >= 1_000)).toEqual([]);
   });
 });
