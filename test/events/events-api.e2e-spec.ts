@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { createApiToken, createTeamOwner, scopes, TestMember } from '../factories/identity.factory';
 import { commitEvents } from '../factories/webhooks.factory';
 import { errorCode } from '../support/error-code';
@@ -109,6 +110,40 @@ describe('events API', () => {
     ]);
     // The listing carries the same envelope.
     expect((await list('webhooks'))[0]).toEqual(delivered);
+  });
+
+  it('writes createdAt in a listing as the single event has it, whatever its fraction', async () => {
+    const fractions = ['', '.1', '.12', '.123', '.123999', '.000001'];
+    const written = await commitEvents(
+      app,
+      other.teamId,
+      fractions.length,
+      'agent.created',
+      () => ({
+        agentId: AGENT,
+        name: 'Clock',
+        source: 'custom',
+        installedBy: USER,
+        clonedFromAgentId: null,
+      }),
+    );
+    for (const [index, id] of written.entries())
+      await app
+        .get(DataSource)
+        .query(`UPDATE outbox_events SET created_at = $2::timestamptz WHERE id = $1`, [
+          id,
+          `2026-01-0${index + 1}T10:49:03${fractions[index]}Z`,
+        ]);
+    await untilListed(app, auth.otherTeam, written);
+    const listed = new Map((await list('otherTeam')).map((event) => [event.id, event.createdAt]));
+    for (const id of written) {
+      const single = await request(app.http)
+        .get(`/v1/events/${id}`)
+        .set(auth.otherTeam)
+        .expect(200);
+      expect(listed.get(id)).toBe(single.body.createdAt);
+    }
+    expect(listed.get(written[1])).toBe('2026-01-02T10:49:03.100Z');
   });
 
   it('answers 404 EVENT_NOT_FOUND for an unknown, malformed, invisible or other team’s id', async () => {
