@@ -5,13 +5,8 @@ import { ALL_SCOPES, createFixtures, type BenchFixtures } from './harness/fixtur
 import type { LoadJob, LoadResult } from './harness/load-generator';
 import { generateLoad, LOAD_CPU, SERVER_CPU } from './harness/run-load';
 import { BENCH_AGENT_IDS, measureOutbound } from './harness/outbound';
-import {
-  flag,
-  hasTaskset,
-  startBenchServer,
-  startHeapFlags,
-  type BenchServer,
-} from './support/bench-server';
+import { flag, hasTaskset, startBenchServer, type BenchServer } from './support/bench-server';
+import { startHeapFlags } from '../test/support/start-heap-flags';
 
 /**
  * `npm run bench`: one table of the service's hot paths, each as a share of a bare NestJS app

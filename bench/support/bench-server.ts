@@ -1,12 +1,13 @@
 import { ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import Redis from 'ioredis';
 import { Client } from 'pg';
+import { startHeapFlags } from '../../test/support/start-heap-flags';
 
 const ROOT = join(__dirname, '..', '..');
 const run = promisify(execFile);
@@ -201,15 +202,4 @@ export async function postJson<T>(
   });
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
-}
-
-/**
- * The V8 heap flags `npm start` passes (package.json), so speed and peak RSS are measured as users
- * run the service and the two cannot drift apart.
- */
-export function startHeapFlags(): string[] {
-  const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
-    scripts: Record<string, string>;
-  };
-  return scripts.start?.match(/--max-[a-z-]+=\d+/g) ?? [];
 }

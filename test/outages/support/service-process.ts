@@ -2,6 +2,7 @@ import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { freePort } from '../../support/free-port';
+import { startHeapFlags } from '../../support/start-heap-flags';
 
 const ROOT = join(__dirname, '..', '..', '..');
 /** At the repository's top level, like dist/, so paths the code derives from __dirname hold. */
@@ -50,22 +51,18 @@ export class ServiceProcess {
     if (this.role === 'api') this.port ||= await freePort();
     else this.metricsPort ||= await freePort();
     const script = join(BUILD_DIR, 'src', this.role === 'api' ? 'main.js' : 'worker.js');
-    const child = spawn(
-      process.execPath,
-      ['--max-old-space-size=256', '--max-semi-space-size=32', script],
-      {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          ...this.env,
-          RUN_MODE: this.role,
-          PORT: String(this.port),
-          WORKER_METRICS_PORT: String(this.metricsPort),
-          LOG_LEVEL: 'info',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+    const child = spawn(process.execPath, [...startHeapFlags(), script], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        ...this.env,
+        RUN_MODE: this.role,
+        PORT: String(this.port),
+        WORKER_METRICS_PORT: String(this.metricsPort),
+        LOG_LEVEL: 'info',
       },
-    );
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     this.child = child;
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
