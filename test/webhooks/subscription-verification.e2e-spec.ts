@@ -92,6 +92,19 @@ describe('proof of ownership (verify: true, POST …/verify)', () => {
       requestedAt: expect.any(String),
       verifiedAt: null,
     });
+    // The created view is the stored subscription, as a read shows it.
+    const {
+      secret: _secret,
+      path: _path,
+      ...createdView
+    } = created as SubscriptionBody & {
+      secret?: string;
+      path?: string;
+    };
+    const read = await api()
+      .get(`/v1/webhooks/subscriptions/${sub.subscriptionId}`)
+      .set(h.caller.auth);
+    expect(read.body).toEqual(createdView);
 
     const [first] = await eventually(
       () => challengesTo(sub.path).length > 0 && challengesTo(sub.path),

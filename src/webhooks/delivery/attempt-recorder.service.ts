@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { execute, rowsOf } from '../../database/sql-statement';
@@ -52,7 +52,6 @@ export interface AttemptRecord {
  */
 @Injectable()
 export class AttemptRecorderService {
-  private readonly logger = new Logger(AttemptRecorderService.name);
   private readonly successes = new MicroBatcher<AttemptRecord, void>((records) =>
     this.writeSuccesses(records),
   );
@@ -157,18 +156,17 @@ export class AttemptRecorderService {
     });
 
     if (retryQueued && delayMs !== undefined) {
-      await this.queues
-        .queueAttempts([
+      await this.queues.queueCommitted(
+        [
           {
             deliveryId: record.deliveryId,
             subscriptionId: record.subscriptionId,
             attempt: record.attempt + 1,
             delayMs,
           },
-        ])
-        .catch((error: Error) =>
-          this.logger.warn(`retry queued later by recovery: ${error.message}`),
-        );
+        ],
+        'retry',
+      );
     }
   }
 

@@ -1,5 +1,5 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { withDeadline } from '../../common/async/with-deadline';
 import type { JobsOptions, Queue } from 'bullmq';
 import { QUEUES } from '../../queue/queue-names';
@@ -41,6 +41,8 @@ export function attemptJobId(deliveryId: string, attempt: number): string {
 
 @Injectable()
 export class WebhookQueues {
+  private readonly logger = new Logger(WebhookQueues.name);
+
   constructor(
     @InjectQueue(QUEUES.outboundDeliveries) readonly outbound: Queue<AttemptJobData>,
     @InjectQueue(QUEUES.outboundRetries) readonly retries: Queue<AttemptJobData>,
@@ -55,6 +57,22 @@ export class WebhookQueues {
     const first = attempts.filter((attempt) => attemptKindOf(attempt.attempt) === 'first');
     const later = attempts.filter((attempt) => attemptKindOf(attempt.attempt) === 'retry');
     await Promise.all([this.addAll(this.outbound, first), this.addAll(this.retries, later)]);
+  }
+
+  /**
+   * Attempts already committed as due: queued now if Redis answers, otherwise left to the
+   * recovery sweep, which queues them from Postgres, so the caller's request still succeeds.
+   * Never throws; says whether they were queued (`what` names them in the warning).
+   */
+  async queueCommitted(attempts: AttemptToQueue[], what: string): Promise<boolean> {
+    if (attempts.length === 0) return true;
+    try {
+      await this.queueAttempts(attempts);
+      return true;
+    } catch (error) {
+      this.logger.warn(`${what} left to the recovery sweep: ${(error as Error).message}`);
+      return false;
+    }
   }
 
   /** A manual retry: the attempt is due now, even if its job was waiting for a later time. */

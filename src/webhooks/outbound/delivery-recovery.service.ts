@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Principal } from '../../auth/principal';
@@ -23,8 +23,6 @@ const DAY_MS = 24 * 3600 * 1000;
  */
 @Injectable()
 export class DeliveryRecoveryService {
-  private readonly logger = new Logger(DeliveryRecoveryService.name);
-
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -53,21 +51,15 @@ export class DeliveryRecoveryService {
       ]);
       recovered += rows.length;
       if (queueing && rows.length > 0) {
-        // If the queue is unreachable the recovery sweep queues these from Postgres, so the
-        // caller still gets its 202; later batches then do not wait on the queue again.
-        queueing = await this.queues
-          .queueAttempts(
-            rows.map((row) => ({
-              deliveryId: row.id,
-              subscriptionId: subscription.id,
-              attempt: row.attempt_count + 1,
-            })),
-          )
-          .then(() => true)
-          .catch((error: Error) => {
-            this.logger.warn(`recovery left to the recovery sweep: ${error.message}`);
-            return false;
-          });
+        // Later batches do not wait on an unreachable queue again: the sweep has them all.
+        queueing = await this.queues.queueCommitted(
+          rows.map((row) => ({
+            deliveryId: row.id,
+            subscriptionId: subscription.id,
+            attempt: row.attempt_count + 1,
+          })),
+          'recovery',
+        );
       }
       if (rows.length < RECOVERY_BATCH) break;
     }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
@@ -40,8 +40,6 @@ import { FilterColumns, filterColumns } from './filters/filter-columns';
 /** Outbound subscriptions (platform.md, Provisioning resources). */
 @Injectable()
 export class SubscriptionsService {
-  private readonly logger = new Logger(SubscriptionsService.name);
-
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -86,12 +84,17 @@ export class SubscriptionsService {
 
   /** Created waiting for its URL's proof, with the first challenge, in one transaction. */
   private async createVerifying(row: WebhookSubscription): Promise<WebhookSubscription> {
-    const issued = await this.dataSource.transaction(async (manager) => {
+    const { saved, issued } = await this.dataSource.transaction(async (manager) => {
       const saved = await manager.save(row);
-      return this.challenges.issue(manager, saved.id);
+      return { saved, issued: await this.challenges.issue(manager, saved.id) };
     });
-    await this.challenges.queueCommitted(issued.attempt ? [issued.attempt] : []);
-    return this.subscriptions.findOneByOrFail({ id: row.id });
+    await this.queues.queueCommitted(issued.attempts, 'verification challenge');
+    // What the challenge wrote to the row (its updatedAt is this transaction's now() already).
+    return Object.assign(saved, {
+      verificationStatus: 'pending' as const,
+      verificationRequestedAt: issued.requestedAt,
+      verifiedAt: null,
+    });
   }
 
   async list(
@@ -153,14 +156,7 @@ export class SubscriptionsService {
       if (input.enabled === true)
         replay = [...replay, ...(await this.state.enable(manager, subscriptionId))];
     });
-    if (replay.length > 0) {
-      // Committed: anything not queued now is queued by the recovery sweep.
-      await this.queues
-        .queueAttempts(replay)
-        .catch((error: Error) =>
-          this.logger.warn(`replay queued later by recovery: ${error.message}`),
-        );
-    }
+    await this.queues.queueCommitted(replay, 'replay');
     return toSubscriptionView(await this.find(caller, subscriptionId));
   }
 

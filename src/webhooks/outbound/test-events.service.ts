@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Principal } from '../../auth/principal';
@@ -17,8 +17,6 @@ import { assertDelivering } from './verification/subscription-status';
  */
 @Injectable()
 export class TestEventsService {
-  private readonly logger = new Logger(TestEventsService.name);
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly subscriptions: SubscriptionsService,
@@ -46,14 +44,10 @@ export class TestEventsService {
       throw new WebhookSubscriptionDisabledError();
     }
     await this.subscriptions.endBreakerWait(subscription.id);
-    // Saved as due: if the queue is unreachable the recovery sweep queues it from Postgres.
-    await this.queues
-      .queueAttempts([{ deliveryId: created.id, subscriptionId: subscription.id, attempt: 1 }])
-      .catch((error: Error) =>
-        this.logger.warn(
-          `test event ${created.event_id} left to the recovery sweep: ${error.message}`,
-        ),
-      );
+    await this.queues.queueCommitted(
+      [{ deliveryId: created.id, subscriptionId: subscription.id, attempt: 1 }],
+      `test event ${created.event_id}`,
+    );
     return {
       subscriptionId: subscription.id,
       eventId: created.event_id,

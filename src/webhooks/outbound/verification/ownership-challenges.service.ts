@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { execute, rowsOf } from '../../../database/sql-statement';
@@ -10,18 +10,18 @@ import {
   CLEAR_VERIFICATION,
   CONFIRM_VERIFICATION,
   END_CHALLENGES,
-  HOLD_UNTIL_VERIFIED,
   LOCK_VERIFICATION_STATE,
   START_VERIFICATION,
 } from './verification.queries';
 import { INSERT_DIRECT_EVENT } from '../direct-events.queries';
+import { HOLD_SUBSCRIPTION_DELIVERIES } from '../outbound.queries';
 
 export interface IssuedChallenge {
   eventId: string;
   deliveryId: string;
   requestedAt: Date;
   /** To queue once the transaction commits; none while the subscription is disabled (held). */
-  attempt: AttemptToQueue | undefined;
+  attempts: AttemptToQueue[];
 }
 
 /** What a PATCH changed that bears on the proof of ownership. */
@@ -38,8 +38,6 @@ export interface OwnershipChange {
  */
 @Injectable()
 export class OwnershipChallengesService {
-  private readonly logger = new Logger(OwnershipChallengesService.name);
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly state: SubscriptionStateService,
@@ -50,7 +48,10 @@ export class OwnershipChallengesService {
   async issue(manager: EntityManager, subscriptionId: string): Promise<IssuedChallenge> {
     const [started] = await rowsOf(manager, START_VERIFICATION, [subscriptionId]);
     if (!started) throw new Error(`subscription ${subscriptionId} vanished inside its transaction`);
-    await execute(manager, HOLD_UNTIL_VERIFIED, [subscriptionId]);
+    // Nothing but the challenge goes to an unproven URL: one challenge out at a time (a newer
+    // one replaces the earlier), owed deliveries held until the echo replays them.
+    await execute(manager, END_CHALLENGES, [subscriptionId]);
+    await execute(manager, HOLD_SUBSCRIPTION_DELIVERIES, [subscriptionId]);
     const eventId = newEventId();
     const data = { subscriptionId, challenge: newChallenge() };
     const [delivery] = await rowsOf(manager, INSERT_DIRECT_EVENT, [
@@ -65,9 +66,7 @@ export class OwnershipChallengesService {
       eventId,
       deliveryId: delivery.id,
       requestedAt: started.verification_requested_at,
-      attempt: started.enabled
-        ? { deliveryId: delivery.id, subscriptionId, attempt: 1 }
-        : undefined,
+      attempts: started.enabled ? [{ deliveryId: delivery.id, subscriptionId, attempt: 1 }] : [],
     };
   }
 
@@ -87,8 +86,7 @@ export class OwnershipChallengesService {
     if (!current) return [];
     const pending = current.verification_status === 'pending';
     if (change.verify === true || (pending && change.urlChanged && change.verify !== false)) {
-      const issued = await this.issue(manager, subscriptionId);
-      return issued.attempt ? [issued.attempt] : [];
+      return (await this.issue(manager, subscriptionId)).attempts;
     }
     // A proof was for the URL it was sent to; `verify: false` only withdraws a pending request.
     if (change.urlChanged || pending) await execute(manager, CLEAR_VERIFICATION, [subscriptionId]);
@@ -111,17 +109,7 @@ export class OwnershipChallengesService {
       return confirmed.enabled ? this.state.replayHeld(manager, subscriptionId) : [];
     });
     if (!outcome) return false;
-    await this.queueCommitted(outcome);
+    await this.queues.queueCommitted(outcome, 'deliveries kept until verification');
     return true;
-  }
-
-  /** Committed as due: what cannot be queued now is queued by the recovery sweep. */
-  async queueCommitted(attempts: AttemptToQueue[]): Promise<void> {
-    if (attempts.length === 0) return;
-    await this.queues
-      .queueAttempts(attempts)
-      .catch((error: Error) =>
-        this.logger.warn(`verification attempts queued later by recovery: ${error.message}`),
-      );
   }
 }

@@ -8,6 +8,7 @@ import {
   WebhookSubscriptionNotFoundError,
   WebhookVerificationNotPendingError,
 } from '../../webhooks.errors';
+import { WebhookQueues } from '../../delivery/webhook-queues';
 import { SubscriptionsService } from '../subscriptions.service';
 import { OwnershipChallengesService } from './ownership-challenges.service';
 import { SubscriptionVerificationRequestView } from './subscription-verification.views';
@@ -20,6 +21,7 @@ export class SubscriptionVerificationService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly subscriptions: SubscriptionsService,
     private readonly challenges: OwnershipChallengesService,
+    private readonly queues: WebhookQueues,
   ) {}
 
   async sendChallenge(
@@ -38,7 +40,7 @@ export class SubscriptionVerificationService {
     });
     // The owner asked for an attempt: an open circuit breaker lets it through as its probe.
     await this.subscriptions.endBreakerWait(subscription.id);
-    await this.challenges.queueCommitted(issued.attempt ? [issued.attempt] : []);
+    await this.queues.queueCommitted(issued.attempts, 'verification challenge');
     return {
       subscriptionId: subscription.id,
       eventId: issued.eventId,

@@ -29,24 +29,6 @@ export const START_VERIFICATION = statement<
 });
 
 /**
- * While a URL is unproven nothing but the challenge goes to it: owed deliveries are held (kept,
- * replayed after the echo), and earlier challenges still owed end, so one challenge is out at a
- * time (a newer one replaces them). An ended challenge is `failed`, counted from now for
- * retention when it was never attempted (a failed delivery is pruned by its last attempt).
- */
-export const HOLD_UNTIL_VERIFIED = command<[subscriptionId: string]>({
-  name: 'hold_until_verified',
-  text: `UPDATE webhook_deliveries
-            SET status = CASE WHEN event_type = 'webhook.verification' THEN 'failed' ELSE 'held' END,
-                last_attempt_at = CASE WHEN event_type = 'webhook.verification'
-                                       THEN COALESCE(last_attempt_at, now())
-                                       ELSE last_attempt_at END,
-                next_attempt_at = NULL
-          WHERE subscription_id = $1
-            AND (status = 'pending' OR (status = 'held' AND event_type = 'webhook.verification'))`,
-});
-
-/**
  * The echo arrived. Only for the URL the challenge was sent to: a challenge in flight while the
  * subscription was re-pointed proves nothing about the new URL.
  */
@@ -71,7 +53,11 @@ export const CLEAR_VERIFICATION = command<[subscriptionId: string]>({
           WHERE id = $1 AND verification_status IS NOT NULL`,
 });
 
-/** Challenges still owed when the request is withdrawn are not sent (ended as above). */
+/**
+ * Challenges still owed end unsent: a newer challenge replaces them, or the request was withdrawn.
+ * An ended challenge is `failed`, counted from now for retention when it was never attempted (a
+ * failed delivery is pruned by its last attempt).
+ */
 export const END_CHALLENGES = command<[subscriptionId: string]>({
   name: 'end_challenges',
   text: `UPDATE webhook_deliveries
