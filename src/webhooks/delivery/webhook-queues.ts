@@ -49,7 +49,7 @@ export class WebhookQueues {
   ) {}
 
   /** The queue an attempt runs from: first attempts and the rest have workers of their own. */
-  queueOf(attempt: number): Queue<AttemptJobData> {
+  private queueOf(attempt: number): Queue<AttemptJobData> {
     return attemptKindOf(attempt) === 'first' ? this.outbound : this.retries;
   }
 

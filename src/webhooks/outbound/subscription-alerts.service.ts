@@ -56,7 +56,7 @@ export class SubscriptionAlertsService {
     const thresholds = this.config.webhookFailingWarningsAfterMs;
     const notice = failingNotice({
       url: warning.url,
-      failingForMs: thresholds[warning.failing_warnings_sent - 1] ?? thresholds[0] ?? 0,
+      failingForMs: thresholds[warning.failing_warnings_sent - 1],
       failingSince: warning.failing_since,
       lastAttemptAt: warning.last_attempt_at,
       lastStatus: warning.last_status,
@@ -64,9 +64,11 @@ export class SubscriptionAlertsService {
     });
     await this.notifyCreator(
       manager,
-      warning.team_id,
-      warning.created_by_user_id,
-      warning.id,
+      {
+        teamId: warning.team_id,
+        createdByUserId: warning.created_by_user_id,
+        subscriptionId: warning.id,
+      },
       notice,
     );
   }
@@ -84,13 +86,7 @@ export class SubscriptionAlertsService {
       disabledAt: subscription.disabledAt,
       autoDisableAfterMs: this.config.webhookAutoDisableAfterMs,
     });
-    await this.notifyCreator(
-      manager,
-      subscription.teamId,
-      subscription.createdByUserId,
-      subscription.subscriptionId,
-      notice,
-    );
+    await this.notifyCreator(manager, subscription, notice);
   }
 
   /** No notice: the failing one already reached the member, and a success needs no action. */
@@ -106,15 +102,17 @@ export class SubscriptionAlertsService {
   /** Subscriptions created before issue 18 have no known creator: nobody is told. */
   private async notifyCreator(
     manager: EntityManager,
-    teamId: string,
-    userId: string | null,
-    subscriptionId: string,
+    {
+      teamId,
+      createdByUserId,
+      subscriptionId,
+    }: Pick<DisabledSubscription, 'teamId' | 'createdByUserId' | 'subscriptionId'>,
     notice: Notice,
   ): Promise<void> {
-    if (userId === null) return;
+    if (createdByUserId === null) return;
     await this.notifications.record(manager, {
       teamId,
-      userId,
+      userId: createdByUserId,
       category: WEBHOOK_ALERTS_CATEGORY,
       title: notice.title,
       body: notice.body,

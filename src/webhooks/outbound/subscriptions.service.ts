@@ -117,11 +117,9 @@ export class SubscriptionsService {
   }
 
   /**
-   * URL and event types change for what is delivered from now on (pending deliveries go to the
-   * new URL). Disabling holds pending deliveries; enabling replays everything held. `verify`
-   * and a new URL act on the proof of ownership (OwnershipChallengesService.afterUpdate).
    * URL, event types and filter change for what is delivered from now on (pending deliveries go
-   * to the new URL). Disabling holds pending deliveries; enabling replays everything held.
+   * to the new URL). Disabling holds pending deliveries; enabling replays everything held. `verify`
+   * and a new URL act on the proof of ownership (OwnershipChallengesService.afterUpdate).
    */
   async update(
     caller: Pick<Principal, 'teamId'>,

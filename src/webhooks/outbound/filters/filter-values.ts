@@ -1,6 +1,5 @@
-import { isISO8601 } from 'class-validator';
 import { UUID_PATTERN } from '../../../common/ids';
-import { DATE_TIME_MAX_LENGTH } from '../../../common/validation/date-time';
+import { isDateTimeString } from '../../../common/validation/date-time';
 import type { FieldShape } from './filter-fields';
 import { FilterScalar, MAX_FILTER_STRING_LENGTH, RangeOperator } from './filter-grammar';
 
@@ -94,12 +93,7 @@ function stringSuits(shape: FieldShape, value: string): boolean {
 }
 
 function isDateTime(value: string): boolean {
-  return (
-    value.length <= DATE_TIME_MAX_LENGTH &&
-    DATE_TIME.test(value) &&
-    isISO8601(value, { strict: true }) &&
-    !Number.isNaN(Date.parse(value))
-  );
+  return isDateTimeString(value) && DATE_TIME.test(value) && !Number.isNaN(Date.parse(value));
 }
 
 /** Event data carries date-times as `toISOString()` writes them, so strings compare in time order. */
