@@ -26,7 +26,10 @@ export class ReceiverSignalsService {
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** In the failed attempt's transaction, after the subscription row was locked (its streak). */
+  /**
+   * An answer that asked to slow down (receiverSignalOf), in the failed attempt's transaction,
+   * after the subscription row was locked (its streak).
+   */
   async record(
     manager: EntityManager,
     subscriptionId: string,
@@ -41,12 +44,9 @@ export class ReceiverSignalsService {
       paceCeiling: row.pace_ceiling,
       paceReducedAt: row.pace_reduced_at,
     };
-    if (signal.slowDown) {
-      const observed =
-        pace.pacePerSecond === null ? await this.observedPerSecond(manager, subscriptionId) : 0;
-      pace =
-        slowedPace(pace, attemptStartedAt, observed, row.max_deliveries_per_second, now) ?? pace;
-    }
+    const observed =
+      pace.pacePerSecond === null ? await this.observedPerSecond(manager, subscriptionId) : 0;
+    pace = slowedPace(pace, attemptStartedAt, observed, row.max_deliveries_per_second, now) ?? pace;
     const waitUntil = signal.waitMs === undefined ? null : new Date(now.getTime() + signal.waitMs);
     await execute(manager, RECORD_RECEIVER_SIGNAL, [
       subscriptionId,

@@ -37,27 +37,22 @@ export function outcomeOfFailure(
   return delayMs === undefined ? { status: 'failed' } : { status: 'pending', delayMs };
 }
 
-/** What a failed attempt's answer asks of the whole subscription (receiver-pace.ts). */
+/** What a failed attempt's answer asks of the whole subscription: slow down (receiver-pace.ts). */
 export interface ReceiverSignal {
-  /** Every attempt of the subscription waits this long: its Retry-After, capped as the delay. */
-  waitMs: number | undefined;
-  /** Halve the subscription's pace. */
-  slowDown: boolean;
+  /** Every attempt of the subscription waits this long too: its Retry-After, capped as the delay. */
+  waitMs?: number;
 }
 
-/** undefined: the answer asks nothing of the subscription. */
+/** undefined: the answer does not ask the subscription to slow down. */
 export function receiverSignalOf(
   attempt: FailedAttempt,
   scheduleMs: readonly number[],
   nowMs: number,
 ): ReceiverSignal | undefined {
   const retryAfterMs = retryAfterOf(attempt, nowMs);
-  const waitMs =
-    retryAfterMs === undefined || retryAfterMs <= 0
-      ? undefined
-      : Math.min(retryAfterMs, retryAfterCapMs(scheduleMs, attempt.roundAttempts));
-  const slowDown = asksToSlowDown(attempt.responseStatus, retryAfterMs);
-  return waitMs === undefined && !slowDown ? undefined : { waitMs, slowDown };
+  if (!asksToSlowDown(attempt.responseStatus, retryAfterMs)) return undefined;
+  if (retryAfterMs === undefined || retryAfterMs <= 0) return {};
+  return { waitMs: Math.min(retryAfterMs, retryAfterCapMs(scheduleMs, attempt.roundAttempts)) };
 }
 
 /** Retry-After counts on 429 and 503 only (RFC 9110 §10.2.3, RFC 6585 §4). */
