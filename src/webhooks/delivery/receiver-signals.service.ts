@@ -39,14 +39,17 @@ export class ReceiverSignalsService {
     const [row] = await rowsOf(manager, PACE_STATE, [subscriptionId]);
     if (!row) return;
     const now = new Date();
-    let pace: PaceState = {
+    const read: PaceState = {
       pacePerSecond: row.pace_per_second,
       paceCeiling: row.pace_ceiling,
       paceReducedAt: row.pace_reduced_at,
     };
     const observed =
-      pace.pacePerSecond === null ? await this.observedPerSecond(manager, subscriptionId) : 0;
-    pace = slowedPace(pace, attemptStartedAt, observed, row.max_deliveries_per_second, now) ?? pace;
+      read.pacePerSecond === null ? await this.observedPerSecond(manager, subscriptionId) : 0;
+    const slowed = slowedPace(read, attemptStartedAt, observed, row.max_deliveries_per_second, now);
+    // Already halved for this attempt and no pause asked: the update would write what was read.
+    if (!slowed && signal.waitMs === undefined) return;
+    const pace = slowed ?? read;
     const waitUntil = signal.waitMs === undefined ? null : new Date(now.getTime() + signal.waitMs);
     await execute(manager, RECORD_RECEIVER_SIGNAL, [
       subscriptionId,
