@@ -55,31 +55,29 @@ export const RECORD_RECEIVER_SIGNAL = command<
 });
 
 /**
- * recoveredPace (receiver-pace.ts) for the successes of a batch, per subscription: each adds
- * 1/pace (at most one) to the pace; back at the ceiling, the slow-down is over. Computed from the
- * row as it is when locked, so a halving committed meanwhile is built on, not overwritten; a row
- * no longer slowed does not change. Rows are locked in id order: batches of two processes never
- * deadlock.
+ * The additive increase for the successes of a batch, per subscription: each adds 1/pace (at most
+ * one) to the pace; back at the ceiling, the slow-down is over. Computed from the row as it is
+ * when locked (FOR UPDATE returns the row as committed meanwhile), so a halving committed meanwhile
+ * is built on, not overwritten; a row no longer slowed does not change. Rows are locked in id
+ * order: batches of two processes never deadlock.
  */
 export const RECOVER_PACES = command<[subscriptionIds: string[]]>({
   name: 'recover_paces',
   text: `WITH input AS (
            SELECT id, count(*)::float8 AS successes FROM unnest($1::uuid[]) AS id GROUP BY id
          ), locked AS (
-           SELECT s.id FROM webhook_subscriptions s JOIN input ON input.id = s.id
+           SELECT s.id, s.pace_ceiling,
+                  s.pace_per_second + input.successes / GREATEST(s.pace_per_second, 1) AS pace
+             FROM webhook_subscriptions s JOIN input ON input.id = s.id
             WHERE s.pace_per_second IS NOT NULL
             ORDER BY s.id
             FOR UPDATE OF s
          )
          UPDATE webhook_subscriptions s
-            SET pace_per_second = CASE
-                  WHEN s.pace_per_second + input.successes / GREATEST(s.pace_per_second, 1)
-                       >= s.pace_ceiling THEN NULL
-                  ELSE s.pace_per_second + input.successes / GREATEST(s.pace_per_second, 1) END,
-                pace_ceiling = CASE
-                  WHEN s.pace_per_second + input.successes / GREATEST(s.pace_per_second, 1)
-                       >= s.pace_ceiling THEN NULL
-                  ELSE s.pace_ceiling END
-           FROM input JOIN locked ON locked.id = input.id
-          WHERE s.id = input.id AND s.pace_per_second IS NOT NULL`,
+            SET pace_per_second = CASE WHEN locked.pace >= locked.pace_ceiling THEN NULL
+                                       ELSE locked.pace END,
+                pace_ceiling = CASE WHEN locked.pace >= locked.pace_ceiling THEN NULL
+                                    ELSE locked.pace_ceiling END
+           FROM locked
+          WHERE s.id = locked.id`,
 });

@@ -1,11 +1,12 @@
 import {
   asksToSlowDown,
   effectiveRate,
-  NOT_SLOWED,
   PACE_FLOOR_PER_SECOND,
-  recoveredPace,
+  PaceState,
   slowedPace,
 } from './receiver-pace';
+
+const NOT_SLOWED: PaceState = { pacePerSecond: null, paceCeiling: null, paceReducedAt: null };
 
 const T0 = new Date('2025-01-01T00:00:00Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);
@@ -58,44 +59,6 @@ describe('slowedPace', () => {
     const slowed = { pacePerSecond: 20, paceCeiling: 40, paceReducedAt: at(10) };
     expect(slowedPace(slowed, at(9), 40, null, at(20))).toBeUndefined();
     expect(slowedPace(slowed, at(10), 40, null, at(20))).toBeUndefined();
-  });
-});
-
-describe('recoveredPace', () => {
-  it('adds one delivery a second for every pace-worth of successes', () => {
-    const slowed = { pacePerSecond: 20, paceCeiling: 40 };
-    expect(recoveredPace(slowed, 20)).toEqual({ pacePerSecond: 21, paceCeiling: 40 });
-    expect(recoveredPace(slowed, 1).pacePerSecond).toBeCloseTo(20.05);
-  });
-
-  it('adds at most one delivery a second per success below one a second', () => {
-    expect(recoveredPace({ pacePerSecond: 1, paceCeiling: 40 }, 2)).toEqual({
-      pacePerSecond: 3,
-      paceCeiling: 40,
-    });
-  });
-
-  it('ends the slow-down once the pace is back at its ceiling', () => {
-    expect(recoveredPace({ pacePerSecond: 39.99, paceCeiling: 40 }, 1)).toEqual({
-      pacePerSecond: null,
-      paceCeiling: null,
-    });
-    expect(recoveredPace({ pacePerSecond: 1, paceCeiling: 1 }, 1).pacePerSecond).toBeNull();
-    expect(recoveredPace({ pacePerSecond: null, paceCeiling: null }, 5).pacePerSecond).toBeNull();
-  });
-
-  it('needs about ceiling/2 seconds of paced successes to recover from one halving', () => {
-    let state: { pacePerSecond: number | null; paceCeiling: number | null } = {
-      pacePerSecond: 50,
-      paceCeiling: 100,
-    };
-    let seconds = 0;
-    while (state.pacePerSecond !== null) {
-      state = recoveredPace(state, Math.floor(state.pacePerSecond));
-      seconds += 1;
-    }
-    expect(seconds).toBeGreaterThanOrEqual(45);
-    expect(seconds).toBeLessThanOrEqual(55);
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * A receiver's own "slow down" (429, or 503 with Retry-After) slows its subscription's pace:
  * additive increase, multiplicative decrease, as TCP's congestion avoidance does. The state lives
- * on the subscription row (webhook-subscription.entity.ts); RECOVER_PACES (receiver-pace.queries.ts)
- * applies recoveredPace in SQL.
+ * on the subscription row (webhook-subscription.entity.ts); the additive increase is RECOVER_PACES
+ * (receiver-pace.queries.ts), in SQL.
  */
 
 /** The slowest a slow-down goes: one attempt a second (a Retry-After pauses for longer). */
@@ -19,12 +19,6 @@ export interface PaceState {
   /** The last halving: answers to attempts sent before it do not halve again. */
   paceReducedAt: Date | null;
 }
-
-export const NOT_SLOWED: PaceState = {
-  pacePerSecond: null,
-  paceCeiling: null,
-  paceReducedAt: null,
-};
 
 /**
  * Whether an answer asks the sender to slow down: every 429 (Too Many Requests says so with or
@@ -65,23 +59,6 @@ export function slowedPace(
     paceCeiling: ceiling,
     paceReducedAt: now,
   };
-}
-
-/**
- * The pace after `successes` successes: each adds 1/pace deliveries a second (at most one), so a
- * subscription sent at its pace gains about one delivery a second per second; a slow-down is over
- * (null) once the pace is back at its ceiling.
- */
-export function recoveredPace(
-  state: Pick<PaceState, 'pacePerSecond' | 'paceCeiling'>,
-  successes: number,
-): Pick<PaceState, 'pacePerSecond' | 'paceCeiling'> {
-  if (state.pacePerSecond === null || state.paceCeiling === null)
-    return { pacePerSecond: null, paceCeiling: null };
-  const pace = state.pacePerSecond + successes / Math.max(state.pacePerSecond, 1);
-  return pace >= state.paceCeiling
-    ? { pacePerSecond: null, paceCeiling: null }
-    : { pacePerSecond: pace, paceCeiling: state.paceCeiling };
 }
 
 /** The rate attempts are held to: the lower of the owner's maximum and the receiver's pace. */
