@@ -57,7 +57,6 @@ export async function measureOutbound(
 ): Promise<OutboundResult> {
   const eventsPerSecond = plan.rate / plan.subscriptions;
   const committedAt = new Map<string, number>();
-  const firstAttemptLatency: number[] = [];
   const firstAttempts: Array<{ committed: number; latency: number }> = [];
   const seen = new Set<string>();
   const requestsByPath = new Map<string, number>();
@@ -76,7 +75,6 @@ export async function measureOutbound(
       const committed = committedAt.get(id);
       if (!seen.has(key) && committed !== undefined) {
         seen.add(key);
-        firstAttemptLatency.push(lastReceivedAt - committed);
         firstAttempts.push({ committed, latency: lastReceivedAt - committed });
       } else if (seen.has(key)) {
         retriesReceived += 1;
@@ -154,7 +152,7 @@ export async function measureOutbound(
       await new Promise((resolve) => setTimeout(resolve, 100));
     clearInterval(statsTimer);
 
-    const sorted = [...firstAttemptLatency].sort((a, b) => a - b);
+    const sorted = firstAttempts.map((attempt) => attempt.latency).sort((a, b) => a - b);
     const whileRetrying = firstAttempts
       .filter((attempt) => attempt.committed >= firstRetryAt)
       .map((attempt) => attempt.latency)
