@@ -33,4 +33,12 @@ describe('readRawBody', () => {
     stream.destroy();
     await expect(reading).rejects.toBeInstanceOf(RequestAbortedError);
   });
+
+  it('fails at once when the client went away before the read began', async () => {
+    const stream = new PassThrough();
+    stream.write('{"a"');
+    stream.destroy();
+    await new Promise((resolve) => setImmediate(resolve));
+    await expect(readRawBody(stream, 100)).rejects.toBeInstanceOf(RequestAbortedError);
+  });
 });

@@ -16,6 +16,11 @@ export class RequestAbortedError extends Error {
  */
 export function readRawBody(stream: Readable, limitBytes: number): Promise<RawBodyRead> {
   return new Promise((resolve, reject) => {
+    // A sender gone before the read began: its 'close' was emitted already and would never come.
+    if (stream.destroyed) {
+      reject(new RequestAbortedError());
+      return;
+    }
     const chunks: Buffer[] = [];
     let size = 0;
     let settled = false;
