@@ -22,7 +22,9 @@ describe('events API under concurrent writers', () => {
   let auth: Record<string, string>;
 
   beforeAll(async () => {
-    app = await createWebhookTestApp();
+    // The pager polls for as long as another test file holds the server's horizon back: the
+    // token's budget (600 a minute) must not run out meanwhile.
+    app = await createWebhookTestApp({ RATE_LIMIT_OVERRIDES: 'api=1000000' });
     // Writers on connections of their own: the app's pool stays free for the pager's requests.
     writers = new Pool({ connectionString: app.env.DATABASE_URL, max: 12 });
     owner = await createTeamOwner(app);
@@ -77,10 +79,16 @@ describe('events API under concurrent writers', () => {
 
   it('holds back what follows a transaction still open, then serves it in place', async () => {
     const first = await insert(writers);
-    const start = await eventually(async () => {
-      const drained = await drain(undefined);
-      return drained.ids.includes(first) ? drained : undefined;
-    });
+    // Served once every transaction on the server that began before it has finished, another test
+    // file's among them (as untilListed waits).
+    const start = await eventually(
+      async () => {
+        const drained = await drain(undefined);
+        return drained.ids.includes(first) ? drained : undefined;
+      },
+      20_000,
+      'the first event to be served',
+    );
 
     const early = await openTransaction(); // writes first, commits last
     const late = await insert(writers); // commits at once, after `early` began writing
@@ -90,12 +98,16 @@ describe('events API under concurrent writers', () => {
 
     await early.commit();
     // Other transactions on the server may hold the horizon a moment longer: poll.
-    const afterCommit = await eventually(async () => {
-      const drained = await drain(whileOpen.cursor);
-      return drained.ids.length >= 2 ? drained : undefined;
-    });
+    const afterCommit = await eventually(
+      async () => {
+        const drained = await drain(whileOpen.cursor);
+        return drained.ids.length >= 2 ? drained : undefined;
+      },
+      20_000,
+      'both events to be served',
+    );
     expect(afterCommit.ids).toEqual([early.id, late]);
-  });
+  }, 60_000);
 
   it('a forward pager running beside many writers, some held open, misses and repeats nothing', async () => {
     const written: string[] = [];

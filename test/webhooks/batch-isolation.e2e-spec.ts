@@ -4,6 +4,7 @@ import { Client } from 'pg';
 import { createTeamOwner } from '../factories/identity.factory';
 import { createInboundEndpoint } from '../factories/webhooks.factory';
 import { inboundLogOf, postRaw } from './support/inbound-log';
+import { bodyReadStarts } from './support/raw-requests';
 import { createWebhookTestApp, eventually, WebhookTestApp } from './support/webhook-test-app';
 
 /** A request whose body is held open after its first half until `finish()`. */
@@ -56,9 +57,11 @@ describe('a batched write that fails for one item fails that item alone', () => 
 
     // The endpoint is looked up before the body is read; deleting it meanwhile is a race no
     // check can close, and its insert then breaks the foreign key: a value Postgres refuses.
+    // Deleted once the body is being read, so after the look-up; were it earlier, the answer
+    // would be 401.
+    const reading = bodyReadStarts(app.http);
     const poisoned = heldRequest(app, deleted.path, '{"poisoned":true}');
-    // Time for the look-up (nothing outside shows it); were it later, the answer would be 401.
-    await pause(1500);
+    await reading;
     await app.dataSource.query('DELETE FROM webhook_inbound_endpoints WHERE id = $1', [
       deleted.endpointId,
     ]);

@@ -43,10 +43,15 @@ interface NotificationRow {
 /**
  * Issue 18: `webhook.subscription.failing` at each threshold of a failure streak, `recovered` at
  * its first success, never sent to the subscription they describe, and a notice to its creator
- * for failing and disabled. The clock is the configuration: thresholds of 1 s and 2 s,
- * auto-disable after 3.5 s, and a retry a minute after the first attempt, so no attempt happens
- * at a threshold: only the check loop can see it pass.
+ * for failing and disabled. The clock is the configuration: thresholds of 1 s and 3 s,
+ * auto-disable after 5 s, and a retry a minute after the first attempt, so no attempt happens
+ * at a threshold: only the check loop can see it pass. The thresholds are 2 s apart so that a
+ * check (every 100 ms) falls between them even where the machine stalls for a second.
  */
+const FIRST_MS = 1000;
+const SECOND_MS = 3000;
+const DISABLE_MS = 5000;
+
 describe('failing and recovered warnings', () => {
   let app: WebhookTestApp;
   let receiver: TestReceiver;
@@ -56,8 +61,8 @@ describe('failing and recovered warnings', () => {
     app = await createWebhookTestApp({
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
       WEBHOOK_RETRY_SCHEDULE_MS: '0,60000',
-      WEBHOOK_FAILING_WARNINGS_AFTER_MS: '1000,2000',
-      WEBHOOK_AUTO_DISABLE_AFTER_MS: '3500',
+      WEBHOOK_FAILING_WARNINGS_AFTER_MS: `${FIRST_MS},${SECOND_MS}`,
+      WEBHOOK_AUTO_DISABLE_AFTER_MS: String(DISABLE_MS),
       PUBLIC_BASE_URL: BASE,
     });
     receiver = await TestReceiver.start((req) =>
@@ -159,9 +164,9 @@ describe('failing and recovered warnings', () => {
     expect(bodiesTo(failing.path)).toHaveLength(1);
     // One attempt so far: the streak began with the attempt the warning names.
     expect(first.data.lastAttemptAt).toBe(first.data.failingSince);
-    expect(millisBetween(failingSince, first.createdAt)).toBeGreaterThanOrEqual(1000);
-    expect(millisBetween(failingSince, first.createdAt)).toBeLessThan(2000);
-    expect(millisBetween(failingSince, second.createdAt)).toBeGreaterThanOrEqual(2000);
+    expect(millisBetween(failingSince, first.createdAt)).toBeGreaterThanOrEqual(FIRST_MS);
+    expect(millisBetween(failingSince, first.createdAt)).toBeLessThan(SECOND_MS);
+    expect(millisBetween(failingSince, second.createdAt)).toBeGreaterThanOrEqual(SECOND_MS);
 
     // Delivered to the team's other subscription, listed by the events API.
     const warned = await eventually(() => {
@@ -189,7 +194,7 @@ describe('failing and recovered warnings', () => {
       expect(notice.body).toContain('HTTP 500');
     }
     expect(notices[0].body).toContain('has failed for 1 second');
-    expect(notices[1].body).toContain('has failed for 2 seconds');
+    expect(notices[1].body).toContain('has failed for 3 seconds');
     const token = await app
       .get(NotificationLinkTokensService)
       .mint({ notificationId: notices[0].id, teamId: owner.teamId });
@@ -255,7 +260,9 @@ describe('failing and recovered warnings', () => {
       2,
     );
     const since = Date.parse(String(warnings[0].data.failingSince));
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, since + 3600 - Date.now())));
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, since + DISABLE_MS + 100 - Date.now())),
+    );
     // The next failed attempt after the auto-disable period disables it.
     await commitEvents(app, owner.teamId);
     const [disabled] = await untilHealthEvents(
@@ -382,7 +389,7 @@ describe('failing and recovered warnings', () => {
     );
     // A streak that passed both thresholds while no check ran (workers down, say).
     await app.dataSource.query(
-      `UPDATE webhook_subscriptions SET failing_since = now() - interval '2500 milliseconds'
+      `UPDATE webhook_subscriptions SET failing_since = now() - interval '3500 milliseconds'
         WHERE id = $1`,
       [subscriptionId],
     );

@@ -5,7 +5,7 @@ import { createTeamOwner } from '../factories/identity.factory';
 import { createInboundEndpoint } from '../factories/webhooks.factory';
 import { InboundEndpointsService } from '../../src/webhooks/inbound/inbound-endpoints.service';
 import { inboundLogOf, JSON_TYPE, lastInboundReason, postRaw } from './support/inbound-log';
-import { sendChunked } from './support/raw-requests';
+import { bodyReadStarts, sendChunked } from './support/raw-requests';
 import { createWebhookTestApp, eventually, WebhookTestApp } from './support/webhook-test-app';
 import { errorCode } from '../support/error-code';
 
@@ -116,6 +116,7 @@ describe('POST /webhooks/{endpointId}/{token}: refusals and their order', () => 
     it('logs a body the sender abandoned halfway as request_aborted', async () => {
       const endpoint = await createInboundEndpoint(app, teamId);
       const { port } = app.http.address() as AddressInfo;
+      const reading = bodyReadStarts(app.http);
       const sender = http.request({
         host: '127.0.0.1',
         port,
@@ -125,7 +126,7 @@ describe('POST /webhooks/{endpointId}/{token}: refusals and their order', () => 
       });
       sender.on('error', () => undefined);
       sender.write('{"partial":');
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await reading;
       sender.destroy();
       await eventually(async () => (await lastReason(endpoint.endpointId)) === 'request_aborted');
     });

@@ -8,6 +8,18 @@ export interface RawAnswer {
   body: string;
 }
 
+/**
+ * Resolves once the app starts reading the body of the next request the server gets: after the
+ * checks that come before the body (the endpoint's look-up among them), however long they take.
+ */
+export function bodyReadStarts(server: Server): Promise<void> {
+  return new Promise((resolve) =>
+    server.once('request', (incoming: http.IncomingMessage) =>
+      incoming.on('newListener', (event) => event === 'data' && resolve()),
+    ),
+  );
+}
+
 function addressOf(server: Server): AddressInfo {
   if (!server.listening) throw new Error('listen() on the app server first');
   return server.address() as AddressInfo;
