@@ -5,12 +5,17 @@ import { DeliveryView, OutboundHarness, SUBSCRIPTIONS } from './support/outbound
 import { eventually } from './support/webhook-test-app';
 import { errorCode } from '../support/error-code';
 
+/**
+ * Stands in for the 5 days of platform.md so the rule can be observed: long enough that a first
+ * delivery's three attempts (0, 200 and 200 ms apart) all fail within it on a slow machine.
+ */
+const AUTO_DISABLE_MS = 4000;
+
 describe('subscription lifecycle: disable, keep, replay; the delivery log and retry routes', () => {
   const h = new OutboundHarness({
     WEBHOOK_RETRY_SCHEDULE_MS: '0,200,200',
     WEBHOOK_DELIVERY_TIMEOUT_MS: '500',
-    // Stands in for the 5 days of platform.md so the rule can be observed.
-    WEBHOOK_AUTO_DISABLE_AFTER_MS: '1500',
+    WEBHOOK_AUTO_DISABLE_AFTER_MS: String(AUTO_DISABLE_MS),
   });
   beforeAll(() => h.start());
   afterAll(() => h.stop());
@@ -96,7 +101,7 @@ describe('subscription lifecycle: disable, keep, replay; the delivery log and re
       .set(h.caller.auth);
     expect(stillEnabled.body.enabled).toBe(true);
 
-    await new Promise((resolve) => setTimeout(resolve, 1600));
+    await new Promise((resolve) => setTimeout(resolve, AUTO_DISABLE_MS + 100));
     await commitEvents(h.app, h.caller.member.teamId);
     const disabled = await eventually(async () => {
       const res = await request(h.app.http)
@@ -138,7 +143,7 @@ describe('subscription lifecycle: disable, keep, replay; the delivery log and re
     );
     await commitEvents(h.app, h.caller.member.teamId);
     await h.settled(sub.subscriptionId);
-    await new Promise((resolve) => setTimeout(resolve, 1600));
+    await new Promise((resolve) => setTimeout(resolve, AUTO_DISABLE_MS + 100));
     await commitEvents(h.app, h.caller.member.teamId);
     await h.settled(sub.subscriptionId, 2);
     h.receiver.respondWith(() => ({ status: 200, body: 'ok' }));
