@@ -1,5 +1,4 @@
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { createApiToken, createTeamOwner, scopes, TestMember } from '../factories/identity.factory';
 import { commitEvents } from '../factories/webhooks.factory';
 import { errorCode } from '../support/error-code';
@@ -128,12 +127,10 @@ describe('events API', () => {
       }),
     );
     for (const [index, id] of written.entries())
-      await app
-        .get(DataSource)
-        .query(`UPDATE outbox_events SET created_at = $2::timestamptz WHERE id = $1`, [
-          id,
-          `2026-01-0${index + 1}T10:49:03${fractions[index]}Z`,
-        ]);
+      await app.dataSource.query(
+        `UPDATE outbox_events SET created_at = $2::timestamptz WHERE id = $1`,
+        [id, `2026-01-0${index + 1}T10:49:03${fractions[index]}Z`],
+      );
     await untilListed(app, auth.otherTeam, written);
     const listed = new Map((await list('otherTeam')).map((event) => [event.id, event.createdAt]));
     for (const id of written) {

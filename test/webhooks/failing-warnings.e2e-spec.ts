@@ -389,9 +389,9 @@ describe('failing and recovered warnings', () => {
     );
     // A streak that passed both thresholds while no check ran (workers down, say).
     await app.dataSource.query(
-      `UPDATE webhook_subscriptions SET failing_since = now() - interval '3500 milliseconds'
+      `UPDATE webhook_subscriptions SET failing_since = now() - make_interval(secs => $2)
         WHERE id = $1`,
-      [subscriptionId],
+      [subscriptionId, (SECOND_MS + 500) / 1000],
     );
     const checks = app.get(FailingWarningsService);
     await Promise.all(Array.from({ length: 8 }, () => checks.warnDue()));

@@ -13,8 +13,8 @@ export function isDateTimeString(value: unknown): value is string {
 }
 
 /**
- * `isDateTimeString` as a class-validator constraint. One
- * constraint, so a bad value gets one detail (`invalid_string`, as `IsDateString` gives).
+ * `isDateTimeString` as a class-validator constraint. One constraint, so a bad value gets one
+ * detail (`invalid_string`, as `IsDateString` gives).
  */
 export function IsDateTimeString(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
