@@ -22,7 +22,7 @@ import { FAILING_CHECK_BATCH, FailingWarningsService } from './failing-warnings.
  * The polling half of the webhooks worker, started only where runsWorkers(config) is true: the
  * outbox relay, inbound processing, the recovery sweep, retention and the failing warnings. They are loops over
  * Postgres, not repeatable jobs, so that losing Redis cannot stop the very thing that repairs its
- * loss (docs/decisions.md).
+ * loss (docs/webhooks-delivery.md, "Machinery").
  */
 @Injectable()
 export class WebhookLoopsService implements OnApplicationBootstrap, OnModuleDestroy {
