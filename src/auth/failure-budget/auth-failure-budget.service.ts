@@ -1,10 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DomainError, RequestLogNote } from '../../common/errors/domain-error';
-import {
-  RateLimitBudget,
-  RateLimiterService,
-  type RateLimitOutcome,
-} from '../../common/rate-limit/rate-limiter.service';
+import type { RateLimitBudget, RateLimitOutcome } from '../../common/rate-limit/rate-limit-outcome';
+import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { AUTH_FAILURE_METRICS, type AuthFailureMetrics } from '../../metrics/metrics-registry';

@@ -8,23 +8,9 @@ import { APP_CONFIG } from '../../config/config.module';
 import { RateLimitedError } from '../errors/domain-error';
 import { EvalShaThrottlerStorage } from './evalsha-throttler-storage';
 import { rateLimitHeaders } from './rate-limit-headers';
+import type { RateLimitBudget, RateLimitOutcome } from './rate-limit-outcome';
 import { RATE_LIMIT_POLICIES, RateLimitPolicyName } from './rate-limit-policies';
 import { RedisFallback } from './redis-fallback';
-
-export interface RateLimitOutcome {
-  allowed: boolean;
-  limit: number;
-  remaining: number;
-  resetSeconds: number;
-  retryAfterSeconds: number;
-}
-
-/** A budget of `limit` units a window; its name is part of every counter key. */
-export interface RateLimitBudget {
-  name: string;
-  limit: number;
-  windowMs: number;
-}
 
 /**
  * Fixed-window counters in the throttler's Redis storage, with the throttler's in-memory storage

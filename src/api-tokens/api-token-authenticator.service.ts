@@ -1,16 +1,16 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ApiToken } from '../api-tokens/api-token.entity';
-import { hashTokenSecret, hasTokenShape } from '../api-tokens/token-secret';
+import { ApiToken } from './api-token.entity';
+import { hashTokenSecret, hasTokenShape } from './token-secret';
 import { constantTimeEqual } from '../common/crypto/constant-time';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { RedisBus } from '../redis/redis-bus';
-import type { MembershipRole } from '../identity/membership.entity';
+import type { MembershipRole } from '../common/access/membership-role';
 import { rowsOf } from '../database/sql-statement';
-import { LIVE_TOKEN_BY_HASH } from './auth.queries';
-import type { TokenScope } from './principal';
+import { LIVE_TOKEN_BY_HASH } from './api-tokens.queries';
+import type { TokenScope } from '../common/access/principal';
 
 export interface AuthenticatedToken {
   tokenId: string;
