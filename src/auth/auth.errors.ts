@@ -2,7 +2,7 @@ import { RateLimitedError } from '../common/errors/domain-error';
 import { rateLimitHeaders } from '../common/rate-limit/rate-limit-headers';
 import type { RateLimitOutcome } from '../common/rate-limit/rate-limit-outcome';
 
-/** The client address spent its failure budget (credential guessing, issue 17). */
+/** The client address spent its failure budget (docs/platform.md, "Credential guessing"). */
 export class TooManyFailedAuthenticationsError extends RateLimitedError {
   constructor(outcome: RateLimitOutcome, headers: Record<string, string> = {}) {
     super(

@@ -22,9 +22,10 @@ export interface AuthAttempt {
 }
 
 /**
- * Guessing credentials costs the guesser (issue 17): each client address may fail to
- * authenticate AUTH_FAILURE_LIMIT times a window, on every route that takes a credential; past
- * that it is answered 429 before its credential is looked at. Successful attempts spend nothing.
+ * Guessing credentials costs the guesser (docs/platform.md, "Credential guessing"): each client
+ * address may fail to authenticate AUTH_FAILURE_LIMIT times a window, on every route that takes a
+ * credential; past that it is answered 429 before its credential is looked at. Successful
+ * attempts spend nothing.
  * Counted in Redis across instances, in process while Redis is away (RateLimiterService).
  */
 @Injectable()
