@@ -1,6 +1,6 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import type { MembershipRole } from '../identity/membership.entity';
+import type { MembershipRole } from './membership-role';
 import type { ScopeAction } from './access-policy.decorator';
 
 export interface TokenScope {
