@@ -1,5 +1,5 @@
 import { Agent } from '../agents/entities/agent.entity';
-import { col, cols, expr, nonNull, RowOf, select } from './selection';
+import { col, cols, expr, nonNull, RowOf, select, SelectedRow } from './selection';
 
 describe('select', () => {
   const row = select({
@@ -47,6 +47,15 @@ describe('select', () => {
     const setType: Equal<RowOf<typeof set>, { archivedAt: Date; name: string }> = true;
     expect([readType, setType]).toEqual([true, true]);
     expect(select(set).keys).toEqual(['archivedAt', 'name']);
+  });
+
+  it('types a selection written inline with only the columns it lists', () => {
+    const inline = select({
+      ...nonNull(cols(Agent, 'a', ['archivedAt'])),
+      id: col(Agent, 'a', 'id'),
+    });
+    const inlineType: Equal<SelectedRow<typeof inline>, { archivedAt: Date; id: string }> = true;
+    expect(inlineType).toBe(true);
   });
 });
 

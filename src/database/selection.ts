@@ -31,7 +31,7 @@ export function expr<T>(sql: string): SqlExpr<T> {
 type EntityClass<E> = abstract new (...args: never[]) => E;
 
 /** Entity E's property K read from the table under `alias`, typed as the entity types it. */
-export function col<E, K extends keyof E & string>(
+export function col<E, const K extends keyof E & string>(
   entity: EntityClass<E>,
   alias: string,
   property: K,
@@ -40,7 +40,7 @@ export function col<E, K extends keyof E & string>(
 }
 
 /** Entity E's properties K read from the table under `alias`: `{ id: a.id, avatarUrl: a.avatar_url }`. */
-export function cols<E, K extends keyof E & string>(
+export function cols<E, const K extends keyof E & string>(
   entity: EntityClass<E>,
   alias: string,
   properties: readonly K[],
@@ -59,6 +59,9 @@ export function nonNull<S extends Record<string, SqlExpr<unknown>>>(
 
 /** The row a selection shape produces. */
 export type RowOf<S> = { [K in keyof S]: S[K] extends SqlExpr<infer T> ? T : never };
+
+/** The row a `Selection` produces: `SelectedRow<typeof AGENT_ROW>`. */
+export type SelectedRow<S> = S extends Selection<infer Row> ? Row : never;
 
 export class Selection<Row> {
   /** The row's property names, which are also the names Postgres returns. */
