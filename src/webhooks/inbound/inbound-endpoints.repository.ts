@@ -5,19 +5,13 @@ import { findOffsetPage } from '../../common/pagination/find-offset-page';
 import { OffsetPage, OffsetPaging } from '../../common/pagination/offset-page';
 import { rowsOf } from '../../database/sql-statement';
 import { InboundEndpoint } from './inbound-endpoint.entity';
-import { LOAD_RECEIVING_ENDPOINTS, ROTATE_ENDPOINT_SIGNING_SECRET } from './inbound.queries';
+import {
+  LOAD_RECEIVING_ENDPOINTS,
+  ReceivingEndpoint,
+  ROTATE_ENDPOINT_SIGNING_SECRET,
+} from './inbound.queries';
 
-/** What the receiver needs of an endpoint to check a request against it. */
-export type ReceivingEndpoint = Pick<
-  InboundEndpoint,
-  | 'id'
-  | 'teamId'
-  | 'tokenHash'
-  | 'signingSecretSealed'
-  | 'previousSigningSecretSealed'
-  | 'requireSignature'
-  | 'enabled'
->;
+export type { ReceivingEndpoint };
 
 export type NewInboundEndpoint = Pick<
   InboundEndpoint,
@@ -84,20 +78,11 @@ export class InboundEndpointsRepository {
       secretSealed,
       graceHours,
     ]);
-    return rotated?.previous_signing_secret_valid_until;
+    return rotated?.previousSigningSecretValidUntil;
   }
 
   /** The endpoints among `endpointIds` that exist, in no particular order. */
-  async findReceiving(endpointIds: string[]): Promise<ReceivingEndpoint[]> {
-    const rows = await rowsOf(this.dataSource, LOAD_RECEIVING_ENDPOINTS, [endpointIds]);
-    return rows.map((row) => ({
-      id: row.id,
-      teamId: row.team_id,
-      tokenHash: row.token_hash,
-      signingSecretSealed: row.signing_secret_sealed,
-      previousSigningSecretSealed: row.previous_signing_secret_sealed,
-      requireSignature: row.require_signature,
-      enabled: row.enabled,
-    }));
+  findReceiving(endpointIds: string[]): Promise<ReceivingEndpoint[]> {
+    return rowsOf(this.dataSource, LOAD_RECEIVING_ENDPOINTS, [endpointIds]);
   }
 }
