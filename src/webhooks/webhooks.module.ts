@@ -17,14 +17,7 @@ import { OutboundDeliveryConsumer, OutboundRetryConsumer } from './delivery/webh
 import { WebhookLoopsService } from './delivery/webhook-loops.service';
 import { FailingWarningsService } from './delivery/failing-warnings.service';
 import { WebhookQueues } from './delivery/webhook-queues';
-import { InboundDeliveryLogService } from './inbound/inbound-delivery-log.service';
-import { InboundDelivery } from './inbound/inbound-delivery.entity';
-import { InboundEndpoint } from './inbound/inbound-endpoint.entity';
-import { InboundEndpointsController } from './inbound/inbound-endpoints.controller';
-import { InboundEndpointsService } from './inbound/inbound-endpoints.service';
-import { InboundProcessorService } from './inbound/inbound-processor.service';
-import { InboundReceiverController } from './inbound/inbound-receiver.controller';
-import { InboundReceiverService } from './inbound/inbound-receiver.service';
+import { InboundWebhooksModule } from './inbound/inbound-webhooks.module';
 import { DeliveriesService } from './outbound/deliveries.service';
 import { DeliveryRecoveryService } from './outbound/delivery-recovery.service';
 import { SubscriptionRecoveryController } from './outbound/subscription-recovery.controller';
@@ -47,25 +40,19 @@ import { SubscriptionVerificationController } from './outbound/verification/subs
 import { SubscriptionVerificationService } from './outbound/verification/subscription-verification.service';
 
 /**
- * Both directions of webhooks: the inbound receiver with its endpoints, and outbound
- * subscriptions fed by the outbox relay. Postgres holds every delivery; BullMQ carries the work.
+ * Outbound webhooks: subscriptions fed by the outbox relay. Postgres holds every delivery; BullMQ
+ * carries the work. The inbound receiver is InboundWebhooksModule, imported only for the worker
+ * loop that processes its accepted deliveries.
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([
-      InboundEndpoint,
-      InboundDelivery,
-      WebhookSubscription,
-      WebhookDelivery,
-      WebhookDeliveryAttempt,
-    ]),
+    TypeOrmModule.forFeature([WebhookSubscription, WebhookDelivery, WebhookDeliveryAttempt]),
     BullModule.registerQueue({ name: QUEUES.outboundDeliveries }, { name: QUEUES.outboundRetries }),
     MetricsModule,
     PlatformNotificationsModule,
+    InboundWebhooksModule,
   ],
   controllers: [
-    InboundReceiverController,
-    InboundEndpointsController,
     SubscriptionsController,
     SubscriptionRecoveryController,
     SubscriptionStatsController,
@@ -76,10 +63,6 @@ import { SubscriptionVerificationService } from './outbound/verification/subscri
     SigningSecretsService,
     WebhookQueues,
     WebhookHttpClient,
-    InboundDeliveryLogService,
-    InboundReceiverService,
-    InboundEndpointsService,
-    InboundProcessorService,
     SubscriptionStateService,
     SubscriptionAlertsService,
     FailingWarningsService,

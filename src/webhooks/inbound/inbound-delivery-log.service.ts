@@ -1,10 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
-import { execute, rowsOf } from '../../database/sql-statement';
 import { MicroBatcher } from '../../database/micro-batcher';
-import { INSERT_ACCEPTANCES, INSERT_DUPLICATES, INSERT_REFUSAL } from './inbound.queries';
+import { InboundDeliveriesRepository } from './inbound-deliveries.repository';
 
 export interface EndpointRef {
   id: string;
@@ -37,24 +34,21 @@ export class InboundDeliveryLogService {
   private readonly acceptances = new MicroBatcher<
     PendingAcceptance,
     { deliveryId: string; duplicate: boolean }
-  >((items) =>
-    // One transaction, so a batch that fails has stored nothing and its items can be retried.
-    this.dataSource.transaction((manager) => this.writeAcceptances(manager, items)),
-  );
+  >((items) => this.writeAcceptances(items));
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly deliveries: InboundDeliveriesRepository) {}
 
   async recordRefusal(endpoint: EndpointRef, refusal: InboundRefusal): Promise<void> {
-    await execute(this.dataSource, INSERT_REFUSAL, [
-      randomUUID(),
-      endpoint.teamId,
-      endpoint.id,
-      refusal.httpStatus,
-      refusal.reason,
+    await this.deliveries.insertRefusal({
+      id: randomUUID(),
+      teamId: endpoint.teamId,
+      endpointId: endpoint.id,
+      httpStatus: refusal.httpStatus,
+      reason: refusal.reason,
       // A refusal may be about the key itself: keep what fits.
-      refusal.idempotencyKey?.slice(0, 255) ?? null,
-      refusal.sizeBytes ?? null,
-    ]);
+      idempotencyKey: refusal.idempotencyKey?.slice(0, 255) ?? null,
+      sizeBytes: refusal.sizeBytes ?? null,
+    });
   }
 
   /**
@@ -70,31 +64,19 @@ export class InboundDeliveryLogService {
   }
 
   private async writeAcceptances(
-    manager: EntityManager,
     items: PendingAcceptance[],
   ): Promise<Array<{ deliveryId: string; duplicate: boolean }>> {
-    const column = <T>(pick: (item: PendingAcceptance) => T) => items.map(pick);
-    const inserted = await rowsOf(manager, INSERT_ACCEPTANCES, [
-      column((item) => item.deliveryId),
-      column((item) => item.endpoint.teamId),
-      column((item) => item.endpoint.id),
-      column((item) => item.delivery.idempotencyKey ?? null),
-      column((item) => item.delivery.sizeBytes),
-      column((item) => item.delivery.signatureVerified),
-      column((item) => item.delivery.payloadJson),
-    ]);
-    const stored = new Set(inserted.map((row) => row.id));
-    const duplicates = items.filter((item) => !stored.has(item.deliveryId));
-    if (duplicates.length > 0) {
-      await execute(manager, INSERT_DUPLICATES, [
-        duplicates.map((item) => item.deliveryId),
-        duplicates.map((item) => item.endpoint.teamId),
-        duplicates.map((item) => item.endpoint.id),
-        duplicates.map((item) => item.delivery.idempotencyKey ?? null),
-        duplicates.map((item) => item.delivery.sizeBytes),
-        duplicates.map((item) => item.delivery.signatureVerified),
-      ]);
-    }
+    const stored = await this.deliveries.insertAcceptances(
+      items.map((item) => ({
+        id: item.deliveryId,
+        teamId: item.endpoint.teamId,
+        endpointId: item.endpoint.id,
+        idempotencyKey: item.delivery.idempotencyKey ?? null,
+        sizeBytes: item.delivery.sizeBytes,
+        signatureVerified: item.delivery.signatureVerified,
+        payloadJson: item.delivery.payloadJson,
+      })),
+    );
     return items.map((item) => ({
       deliveryId: item.deliveryId,
       duplicate: !stored.has(item.deliveryId),

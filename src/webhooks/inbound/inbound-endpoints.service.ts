@@ -1,14 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, LessThan, Repository } from 'typeorm';
 import type { Principal } from '../../common/access/principal';
 import { CursorPage, cursorPage, resolveCursorLimit } from '../../common/pagination/cursor-page';
-import { findOffsetPage } from '../../common/pagination/find-offset-page';
 import { OffsetPage, OffsetPaging } from '../../common/pagination/offset-page';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { isUuid } from '../../common/ids';
-import { rowsOf } from '../../database/sql-statement';
 import { SecretRotationDto } from '../dto/secret-rotation.dto';
 import { DEFAULT_ROTATION_GRACE_HOURS, runningGraceEnd } from '../secret-rotation';
 import { decodeSeqCursor, seqPosition } from '../seq-cursor';
@@ -24,33 +20,21 @@ import {
   InboundSigningSecretRotatedView,
   InboundTokenRotatedView,
 } from './dto/inbound-endpoint.views';
+import { InboundDeliveriesRepository } from './inbound-deliveries.repository';
 import { InboundDelivery, inboundDeliveryStatus } from './inbound-delivery.entity';
 import { InboundEndpoint } from './inbound-endpoint.entity';
-import { ROTATE_ENDPOINT_SIGNING_SECRET } from './inbound.queries';
-
-/** Everything a log entry shows; the stored payload (up to 1 MB each) stays out of pages. */
-const DELIVERY_LOG_COLUMNS: (keyof InboundDelivery)[] = [
-  'id',
-  'seq',
-  'outcome',
-  'httpStatus',
-  'reason',
-  'idempotencyKey',
-  'sizeBytes',
-  'signatureVerified',
-  'receivedAt',
-  'processedAt',
-  'eventId',
-];
+import {
+  InboundEndpointSettings,
+  InboundEndpointsRepository,
+} from './inbound-endpoints.repository';
 
 /** Provisioning of receiver URLs (platform.md, Provisioning resources). */
 @Injectable()
 export class InboundEndpointsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(InboundEndpoint) private readonly endpoints: Repository<InboundEndpoint>,
-    @InjectRepository(InboundDelivery) private readonly deliveryLog: Repository<InboundDelivery>,
+    private readonly endpoints: InboundEndpointsRepository,
+    private readonly deliveryLog: InboundDeliveriesRepository,
     private readonly secrets: SigningSecretsService,
   ) {}
 
@@ -60,16 +44,14 @@ export class InboundEndpointsService {
   ): Promise<InboundEndpointCreatedView> {
     const token = generateUrlToken();
     const signingSecret = generateSigningSecret();
-    const endpoint = await this.endpoints.save(
-      this.endpoints.create({
-        teamId: caller.teamId,
-        name: input.name,
-        tokenHash: sha256Hex(token),
-        signingSecretSealed: await this.secrets.seal(signingSecret),
-        requireSignature: input.requireSignature ?? false,
-        enabled: true,
-      }),
-    );
+    const endpoint = await this.endpoints.insert({
+      teamId: caller.teamId,
+      name: input.name,
+      tokenHash: sha256Hex(token),
+      signingSecretSealed: await this.secrets.seal(signingSecret),
+      requireSignature: input.requireSignature ?? false,
+      enabled: true,
+    });
     return {
       endpointId: endpoint.id,
       token,
@@ -86,15 +68,8 @@ export class InboundEndpointsService {
     caller: Pick<Principal, 'teamId'>,
     paging: OffsetPaging,
   ): Promise<OffsetPage<InboundEndpointView>> {
-    return findOffsetPage(
-      this.endpoints,
-      {
-        where: { teamId: caller.teamId },
-        order: { createdAt: 'DESC', id: 'DESC' },
-      },
-      paging,
-      toEndpointView,
-    );
+    const page = await this.endpoints.pageOfTeam(caller.teamId, paging);
+    return { data: page.data.map(toEndpointView), pagination: page.pagination };
   }
 
   async get(caller: Pick<Principal, 'teamId'>, endpointId: string): Promise<InboundEndpointView> {
@@ -108,10 +83,7 @@ export class InboundEndpointsService {
   ): Promise<InboundTokenRotatedView> {
     const endpoint = await this.find(caller, endpointId);
     const token = generateUrlToken();
-    await this.endpoints.update(
-      { id: endpoint.id, teamId: caller.teamId },
-      { tokenHash: sha256Hex(token) },
-    );
+    await this.endpoints.setTokenHash(caller.teamId, endpoint.id, sha256Hex(token));
     return { endpointId: endpoint.id, token, receiverUrl: this.receiverUrl(endpoint.id, token) };
   }
 
@@ -127,17 +99,17 @@ export class InboundEndpointsService {
   ): Promise<InboundSigningSecretRotatedView> {
     const endpoint = await this.find(caller, endpointId);
     const signingSecret = generateSigningSecret();
-    const [rotated] = await rowsOf(this.dataSource, ROTATE_ENDPOINT_SIGNING_SECRET, [
-      endpoint.id,
+    const graceEnd = await this.endpoints.rotateSigningSecret(
       caller.teamId,
+      endpoint.id,
       await this.secrets.seal(signingSecret),
       input.graceHours ?? DEFAULT_ROTATION_GRACE_HOURS,
-    ]);
-    if (!rotated) throw new InboundEndpointNotFoundError();
+    );
+    if (!graceEnd) throw new InboundEndpointNotFoundError();
     return {
       endpointId: endpoint.id,
       signingSecret,
-      previousSigningSecretValidUntil: rotated.previous_signing_secret_valid_until.toISOString(),
+      previousSigningSecretValidUntil: graceEnd.toISOString(),
     };
   }
 
@@ -147,11 +119,10 @@ export class InboundEndpointsService {
     input: InboundEndpointUpdateDto,
   ): Promise<InboundEndpointView> {
     const endpoint = await this.find(caller, endpointId);
-    const changes: Partial<InboundEndpoint> = {};
-    if (input.enabled !== undefined) changes.enabled = input.enabled;
-    if (input.requireSignature !== undefined) changes.requireSignature = input.requireSignature;
-    if (Object.keys(changes).length > 0)
-      await this.endpoints.update({ id: endpoint.id, teamId: caller.teamId }, changes);
+    const settings: InboundEndpointSettings = {};
+    if (input.enabled !== undefined) settings.enabled = input.enabled;
+    if (input.requireSignature !== undefined) settings.requireSignature = input.requireSignature;
+    await this.endpoints.updateSettings(caller.teamId, endpoint.id, settings);
     return toEndpointView(await this.find(caller, endpointId));
   }
 
@@ -163,16 +134,12 @@ export class InboundEndpointsService {
     const endpoint = await this.find(caller, endpointId);
     const limit = resolveCursorLimit(query.limit);
     const before = decodeSeqCursor(query.cursor);
-    const rows = await this.deliveryLog.find({
-      select: DELIVERY_LOG_COLUMNS,
-      where: {
-        endpointId: endpoint.id,
-        teamId: caller.teamId,
-        ...(before ? { seq: LessThan(before) } : {}),
-      },
-      order: { seq: 'DESC' },
-      take: limit + 1,
-    });
+    const rows = await this.deliveryLog.pageOfEndpoint(
+      caller.teamId,
+      endpoint.id,
+      before,
+      limit + 1,
+    );
     const page = cursorPage(rows, limit, seqPosition);
     return { data: page.data.map(toDeliveryView), pagination: page.pagination };
   }
@@ -182,7 +149,7 @@ export class InboundEndpointsService {
     endpointId: string,
   ): Promise<InboundEndpoint> {
     const endpoint = isUuid(endpointId)
-      ? await this.endpoints.findOne({ where: { id: endpointId, teamId: caller.teamId } })
+      ? await this.endpoints.findOfTeam(caller.teamId, endpointId)
       : null;
     if (!endpoint) throw new InboundEndpointNotFoundError();
     return endpoint;

@@ -1,8 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { rowsOf } from '../../database/sql-statement';
-import { PROCESS_PENDING_INBOUND } from './inbound.queries';
+import { InboundDeliveriesRepository } from './inbound-deliveries.repository';
 
 export const INBOUND_PROCESS_BATCH = 500;
 
@@ -14,10 +11,10 @@ export const INBOUND_PROCESS_BATCH = 500;
  */
 @Injectable()
 export class InboundProcessorService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly deliveries: InboundDeliveriesRepository) {}
 
   /** Processes one batch; returns how many deliveries it processed. */
   async processPending(): Promise<number> {
-    return (await rowsOf(this.dataSource, PROCESS_PENDING_INBOUND, [INBOUND_PROCESS_BATCH])).length;
+    return this.deliveries.processPending(INBOUND_PROCESS_BATCH);
   }
 }

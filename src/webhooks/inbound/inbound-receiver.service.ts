@@ -1,9 +1,6 @@
 import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
-import { DataSource } from 'typeorm';
-import { rowsOf } from '../../database/sql-statement';
 import {
   AuthAttempt,
   AuthFailureBudget,
@@ -24,8 +21,7 @@ import {
   WebhookUnsupportedMediaTypeError,
 } from '../webhooks.errors';
 import { InboundDeliveryLogService } from './inbound-delivery-log.service';
-import { InboundEndpoint } from './inbound-endpoint.entity';
-import { LOAD_RECEIVING_ENDPOINTS } from './inbound.queries';
+import { InboundEndpointsRepository, ReceivingEndpoint } from './inbound-endpoints.repository';
 import { MicroBatcher } from '../../database/micro-batcher';
 import {
   declaresMoreThan,
@@ -61,17 +57,6 @@ export interface InboundRequest {
   body: Readable;
 }
 
-type ReceivingEndpoint = Pick<
-  InboundEndpoint,
-  | 'id'
-  | 'teamId'
-  | 'tokenHash'
-  | 'signingSecretSealed'
-  | 'previousSigningSecretSealed'
-  | 'requireSignature'
-  | 'enabled'
->;
-
 export interface InboundAccepted {
   status: 'accepted';
   rateLimitHeaders: Record<string, string>;
@@ -94,7 +79,7 @@ export class InboundReceiverService implements BeforeApplicationShutdown {
   );
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly endpoints: InboundEndpointsRepository,
     private readonly log: InboundDeliveryLogService,
     private readonly limiter: RateLimiterService,
     private readonly secrets: SigningSecretsService,
@@ -109,8 +94,9 @@ export class InboundReceiverService implements BeforeApplicationShutdown {
       route: RECEIVER_ROUTE,
       credential: 'webhook_token',
     };
-    // The URL token is a credential: guessing it spends the address's budget (issue 17), and
-    // past the budget the spec's 401 becomes 429 before the endpoint is looked up.
+    // The URL token is a credential: guessing it spends the address's budget (docs/operations.md,
+    // Credential guessing), and past the budget the spec's 401 becomes 429 before the endpoint
+    // is looked up.
     await this.failures.refuseIfSpent(attempt, unread);
     const endpoint = await this.findEndpoint(request.endpointId);
     const tokenMatches = constantTimeEqual(
@@ -248,21 +234,8 @@ export class InboundReceiverService implements BeforeApplicationShutdown {
   }
 
   private async loadEndpoints(ids: string[]): Promise<Array<ReceivingEndpoint | undefined>> {
-    const rows = await rowsOf(this.dataSource, LOAD_RECEIVING_ENDPOINTS, [ids]);
-    const byId = new Map(
-      rows.map((row) => [
-        row.id,
-        {
-          id: row.id,
-          teamId: row.team_id,
-          tokenHash: row.token_hash,
-          signingSecretSealed: row.signing_secret_sealed,
-          previousSigningSecretSealed: row.previous_signing_secret_sealed,
-          requireSignature: row.require_signature,
-          enabled: row.enabled,
-        },
-      ]),
-    );
+    const found = await this.endpoints.findReceiving(ids);
+    const byId = new Map(found.map((endpoint) => [endpoint.id, endpoint]));
     return ids.map((id) => byId.get(id));
   }
 }

@@ -1,51 +1,50 @@
-import { Columns, command, SetColumns, statement } from '../../database/sql-statement';
+import { col, cols, expr, nonNull, RowOf, select } from '../../database/selection';
+import { command } from '../../database/sql-statement';
 import { InboundDelivery } from './inbound-delivery.entity';
 import { InboundEndpoint } from './inbound-endpoint.entity';
 
-/** Hand-written SQL over receiver endpoints and their delivery log (sql-statement.ts). */
-
 /**
- * Requests arriving together look their endpoints up with one statement. The replaced signing
- * secret comes only while its rotation grace lasts.
+ * Hand-written SQL over receiver endpoints and their delivery log, run only by
+ * InboundEndpointsRepository and InboundDeliveriesRepository (selection.ts, sql-statement.ts).
+ * Each select list is a shape declared on its own and then passed to `select`: that way `cols`
+ * infers just the listed properties as the row's keys.
  */
-export const LOAD_RECEIVING_ENDPOINTS = statement<
-  [endpointIds: string[]],
-  Columns<
-    InboundEndpoint,
-    | 'id'
-    | 'teamId'
-    | 'tokenHash'
-    | 'signingSecretSealed'
-    | 'previousSigningSecretSealed'
-    | 'requireSignature'
-    | 'enabled'
-  >
->({
+
+/** What the receiver needs of an endpoint to check a request against it. */
+const RECEIVING_ENDPOINT_SHAPE = {
+  ...cols(InboundEndpoint, 'e', ['id', 'teamId', 'tokenHash', 'signingSecretSealed']),
+  /** The replaced signing secret, only while its rotation grace lasts. */
+  previousSigningSecretSealed: expr<InboundEndpoint['previousSigningSecretSealed']>(
+    `CASE WHEN ${col(InboundEndpoint, 'e', 'previousSigningSecretValidUntil').sql} > now()
+          THEN ${col(InboundEndpoint, 'e', 'previousSigningSecretSealed').sql} END`,
+  ),
+  ...cols(InboundEndpoint, 'e', ['requireSignature', 'enabled']),
+};
+export type ReceivingEndpoint = RowOf<typeof RECEIVING_ENDPOINT_SHAPE>;
+const RECEIVING_ENDPOINT = select(RECEIVING_ENDPOINT_SHAPE);
+
+/** Requests arriving together look their endpoints up with one statement. */
+export const LOAD_RECEIVING_ENDPOINTS = RECEIVING_ENDPOINT.statement<[endpointIds: string[]]>({
   name: 'load_receiving_endpoints',
-  text: `SELECT id, team_id, token_hash, signing_secret_sealed,
-                CASE WHEN previous_signing_secret_valid_until > now()
-                     THEN previous_signing_secret_sealed END AS previous_signing_secret_sealed,
-                require_signature, enabled
-           FROM webhook_inbound_endpoints WHERE id = ANY($1::uuid[])`,
-  columns: {
-    id: true,
-    team_id: true,
-    token_hash: true,
-    signing_secret_sealed: true,
-    previous_signing_secret_sealed: true,
-    require_signature: true,
-    enabled: true,
-  },
+  text: `SELECT ${RECEIVING_ENDPOINT.sql}
+           FROM webhook_inbound_endpoints e WHERE e.id = ANY($1::uuid[])`,
 });
+
+/** When the replaced secret's grace ends; `now()` for 0 hours, so a rotation always has one. */
+const GRACE_END_SHAPE = {
+  previousSigningSecretValidUntil: expr<
+    NonNullable<InboundEndpoint['previousSigningSecretValidUntil']>
+  >(`now() + $4::int * interval '1 hour'`),
+};
+const GRACE_END = select(GRACE_END_SHAPE);
 
 /**
  * The replaced signing secret is accepted beside the new one until the grace ends (not at all
  * for 0 hours); a previous secret from an earlier rotation is dropped. One statement, so
  * rotations racing each other chain instead of losing a secret that was already handed out.
  */
-export const ROTATE_ENDPOINT_SIGNING_SECRET = statement<
-  [endpointId: string, teamId: string, secretSealed: string, graceHours: number],
-  SetColumns<InboundEndpoint, 'previousSigningSecretValidUntil'>
+export const ROTATE_ENDPOINT_SIGNING_SECRET = GRACE_END.statement<
+  [endpointId: string, teamId: string, secretSealed: string, graceHours: number]
 >({
   name: 'rotate_endpoint_signing_secret',
   text: `UPDATE webhook_inbound_endpoints
@@ -55,8 +54,7 @@ export const ROTATE_ENDPOINT_SIGNING_SECRET = statement<
                   CASE WHEN $4::int > 0 THEN now() + $4::int * interval '1 hour' END,
                 signing_secret_sealed = $3, updated_at = now()
           WHERE id = $1 AND team_id = $2
-          RETURNING now() + $4::int * interval '1 hour' AS previous_signing_secret_valid_until`,
-  columns: { previous_signing_secret_valid_until: true },
+          RETURNING ${GRACE_END.sql}`,
 });
 
 export const INSERT_REFUSAL = command<
@@ -86,17 +84,19 @@ type LoggedDeliveries = [
   signaturesVerified: boolean[],
 ];
 
+const STORED_DELIVERY_SHAPE = cols(InboundDelivery, 'd', ['id']);
+const STORED_DELIVERY = select(STORED_DELIVERY_SHAPE);
+
 /**
  * Accepted bodies arriving together, stored with one statement. A repeated Idempotency-Key the
  * endpoint already accepted is not stored (the unique key decides, even under races); only the
  * stored rows come back.
  */
-export const INSERT_ACCEPTANCES = statement<
-  [...LoggedDeliveries, payloadsJson: string[]],
-  Columns<InboundDelivery, 'id'>
+export const INSERT_ACCEPTANCES = STORED_DELIVERY.statement<
+  [...LoggedDeliveries, payloadsJson: string[]]
 >({
   name: 'insert_inbound_acceptances',
-  text: `INSERT INTO webhook_inbound_deliveries
+  text: `INSERT INTO webhook_inbound_deliveries AS d
            (id, team_id, endpoint_id, outcome, http_status, idempotency_key, dedupe_key,
             size_bytes, signature_verified, payload)
          SELECT id, team_id, endpoint_id, 'accepted', 200, key, key, size_bytes, verified,
@@ -105,8 +105,7 @@ export const INSERT_ACCEPTANCES = statement<
                        $7::text[])
              AS t(id, team_id, endpoint_id, key, size_bytes, verified, payload)
          ON CONFLICT (endpoint_id, dedupe_key) DO NOTHING
-         RETURNING id`,
-  columns: { id: true },
+         RETURNING ${STORED_DELIVERY.sql}`,
 });
 
 export const INSERT_DUPLICATES = command<LoggedDeliveries>({
@@ -119,15 +118,19 @@ export const INSERT_DUPLICATES = command<LoggedDeliveries>({
              AS t(id, team_id, endpoint_id, key, size_bytes, verified)`,
 });
 
+const CLAIMED_EVENT_ID = cols(InboundDelivery, 'claimed', ['eventId']);
+const PROCESSED_DELIVERY_SHAPE = {
+  ...cols(InboundDelivery, 'claimed', ['id']),
+  ...nonNull(CLAIMED_EVENT_ID),
+};
+const PROCESSED_DELIVERY = select(PROCESSED_DELIVERY_SHAPE);
+
 /**
  * Processes up to $1 accepted deliveries, oldest first: marks them processed and emits their
  * `webhook.inbound.received` events in one statement, so an event is emitted exactly once.
  * `SKIP LOCKED` lets several workers claim side by side.
  */
-export const PROCESS_PENDING_INBOUND = statement<
-  [limit: number],
-  Columns<InboundDelivery, 'id'> & SetColumns<InboundDelivery, 'eventId'>
->({
+export const PROCESS_PENDING_INBOUND = PROCESSED_DELIVERY.statement<[limit: number]>({
   name: 'process_pending_inbound',
   text: `WITH pending AS (
            SELECT id FROM webhook_inbound_deliveries
@@ -154,6 +157,5 @@ export const PROCESS_PENDING_INBOUND = statement<
                     'payload', payload)
              FROM claimed
          )
-         SELECT id, event_id FROM claimed`,
-  columns: { id: true, event_id: true },
+         SELECT ${PROCESSED_DELIVERY.sql} FROM claimed`,
 });
