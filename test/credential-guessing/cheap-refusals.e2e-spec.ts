@@ -4,11 +4,11 @@ import { displayPrefix, withChecksum } from '../../src/api-tokens/token-secret';
 import { REDIS } from '../../src/redis/redis.module';
 import { createAgentCaller } from '../factories/agents.factory';
 import { createTeamOwner } from '../factories/identity.factory';
+import { interceptStatements } from '../support/failing-statement';
 import { createTestApp, TestApp } from '../support/test-app';
 import { randomIpv4, REAL_BUDGET, unknownToken } from './support';
 
 interface PgPool {
-  query(...args: unknown[]): Promise<unknown>;
   connect(...args: unknown[]): Promise<unknown>;
 }
 
@@ -19,8 +19,8 @@ interface RedisCommand {
 
 /**
  * Issue 17, point 2: a credential that cannot be one of ours is refused without a database or
- * Redis round trip beyond the budget counter. What the app asks Postgres (statements on the pool,
- * connections taken from it) and Redis (commands on its request client) during one request is
+ * Redis round trip beyond the budget counter. What the app asks Postgres (named statements, and
+ * connections taken from the pool) and Redis (commands on its request client) during one request is
  * recorded and compared.
  */
 describe('cheap refusals', () => {
@@ -42,13 +42,12 @@ describe('cheap refusals', () => {
     const redis = app.get<Redis>(REDIS);
     const statements: string[] = [];
     const commands: RedisCommand[] = [];
-    const query = pool.query.bind(pool);
     const connect = pool.connect.bind(pool);
     const sendCommand = redis.sendCommand.bind(redis);
     const spies = [
-      jest.spyOn(pool, 'query').mockImplementation((config: unknown, ...rest: unknown[]) => {
-        statements.push((config as { name?: string })?.name ?? String(config));
-        return query(config, ...rest);
+      interceptStatements(app, (name, run) => {
+        statements.push(name ?? '(unnamed query)');
+        return run();
       }),
       jest.spyOn(pool, 'connect').mockImplementation((...args: unknown[]) => {
         statements.push('(connection taken from the pool)');
