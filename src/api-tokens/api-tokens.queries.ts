@@ -1,4 +1,4 @@
-import { cols, select } from '../database/selection';
+import { cols, select, SelectedRow } from '../database/selection';
 import { Membership } from '../identity/membership.entity';
 import { ApiToken } from './api-token.entity';
 
@@ -32,4 +32,4 @@ export const LIVE_TOKEN_BY_HASH = LIVE_TOKEN.statement<[hash: string]>({
   WHERE t.revoked_at IS NULL AND (t.secret_hash = $1 OR t.previous_secret_hash = $1)`,
 });
 
-export type LiveToken = NonNullable<(typeof LIVE_TOKEN_BY_HASH)['row']>;
+export type LiveToken = SelectedRow<typeof LIVE_TOKEN>;

@@ -27,7 +27,7 @@ const SHARE_WITH_FILE_ROW = select({ ...SHARE_STATE, ...SHARED_FILE });
  */
 export const SHARE_WITH_FILE = SHARE_WITH_FILE_ROW.statement<[shareId: string]>({
   name: 'media_share_with_file',
-  text: `SELECT ${SHARE_WITH_FILE_ROW.sql}
+  text: `SELECT ${SHARE_WITH_FILE_ROW}
            FROM media_shares s JOIN media m ON m.id = s.media_id
           WHERE s.id = $1`,
 });

@@ -1,5 +1,5 @@
 import { command } from '../database/sql-statement';
-import { cols, expr, select } from '../database/selection';
+import { cols, expr, select, SelectedRow } from '../database/selection';
 import type { EventType } from '../events/event-types';
 import { AddressSuppression } from './address-suppression.entity';
 
@@ -13,7 +13,7 @@ const REVOKED = select({
 
 export const TOKEN_REVOKED = REVOKED.statement<[tokenId: string]>({
   name: 'unsubscribe_token_revoked',
-  text: `SELECT ${REVOKED.sql}`,
+  text: `SELECT ${REVOKED}`,
 });
 
 /** Revokes a link by its token id; changes no row when it is revoked already. */
@@ -28,7 +28,7 @@ const KID = select(cols(AddressSuppression, 's', ['kid']));
 /** The keys a team's suppressed addresses were hashed under. */
 export const ADDRESS_SUPPRESSION_KIDS = KID.statement<[teamId: string]>({
   name: 'address_suppression_kids',
-  text: `SELECT DISTINCT ${KID.sql} FROM address_suppressions s WHERE s.team_id = $1`,
+  text: `SELECT DISTINCT ${KID} FROM address_suppressions s WHERE s.team_id = $1`,
 });
 
 /** Suppresses an address for good; changes no row when it is suppressed already. */
@@ -43,6 +43,8 @@ const ONE_CLICK_OUTCOME = select({
   inserted: expr<boolean>('EXISTS (SELECT 1 FROM inserted)'),
   suppressedCategories: expr<string[]>('suppressed.categories'),
 });
+
+export type OneClickOutcome = SelectedRow<typeof ONE_CLICK_OUTCOME>;
 
 /**
  * The whole one-click unsubscribe of an unexpired link, atomic as one statement: a revoked link
@@ -70,7 +72,7 @@ export const ONE_CLICK_UNSUBSCRIBE = ONE_CLICK_OUTCOME.statement<
 >({
   name: 'one_click_unsubscribe',
   text: `
-  WITH revocation AS (SELECT ${REVOKED.sql}),
+  WITH revocation AS (SELECT ${REVOKED}),
   inserted AS (
     INSERT INTO notification_suppressions (team_id, user_id, category)
     SELECT $2::uuid, $3::uuid, $4::varchar FROM revocation WHERE NOT revocation.revoked
@@ -92,5 +94,5 @@ export const ONE_CLICK_UNSUBSCRIBE = ONE_CLICK_OUTCOME.statement<
                               'suppressedCategories', suppressed.categories)
     FROM inserted, suppressed
   )
-  SELECT ${ONE_CLICK_OUTCOME.sql} FROM revocation, suppressed`,
+  SELECT ${ONE_CLICK_OUTCOME} FROM revocation, suppressed`,
 });

@@ -7,6 +7,7 @@ import { CategorySuppression } from './category-suppression.entity';
 import {
   ADDRESS_SUPPRESSION_KIDS,
   ONE_CLICK_UNSUBSCRIBE,
+  OneClickOutcome,
   REVOKE_TOKEN,
   SUPPRESS_ADDRESS,
   TOKEN_REVOKED,
@@ -25,7 +26,7 @@ export interface OneClickUnsubscribe {
   eventId: string;
 }
 
-export type OneClickOutcome = NonNullable<(typeof ONE_CLICK_UNSUBSCRIBE)['row']>;
+export type { OneClickOutcome } from './unsubscribe.queries';
 
 /**
  * The one door to `notification_suppressions`, `address_suppressions` and

@@ -7,14 +7,13 @@ import { Db, rowsOf } from '../database/sql-statement';
 import { VisualPageVersion } from './visual-page-version.entity';
 import { VisualPage } from './visual-page.entity';
 import type { PageContent } from './visual-page.rules';
-import { PUBLISHED_SNAPSHOT } from './visual-pages.queries';
+import { PUBLISHED_SNAPSHOT, PublishedSnapshot } from './visual-pages.queries';
 
 export type NewVisualPage = Pick<
   VisualPage,
   'teamId' | 'title' | 'html' | 'hasUnpublishedChanges' | 'publishedVersion' | 'publishedAt'
 >;
 export type NewVisualPageVersion = Omit<VisualPageVersion, 'page' | 'publishedAt'>;
-export type PublishedSnapshot = NonNullable<(typeof PUBLISHED_SNAPSHOT)['row']>;
 
 /** The one door to `visual_pages` and `visual_page_versions`. */
 @Injectable()
