@@ -1,15 +1,11 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { ApiToken } from './api-token.entity';
+import { ApiTokensRepository } from './api-tokens.repository';
 import { hashTokenSecret, hasTokenShape } from './token-secret';
 import { constantTimeEqual } from '../common/crypto/constant-time';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { RedisBus } from '../redis/redis-bus';
 import type { MembershipRole } from '../common/access/membership-role';
-import { rowsOf } from '../database/sql-statement';
-import { LIVE_TOKEN_BY_HASH } from './api-tokens.queries';
 import type { TokenScope } from '../common/access/principal';
 
 export interface AuthenticatedToken {
@@ -47,7 +43,7 @@ export class ApiTokenAuthenticator implements OnModuleInit {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tokens: ApiTokensRepository,
     private readonly bus: RedisBus,
   ) {}
 
@@ -80,9 +76,8 @@ export class ApiTokenAuthenticator implements OnModuleInit {
     const now = Date.now();
     if ((this.lastUsedWrites.get(tokenId) ?? 0) > now - LAST_USED_WRITE_INTERVAL_MS) return;
     this.lastUsedWrites.set(tokenId, now);
-    this.dataSource
-      .getRepository(ApiToken)
-      .update({ id: tokenId }, { lastUsedAt: new Date(now) })
+    this.tokens
+      .touchLastUsed(tokenId, new Date(now))
       .catch((error: Error) => this.logger.warn(`lastUsedAt update failed: ${error.message}`));
   }
 
@@ -109,23 +104,20 @@ export class ApiTokenAuthenticator implements OnModuleInit {
   }
 
   private async load(hash: string): Promise<AuthenticatedToken | null> {
-    const [row] = await rowsOf(this.dataSource, LIVE_TOKEN_BY_HASH, [hash]);
+    const row = await this.tokens.liveByHash(hash);
     if (!row) return null;
-    const current = constantTimeEqual(row.secret_hash, hash);
-    if (
-      !current &&
-      !(row.previous_secret_hash && constantTimeEqual(row.previous_secret_hash, hash))
-    )
+    const current = constantTimeEqual(row.secretHash, hash);
+    if (!current && !(row.previousSecretHash && constantTimeEqual(row.previousSecretHash, hash)))
       return null;
     return {
       tokenId: row.id,
-      teamId: row.team_id,
-      userId: row.user_id,
+      teamId: row.teamId,
+      userId: row.userId,
       role: row.role,
       scopes: Array.isArray(row.scopes) ? row.scopes : [],
-      allowedIps: row.allowed_ips,
-      expiresAt: row.expires_at ? row.expires_at.getTime() : null,
-      graceUntil: current ? null : (row.previous_valid_until?.getTime() ?? 0),
+      allowedIps: row.allowedIps,
+      expiresAt: row.expiresAt ? row.expiresAt.getTime() : null,
+      graceUntil: current ? null : (row.previousValidUntil?.getTime() ?? 0),
     };
   }
 }

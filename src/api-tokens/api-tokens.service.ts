@@ -1,18 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Repository } from 'typeorm';
 import { ApiTokenAuthenticator } from './api-token-authenticator.service';
 import type { Principal } from '../common/access/principal';
 import { isUsedScopeEntity } from '../common/access/scope-entities';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { ValidationFailedError } from '../common/errors/domain-error';
-import { findOffsetPage } from '../common/pagination/find-offset-page';
 import { OffsetPage, OffsetPaging } from '../common/pagination/offset-page';
 import { isUuid } from '../common/ids';
 import { ApiToken } from './api-token.entity';
 import { toApiTokenView } from './api-token.mapper';
 import { ApiTokenNotFoundError } from './api-tokens.errors';
+import { ApiTokensRepository } from './api-tokens.repository';
 import { ApiTokenCreateDto } from './dto/api-token-create.dto';
 import {
   ApiTokenCreatedView,
@@ -30,7 +28,7 @@ export const ROTATION_GRACE_MS = 24 * 60 * 60 * 1000;
 export class ApiTokensService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectRepository(ApiToken) private readonly tokens: Repository<ApiToken>,
+    private readonly tokens: ApiTokensRepository,
     private readonly authenticator: ApiTokenAuthenticator,
   ) {}
 
@@ -47,18 +45,16 @@ export class ApiTokensService {
       );
     }
     const secret = generateTokenSecret(this.tokenPrefix());
-    const token = await this.tokens.save(
-      this.tokens.create({
-        teamId: owner.teamId,
-        userId: owner.userId,
-        name: input.name,
-        prefix: displayPrefix(secret),
-        secretHash: hashTokenSecret(secret),
-        scopes: (input.scopes ?? []).map(({ entity, actions }) => ({ entity, actions })),
-        allowedIps: input.allowedIps ?? null,
-        expiresAt,
-      }),
-    );
+    const token = await this.tokens.insert({
+      teamId: owner.teamId,
+      userId: owner.userId,
+      name: input.name,
+      prefix: displayPrefix(secret),
+      secretHash: hashTokenSecret(secret),
+      scopes: (input.scopes ?? []).map(({ entity, actions }) => ({ entity, actions })),
+      allowedIps: input.allowedIps ?? null,
+      expiresAt,
+    });
     const { lastUsedAt: _neverUsedYet, ...view } = toApiTokenView(token);
     return { ...view, token: secret, warnings: unknownEntityWarnings(view.scopes) };
   }
@@ -67,15 +63,8 @@ export class ApiTokensService {
     owner: Pick<Principal, 'teamId' | 'userId'>,
     paging: OffsetPaging,
   ): Promise<OffsetPage<ApiTokenView>> {
-    return findOffsetPage(
-      this.tokens,
-      {
-        where: { teamId: owner.teamId, userId: owner.userId, revokedAt: IsNull() },
-        order: { createdAt: 'DESC', id: 'DESC' },
-      },
-      paging,
-      toApiTokenView,
-    );
+    const page = await this.tokens.livePage(owner, paging);
+    return { ...page, data: page.data.map(toApiTokenView) };
   }
 
   async rotate(
@@ -85,15 +74,12 @@ export class ApiTokensService {
     const token = await this.findLive(owner, id);
     const secret = generateTokenSecret(this.tokenPrefix());
     const previousValidUntil = new Date(Date.now() + ROTATION_GRACE_MS);
-    await this.tokens.update(
-      { id: token.id },
-      {
-        previousSecretHash: token.secretHash,
-        previousValidUntil,
-        secretHash: hashTokenSecret(secret),
-        prefix: displayPrefix(secret),
-      },
-    );
+    await this.tokens.rotateSecret(token.id, {
+      previousSecretHash: token.secretHash,
+      previousValidUntil,
+      secretHash: hashTokenSecret(secret),
+      prefix: displayPrefix(secret),
+    });
     await this.authenticator.invalidate(token.id);
     return {
       id: token.id,
@@ -108,7 +94,7 @@ export class ApiTokensService {
     id: string,
   ): Promise<ApiTokenRevokedView> {
     const token = await this.findLive(owner, id);
-    await this.tokens.update({ id: token.id }, { revokedAt: new Date() });
+    await this.tokens.revoke(token.id, new Date());
     await this.authenticator.invalidate(token.id);
     return { id: token.id, revoked: true };
   }
@@ -117,11 +103,7 @@ export class ApiTokensService {
     owner: Pick<Principal, 'teamId' | 'userId'>,
     id: string,
   ): Promise<ApiToken> {
-    const token = isUuid(id)
-      ? await this.tokens.findOne({
-          where: { id, teamId: owner.teamId, userId: owner.userId, revokedAt: IsNull() },
-        })
-      : null;
+    const token = isUuid(id) ? await this.tokens.findLive(owner, id) : undefined;
     if (!token) throw new ApiTokenNotFoundError();
     return token;
   }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { IdentityRepository } from './identity.repository';
 import { IdentityService } from './identity.service';
 import { Membership } from './membership.entity';
 import { Team } from './team.entity';
@@ -7,7 +8,7 @@ import { User } from './user.entity';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Team, User, Membership])],
-  providers: [IdentityService],
+  providers: [IdentityRepository, IdentityService],
   exports: [IdentityService],
 })
 export class IdentityModule {}

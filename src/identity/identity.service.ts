@@ -1,26 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { lockUntilCommit } from '../database/advisory-locks.queries';
+import { Db } from '../database/sql-statement';
 import { normaliseEmail } from '../common/email';
 import { isUuid } from '../common/ids';
 import { MembershipNotFoundError } from './identity.errors';
+import { IdentityRepository, TeamMember } from './identity.repository';
 import type { MembershipRole } from '../common/access/membership-role';
-import { Membership } from './membership.entity';
-import { Team } from './team.entity';
-import { User } from './user.entity';
 
-export interface TeamMember {
-  teamId: string;
-  userId: string;
-  role: MembershipRole;
-}
+export type { TeamMember } from './identity.repository';
 
 const BOOTSTRAP_LOCK = 7_412_004;
 
 @Injectable()
 export class IdentityService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly identity: IdentityRepository,
+  ) {}
 
   /**
    * Creates the team (by name) and the user (by e-mail) when absent and makes the user an owner
@@ -29,18 +27,11 @@ export class IdentityService {
   async bootstrap(teamName: string, email: string): Promise<TeamMember> {
     return this.dataSource.transaction(async (manager) => {
       await lockUntilCommit(manager, BOOTSTRAP_LOCK);
-      const normalisedEmail = normaliseEmail(email);
-      const user =
-        (await manager.findOne(User, { where: { email: normalisedEmail } })) ??
-        (await manager.save(manager.create(User, { email: normalisedEmail })));
+      const user = await this.identity.ensureUser(normaliseEmail(email), manager);
       const team =
-        (await manager.findOne(Team, { where: { name: teamName }, order: { createdAt: 'ASC' } })) ??
-        (await manager.save(manager.create(Team, { name: teamName })));
-      const membership =
-        (await manager.findOne(Membership, { where: { teamId: team.id, userId: user.id } })) ??
-        (await manager.save(
-          manager.create(Membership, { teamId: team.id, userId: user.id, role: 'owner' }),
-        ));
+        (await this.identity.oldestTeamNamed(teamName, manager)) ??
+        (await this.identity.insertTeam(teamName, manager));
+      const membership = await this.identity.ensureMembership(team.id, user.id, 'owner', manager);
       return { teamId: team.id, userId: user.id, role: membership.role };
     });
   }
@@ -48,69 +39,39 @@ export class IdentityService {
   /** Adds a user (created when absent) to an existing team. */
   async addMember(teamId: string, email: string, role: MembershipRole): Promise<TeamMember> {
     return this.dataSource.transaction(async (manager) => {
-      const normalisedEmail = normaliseEmail(email);
-      await manager
-        .createQueryBuilder()
-        .insert()
-        .into(User)
-        .values({ email: normalisedEmail })
-        .orIgnore()
-        .execute();
-      const user = await manager.findOneOrFail(User, { where: { email: normalisedEmail } });
-      await manager
-        .createQueryBuilder()
-        .insert()
-        .into(Membership)
-        .values({ teamId, userId: user.id, role })
-        .orIgnore()
-        .execute();
-      const membership = await manager.findOneOrFail(Membership, {
-        where: { teamId, userId: user.id },
-      });
+      const user = await this.identity.ensureUser(normaliseEmail(email), manager);
+      const membership = await this.identity.ensureMembership(teamId, user.id, role, manager);
       return { teamId, userId: user.id, role: membership.role };
     });
   }
 
   async memberByEmail(teamId: string, email: string): Promise<TeamMember> {
     if (!isUuid(teamId)) throw new MembershipNotFoundError();
-    const row = await this.dataSource
-      .getRepository(Membership)
-      .createQueryBuilder('m')
-      .innerJoin(User, 'u', 'u.id = m.user_id')
-      .where('m.team_id = :teamId AND u.email = :email', { teamId, email: normaliseEmail(email) })
-      .getOne();
-    if (!row) throw new MembershipNotFoundError();
-    return { teamId: row.teamId, userId: row.userId, role: row.role };
+    const member = await this.identity.memberByEmail(teamId, normaliseEmail(email));
+    if (!member) throw new MembershipNotFoundError();
+    return member;
   }
 
   async membership(teamId: string, userId: string): Promise<TeamMember | undefined> {
     if (!isUuid(teamId) || !isUuid(userId)) return undefined;
-    const row = await this.dataSource
-      .getRepository(Membership)
-      .findOne({ where: { teamId, userId } });
-    return row ? { teamId: row.teamId, userId: row.userId, role: row.role } : undefined;
+    return this.identity.membership(teamId, userId);
   }
 
   async isMember(teamId: string, userId: string): Promise<boolean> {
     return (await this.membership(teamId, userId)) !== undefined;
   }
 
+  /** Those of the given users who are members of the team; `db` reads in a transaction. */
+  async membersAmong(teamId: string, userIds: string[], db?: Db): Promise<string[]> {
+    return this.identity.membersAmong(teamId, userIds, db);
+  }
+
   /**
-   * The e-mail address of a team member, for features that send to a user; `manager` reads it
+   * The e-mail address of a team member, for features that send to a user; `db` reads it
    * inside the caller's transaction.
    */
-  async emailOfMember(
-    teamId: string,
-    userId: string,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<string | undefined> {
+  async emailOfMember(teamId: string, userId: string, db?: Db): Promise<string | undefined> {
     if (!isUuid(teamId) || !isUuid(userId)) return undefined;
-    const row = await manager
-      .getRepository(User)
-      .createQueryBuilder('u')
-      .innerJoin(Membership, 'm', 'm.user_id = u.id AND m.team_id = :teamId', { teamId })
-      .where('u.id = :userId', { userId })
-      .getOne();
-    return row?.email;
+    return this.identity.emailOfMember(teamId, userId, db);
   }
 }

@@ -7,7 +7,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { lockUntilCommit } from '../database/advisory-locks.queries';
 import { KeyUnavailableError } from './key-errors';
 import { keyPath, readKeyFile, writeKeyFile } from './key-files';
-import { HmacKey } from './hmac-key.entity';
+import { KeysRepository } from './keys.repository';
 
 /** Every symmetric key purpose the service uses; each rotates on its own. */
 export const KEY_PURPOSES = [
@@ -39,6 +39,7 @@ export class HmacKeyringService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly keys: KeysRepository,
   ) {}
 
   /** Start-up: development creates missing keys; production refuses to run without them. */
@@ -77,7 +78,7 @@ export class HmacKeyringService {
     await writeKeyFile(this.path(purpose, kid), randomBytes(32).toString('base64url'));
     await this.dataSource.transaction(async (manager) => {
       await lockUntilCommit(manager, KEYRING_LOCK);
-      await manager.insert(HmacKey, { purpose, kid });
+      await this.keys.insertHmacKey(purpose, kid, manager);
     });
     this.forget();
     return kid;
@@ -91,10 +92,7 @@ export class HmacKeyringService {
   private async kids(purpose: KeyPurpose): Promise<string[]> {
     const cached = this.manifests.get(purpose);
     if (cached && cached.expiresAt > Date.now()) return cached.kids;
-    const rows = await this.dataSource
-      .getRepository(HmacKey)
-      .find({ where: { purpose }, order: { createdAt: 'DESC', kid: 'DESC' } });
-    const kids = rows.map((row) => row.kid);
+    const kids = await this.keys.hmacKids(purpose);
     this.manifests.set(purpose, {
       kids,
       expiresAt: Date.now() + this.config.keyCacheSeconds * 1000,

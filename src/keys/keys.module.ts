@@ -4,6 +4,7 @@ import { HmacKey } from './hmac-key.entity';
 import { HmacKeyringService } from './hmac-keyring.service';
 import { JwksController } from './jwks.controller';
 import { KeysBootstrap } from './keys-bootstrap.service';
+import { KeysRepository } from './keys.repository';
 import { SecretBoxService } from './secret-box.service';
 import { SigningKey } from './signing-key.entity';
 import { SigningKeysService } from './signing-keys.service';
@@ -12,7 +13,13 @@ import { SigningKeysService } from './signing-keys.service';
 @Module({
   imports: [TypeOrmModule.forFeature([SigningKey, HmacKey])],
   controllers: [JwksController],
-  providers: [SigningKeysService, HmacKeyringService, SecretBoxService, KeysBootstrap],
+  providers: [
+    KeysRepository,
+    SigningKeysService,
+    HmacKeyringService,
+    SecretBoxService,
+    KeysBootstrap,
+  ],
   exports: [SigningKeysService, HmacKeyringService, SecretBoxService],
 })
 export class KeysModule {}

@@ -7,14 +7,15 @@ import {
   KeyObject,
   randomBytes,
 } from 'node:crypto';
-import { DataSource, IsNull, MoreThan } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { lockUntilCommit } from '../database/advisory-locks.queries';
 import { RedisBus } from '../redis/redis-bus';
 import { KeyUnavailableError } from './key-errors';
 import { keyPath, readKeyFile, writeKeyFile } from './key-files';
-import { SigningKey } from './signing-key.entity';
+import { KeysRepository } from './keys.repository';
+import type { SigningKey } from './signing-key.entity';
 
 export interface PublicJwk {
   kty: string;
@@ -44,6 +45,7 @@ export class SigningKeysService implements OnModuleInit {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly keys: KeysRepository,
     private readonly bus: RedisBus,
   ) {}
 
@@ -82,8 +84,7 @@ export class SigningKeysService implements OnModuleInit {
     );
     await this.dataSource.transaction(async (manager) => {
       await lockUntilCommit(manager, KEY_LOCK);
-      await manager.update(SigningKey, { retiredAt: IsNull() }, { retiredAt: new Date() });
-      await manager.insert(SigningKey, { kid, algorithm: 'RS256', retiredAt: null });
+      await this.keys.replaceActiveSigningKey(kid, manager);
     });
     this.forget();
     await this.bus.publish(ROTATED_CHANNEL, kid).catch(() => undefined);
@@ -140,14 +141,11 @@ export class SigningKeysService implements OnModuleInit {
 
   private async publishedKeyRows(): Promise<SigningKey[]> {
     const retiredSince = new Date(Date.now() - this.config.sessionTtlSeconds * 1000);
-    return this.dataSource.getRepository(SigningKey).find({
-      where: [{ retiredAt: IsNull() }, { retiredAt: MoreThan(retiredSince) }],
-      order: { createdAt: 'DESC' },
-    });
+    return this.keys.publishedSigningKeys(retiredSince);
   }
 
-  private activeKeyRow(): Promise<SigningKey | null> {
-    return this.dataSource.getRepository(SigningKey).findOne({ where: { retiredAt: IsNull() } });
+  private activeKeyRow(): Promise<SigningKey | undefined> {
+    return this.keys.activeSigningKey();
   }
 
   private async privateKey(kid: string): Promise<KeyObject> {

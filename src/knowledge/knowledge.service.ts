@@ -1,7 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { Repository } from 'typeorm';
 import type { Principal } from '../common/access/principal';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -14,29 +12,25 @@ import type {
   KnowledgeShareCreateDto,
 } from './dto/knowledge-entry-create.dto';
 import type { KnowledgeEntryView } from './dto/knowledge.response';
-import { KnowledgeEntry } from './knowledge-entry.entity';
-import { KnowledgeShare } from './knowledge-share.entity';
 import { KnowledgeEntryNotFoundError, KnowledgeShareNotFoundError } from './knowledge.errors';
+import { KnowledgeRepository } from './knowledge.repository';
 
 @Injectable()
 export class KnowledgeService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectRepository(KnowledgeEntry) private readonly entries: Repository<KnowledgeEntry>,
-    @InjectRepository(KnowledgeShare) private readonly shares: Repository<KnowledgeShare>,
+    private readonly knowledge: KnowledgeRepository,
     private readonly tokens: ShareTokenService,
   ) {}
 
   async create(caller: Principal, input: KnowledgeEntryCreateDto): Promise<KnowledgeEntryView> {
-    const entry = await this.entries.save(
-      this.entries.create({
-        teamId: caller.teamId,
-        createdBy: caller.userId,
-        title: input.title,
-        content: input.content,
-        contentType: input.contentType ?? 'text/markdown',
-      }),
-    );
+    const entry = await this.knowledge.insertEntry({
+      teamId: caller.teamId,
+      createdBy: caller.userId,
+      title: input.title,
+      content: input.content,
+      contentType: input.contentType ?? 'text/markdown',
+    });
     return {
       entryId: entry.id,
       title: entry.title,
@@ -54,12 +48,12 @@ export class KnowledgeService {
   ): Promise<ShareCreatedView> {
     const expiresAt = parseShareExpiry(input.expiresAt);
     const entry = isUuid(entryId)
-      ? await this.entries.findOne({ where: { id: entryId, teamId: caller.teamId } })
-      : null;
+      ? await this.knowledge.findEntry(caller.teamId, entryId)
+      : undefined;
     if (!entry) throw new KnowledgeEntryNotFoundError();
     const shareId = randomUUID();
     const token = await this.tokens.issue('knowledge', shareId);
-    await this.shares.insert({
+    await this.knowledge.insertShare({
       id: shareId,
       teamId: caller.teamId,
       entryId: entry.id,
@@ -73,11 +67,11 @@ export class KnowledgeService {
   /** Idempotent: revoking a revoked share answers the same 200. */
   async revokeShare(caller: Principal, shareId: string): Promise<ShareRevokedView> {
     const share = isUuid(shareId)
-      ? await this.shares.findOne({ where: { id: shareId, teamId: caller.teamId } })
-      : null;
+      ? await this.knowledge.findShare(caller.teamId, shareId)
+      : undefined;
     if (!share) throw new KnowledgeShareNotFoundError();
     if (!share.revokedAt) {
-      await this.shares.update({ id: share.id, teamId: caller.teamId }, { revokedAt: new Date() });
+      await this.knowledge.revokeShare(caller.teamId, share.id, new Date());
     }
     return { shareId: share.id, revoked: true };
   }

@@ -1,19 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { InternalError } from '../common/errors/domain-error';
 import { KeyUnavailableError } from '../keys/key-errors';
 import { MarkdownRenderer } from '../shares/markdown-renderer.service';
 import { shareState } from '../shares/share-state';
 import { ShareTokenService } from '../shares/share-token.service';
 import type { SharedKnowledgeView } from './dto/knowledge.response';
-import { KnowledgeShare } from './knowledge-share.entity';
 import { SharedKnowledgeNotFoundError } from './knowledge.errors';
+import { KnowledgeRepository } from './knowledge.repository';
 
 @Injectable()
 export class SharedKnowledgeService {
   constructor(
-    @InjectRepository(KnowledgeShare) private readonly shares: Repository<KnowledgeShare>,
+    private readonly knowledge: KnowledgeRepository,
     private readonly tokens: ShareTokenService,
     private readonly markdown: MarkdownRenderer,
   ) {}
@@ -21,9 +19,7 @@ export class SharedKnowledgeService {
   /** Invalid, forged, revoked and expired tokens are one and the same 404 (public-api.md). */
   async read(token: string): Promise<SharedKnowledgeView> {
     const shareId = await this.verify(token);
-    const share = shareId
-      ? await this.shares.findOne({ where: { id: shareId }, relations: { entry: true } })
-      : null;
+    const share = shareId ? await this.knowledge.findShareWithEntry(shareId) : undefined;
     if (!share?.entry || shareState(share) !== 'active') throw new SharedKnowledgeNotFoundError();
     const { entry } = share;
     return {

@@ -1,16 +1,17 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { DomainError } from '../common/errors/domain-error';
 import { RateLimiterService } from '../common/rate-limit/rate-limiter.service';
 import { OutboxService } from '../events/outbox.service';
 import { linkSubject } from '../unsubscribe/link-rate-limit';
-import { Notification, ReadVia } from './notification.entity';
+import type { ReadVia } from './notification.entity';
 import {
   NotificationLink,
   NotificationLinkTokensService,
 } from './notification-link-tokens.service';
 import { NotificationNotFoundError } from './notifications.errors';
+import { NotificationsRepository } from './notifications.repository';
 
 /** public-api.md, Notification read: unread → read, once, by the open link or the pixel. */
 @Injectable()
@@ -19,6 +20,7 @@ export class NotificationReadsService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly notifications: NotificationsRepository,
     private readonly linkTokens: NotificationLinkTokensService,
     private readonly outbox: OutboxService,
     private readonly limiter: RateLimiterService,
@@ -51,20 +53,23 @@ export class NotificationReadsService {
 
   private markRead(link: NotificationLink, via: ReadVia): Promise<string> {
     return this.dataSource.transaction(async (manager) => {
-      const notification = await manager.findOne(Notification, {
-        where: { id: link.notificationId, teamId: link.teamId },
-      });
+      const notification = await this.notifications.findOfTeam(
+        link.notificationId,
+        link.teamId,
+        manager,
+      );
       if (!notification) throw new NotificationNotFoundError();
       if (notification.readAt !== null) return notification.resourceUrl;
       // The read_at guard makes a concurrent second hit update nothing and emit nothing.
       const readAt = new Date();
-      const updated = await manager
-        .createQueryBuilder()
-        .update(Notification)
-        .set({ readAt, readVia: via })
-        .where({ id: notification.id, teamId: link.teamId, readAt: IsNull() })
-        .execute();
-      if (updated.affected === 1) {
+      const marked = await this.notifications.markRead(
+        notification.id,
+        link.teamId,
+        readAt,
+        via,
+        manager,
+      );
+      if (marked) {
         await this.outbox.record(manager, link.teamId, 'notification.read', {
           notificationId: notification.id,
           userId: notification.userId,

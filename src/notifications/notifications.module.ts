@@ -7,10 +7,16 @@ import { NotificationLinkTokensService } from './notification-link-tokens.servic
 import { NotificationReadsService } from './notification-reads.service';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsService } from './notifications.service';
+import { PlatformNotificationsModule } from './platform-notifications.module';
 import { PublicNotificationsController } from './public-notifications.controller';
 
 @Module({
-  imports: [IdentityModule, UnsubscribeModule, TypeOrmModule.forFeature([Notification])],
+  imports: [
+    IdentityModule,
+    UnsubscribeModule,
+    PlatformNotificationsModule,
+    TypeOrmModule.forFeature([Notification]),
+  ],
   controllers: [NotificationsController, PublicNotificationsController],
   providers: [NotificationsService, NotificationLinkTokensService, NotificationReadsService],
 })

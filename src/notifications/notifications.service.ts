@@ -1,16 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { IdentityService } from '../identity/identity.service';
 import { UnsubscribeTokensService } from '../unsubscribe/unsubscribe-tokens.service';
 import { NotificationCreateDto } from './dto/notification-create.dto';
 import { NotificationCreatedView } from './dto/notification-created.view';
-import { Notification } from './notification.entity';
 import { NotificationLinkTokensService } from './notification-link-tokens.service';
 import { NotificationRecipientNotFoundError } from './notifications.errors';
+import { NotificationsRepository } from './notifications.repository';
 import { oneClickMailHeaders } from './mail-headers';
 import { allowedResourceUrl } from './resource-url';
 
@@ -22,7 +20,7 @@ export interface NotificationSender {
 export class NotificationsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectRepository(Notification) private readonly notifications: Repository<Notification>,
+    private readonly notifications: NotificationsRepository,
     private readonly identity: IdentityService,
     private readonly linkTokens: NotificationLinkTokensService,
     private readonly unsubscribeTokens: UnsubscribeTokensService,

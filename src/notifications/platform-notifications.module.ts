@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { SendPermissionModule } from '../unsubscribe/send-permission.module';
+import { NotificationsRepository } from './notifications.repository';
 import { PlatformNotificationsService } from './platform-notifications.service';
 
 /**
@@ -8,7 +9,7 @@ import { PlatformNotificationsService } from './platform-notifications.service';
  */
 @Module({
   imports: [SendPermissionModule],
-  providers: [PlatformNotificationsService],
-  exports: [PlatformNotificationsService],
+  providers: [NotificationsRepository, PlatformNotificationsService],
+  exports: [NotificationsRepository, PlatformNotificationsService],
 })
 export class PlatformNotificationsModule {}

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from 'typeorm';
 import { KeyUnavailableError } from '../keys/key-errors';
 import { SendPermissionService } from '../unsubscribe/send-permission.service';
-import { Notification } from './notification.entity';
+import { NotificationsRepository } from './notifications.repository';
 
 /** A notice the platform itself addresses to a member (not one posted to /v1/notifications). */
 export interface PlatformNotice {
@@ -26,21 +26,27 @@ export interface PlatformNotice {
 export class PlatformNotificationsService {
   private readonly logger = new Logger(PlatformNotificationsService.name);
 
-  constructor(private readonly permissions: SendPermissionService) {}
+  constructor(
+    private readonly permissions: SendPermissionService,
+    private readonly notifications: NotificationsRepository,
+  ) {}
 
   /** Returns the notification's id, or undefined when the member may not be notified. */
   async record(manager: EntityManager, notice: PlatformNotice): Promise<string | undefined> {
     if (!(await this.mayNotify(manager, notice))) return undefined;
     const id = randomUUID();
-    await manager.insert(Notification, {
-      id,
-      teamId: notice.teamId,
-      userId: notice.userId,
-      category: notice.category,
-      title: notice.title,
-      body: notice.body,
-      resourceUrl: notice.resourceUrl,
-    });
+    await this.notifications.insert(
+      {
+        id,
+        teamId: notice.teamId,
+        userId: notice.userId,
+        category: notice.category,
+        title: notice.title,
+        body: notice.body,
+        resourceUrl: notice.resourceUrl,
+      },
+      manager,
+    );
     return id;
   }
 

@@ -1,7 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { DataSource, Repository } from 'typeorm';
 import type { Principal } from '../common/access/principal';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -13,9 +11,9 @@ import type { MediaShareCreateDto } from './dto/media-share-create.dto';
 import type { MediaDeletedView, MediaUploadedView } from './dto/media.response';
 import { classifyFile, cleanFileName, SNIFF_BYTES } from './file-kind';
 import { MediaFileMissingError, MediaNotFoundError, MediaShareNotFoundError } from './media.errors';
-import { MediaShare } from './media-share.entity';
 import type { UploadedMediaFile } from './media-upload.engine';
-import { Media } from './media.entity';
+import type { Media } from './media.entity';
+import { MediaRepository } from './media.repository';
 import { MEDIA_STORAGE, MediaStorage } from './storage/media-storage';
 
 /** Provisioning of media files and their shares (platform.md, Provisioning resources). */
@@ -25,9 +23,7 @@ export class MediaService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(Media) private readonly media: Repository<Media>,
-    @InjectRepository(MediaShare) private readonly shares: Repository<MediaShare>,
+    private readonly mediaFiles: MediaRepository,
     @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
     private readonly tokens: ShareTokenService,
   ) {}
@@ -41,19 +37,17 @@ export class MediaService {
     const fileName = cleanFileName(file.originalname);
     const type = classifyFile(fileName, file.head, file.size <= SNIFF_BYTES);
     try {
-      const saved = await this.media.save(
-        this.media.create({
-          id: file.mediaId,
-          teamId: caller.teamId,
-          createdBy: caller.userId,
-          fileName,
-          mimeType: type.mimeType,
-          fileKind: type.fileKind,
-          fileSize: file.size,
-          sha256: file.sha256,
-          storageKey: file.storageKey,
-        }),
-      );
+      const saved = await this.mediaFiles.insertMedia({
+        id: file.mediaId,
+        teamId: caller.teamId,
+        createdBy: caller.userId,
+        fileName,
+        mimeType: type.mimeType,
+        fileKind: type.fileKind,
+        fileSize: file.size,
+        sha256: file.sha256,
+        storageKey: file.storageKey,
+      });
       return {
         mediaId: saved.id,
         fileName: saved.fileName,
@@ -70,10 +64,7 @@ export class MediaService {
   /** Deletes the file and, in the same transaction, every share of it; then the bytes. */
   async remove(caller: Principal, mediaId: string): Promise<MediaDeletedView> {
     const media = await this.findOwned(caller, mediaId);
-    await this.dataSource.transaction(async (manager) => {
-      await manager.delete(MediaShare, { mediaId: media.id, teamId: caller.teamId });
-      await manager.delete(Media, { id: media.id, teamId: caller.teamId });
-    });
+    await this.mediaFiles.deleteMediaWithShares(caller.teamId, media.id);
     await this.removeObject(media.storageKey);
     return { mediaId: media.id, deleted: true };
   }
@@ -87,7 +78,7 @@ export class MediaService {
     const media = await this.findOwned(caller, mediaId);
     const shareId = randomUUID();
     const token = await this.tokens.issue('media', shareId);
-    await this.shares.insert({
+    await this.mediaFiles.insertShare({
       id: shareId,
       teamId: caller.teamId,
       mediaId: media.id,
@@ -102,19 +93,19 @@ export class MediaService {
   /** Idempotent: revoking a revoked share answers the same 200. */
   async revokeShare(caller: Principal, shareId: string): Promise<ShareRevokedView> {
     const share = isUuid(shareId)
-      ? await this.shares.findOne({ where: { id: shareId, teamId: caller.teamId } })
-      : null;
+      ? await this.mediaFiles.findShare(caller.teamId, shareId)
+      : undefined;
     if (!share) throw new MediaShareNotFoundError();
     if (!share.revokedAt) {
-      await this.shares.update({ id: share.id, teamId: caller.teamId }, { revokedAt: new Date() });
+      await this.mediaFiles.revokeShare(caller.teamId, share.id, new Date());
     }
     return { shareId: share.id, revoked: true };
   }
 
   private async findOwned(caller: Principal, mediaId: string): Promise<Media> {
     const media = isUuid(mediaId)
-      ? await this.media.findOne({ where: { id: mediaId, teamId: caller.teamId } })
-      : null;
+      ? await this.mediaFiles.findMedia(caller.teamId, mediaId)
+      : undefined;
     if (!media) throw new MediaNotFoundError();
     return media;
   }

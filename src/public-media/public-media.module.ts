@@ -9,6 +9,7 @@ import { MediaShare } from './media-share.entity';
 import { MediaUploadEngine } from './media-upload.engine';
 import { MediaController } from './media.controller';
 import { Media } from './media.entity';
+import { MediaRepository } from './media.repository';
 import { MediaService } from './media.service';
 import { PreviewService } from './preview/preview.service';
 import { PublicMediaController } from './public-media.controller';
@@ -36,6 +37,7 @@ import { MEDIA_STORAGE, MediaStorage } from './storage/media-storage';
   ],
   controllers: [MediaController, PublicMediaController],
   providers: [
+    MediaRepository,
     MediaService,
     SharedMediaService,
     PublicMediaService,

@@ -1,8 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { InternalError } from '../common/errors/domain-error';
-import { rowsOf } from '../database/sql-statement';
 import { KeyUnavailableError } from '../keys/key-errors';
 import { shareState } from '../shares/share-state';
 import { ShareTokenService } from '../shares/share-token.service';
@@ -15,9 +12,9 @@ import {
   ShareRevokedError,
   ShareTokenInvalidError,
 } from './media.errors';
-import type { MediaShare } from './media-share.entity';
 import type { Media } from './media.entity';
-import { SHARE_WITH_FILE } from './public-media.queries';
+import { MediaRepository } from './media.repository';
+import type { SharedFile, ShareState } from './public-media.queries';
 import {
   ByteRange,
   MEDIA_STORAGE,
@@ -25,14 +22,9 @@ import {
   StoredObjectMissingError,
 } from './storage/media-storage';
 
-/** What the public routes read of a shared file. */
-export type SharedFile = Pick<
-  Media,
-  'fileName' | 'mimeType' | 'fileKind' | 'fileSize' | 'sha256' | 'storageKey'
->;
-
 export interface SharedMedia {
-  share: Pick<MediaShare, 'accessLevel' | 'expiresAt' | 'revokedAt'>;
+  share: ShareState;
+  /** What the public routes read of a shared file. */
   media: SharedFile;
 }
 
@@ -44,7 +36,7 @@ export interface SharedMedia {
 @Injectable()
 export class SharedMediaService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly mediaFiles: MediaRepository,
     @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
     private readonly tokens: ShareTokenService,
   ) {}
@@ -52,28 +44,13 @@ export class SharedMediaService {
   async resolve(token: string): Promise<SharedMedia> {
     const shareId = await this.verify(token);
     // One round trip, the columns the routes need: the share's state and access, the file's own.
-    const [row] = await rowsOf(this.dataSource, SHARE_WITH_FILE, [shareId]);
+    const found = await this.mediaFiles.shareWithFile(shareId);
     // A genuine token whose share is gone: its file was deleted (shares go with it).
-    if (!row) throw new MediaNotFoundError();
-    const share = {
-      accessLevel: row.access_level,
-      expiresAt: row.expires_at,
-      revokedAt: row.revoked_at,
-    };
-    const state = shareState(share);
+    if (!found) throw new MediaNotFoundError();
+    const state = shareState(found.share);
     if (state === 'revoked') throw new ShareRevokedError();
     if (state === 'expired') throw new ShareExpiredError();
-    return {
-      share,
-      media: {
-        fileName: row.file_name,
-        mimeType: row.mime_type,
-        fileKind: row.file_kind,
-        fileSize: row.file_size,
-        sha256: row.sha256,
-        storageKey: row.storage_key,
-      },
-    };
+    return found;
   }
 
   /** The raw bytes for GET /public/media/{token} (any share) or /download (download shares). */

@@ -1,17 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { rowsOf } from '../database/sql-statement';
 import { newEventId } from '../events/outbox.service';
 import { ALL_CATEGORIES } from './category';
-import { CategorySuppression } from './category-suppression.entity';
 import { OneClickUnsubscribeView, UnsubscribeStateView } from './dto/unsubscribe.views';
 import { oneClickScope, type UnsubscribeScope } from './one-click-body';
-import { UnsubscribeLink, UnsubscribeTokensService } from './unsubscribe-tokens.service';
+import { UnsubscribeTokensService } from './unsubscribe-tokens.service';
 import { UnsubscribeTokenRevokedError } from './unsubscribe.errors';
-import { ONE_CLICK_UNSUBSCRIBE } from './unsubscribe.queries';
+import { UnsubscribeRepository } from './unsubscribe.repository';
 
 export interface OneClickRequest {
   contentType: string | undefined;
@@ -23,7 +19,7 @@ export interface OneClickRequest {
 export class CategorySuppressionService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly unsubscribes: UnsubscribeRepository,
     private readonly tokens: UnsubscribeTokensService,
   ) {}
 
@@ -42,23 +38,21 @@ export class CategorySuppressionService {
       await this.tokens.refuseRevoked(link);
       throw error;
     }
-    const [outcome] = await rowsOf(this.dataSource, ONE_CLICK_UNSUBSCRIBE, [
-      link.tokenId,
-      link.teamId,
-      link.userId,
-      scope === 'all' ? ALL_CATEGORIES : link.category,
-      newEventId(),
-      'notification.unsubscribed',
-      link.userId,
+    const outcome = await this.unsubscribes.oneClickUnsubscribe({
+      tokenId: link.tokenId,
+      teamId: link.teamId,
+      userId: link.userId,
+      suppressedCategory: scope === 'all' ? ALL_CATEGORIES : link.category,
       scope,
-      link.category,
-    ]);
+      linkCategory: link.category,
+      eventId: newEventId(),
+    });
     if (outcome.revoked) throw new UnsubscribeTokenRevokedError();
     return {
       ok: true,
       scope,
       category: link.category,
-      suppressedCategories: outcome.suppressed_categories,
+      suppressedCategories: outcome.suppressedCategories,
       alreadySuppressed: !outcome.inserted,
     };
   }
@@ -66,7 +60,7 @@ export class CategorySuppressionService {
   /** What the link's owner has suppressed. Reads only: a link scanner's GET changes nothing. */
   async state(token: unknown): Promise<UnsubscribeStateView> {
     const link = await this.tokens.verify(token);
-    const suppressed = await suppressedCategoriesOf(this.dataSource.manager, link);
+    const suppressed = await this.unsubscribes.suppressedCategories(link.teamId, link.userId);
     const allSuppressed = suppressed.includes(ALL_CATEGORIES);
     return {
       category: link.category,
@@ -76,15 +70,4 @@ export class CategorySuppressionService {
       preferencesUrl: this.config.preferencesUrl,
     };
   }
-}
-
-async function suppressedCategoriesOf(
-  manager: EntityManager,
-  link: Pick<UnsubscribeLink, 'teamId' | 'userId'>,
-): Promise<string[]> {
-  const rows = await manager.find(CategorySuppression, {
-    where: { teamId: link.teamId, userId: link.userId },
-    order: { category: 'ASC' },
-  });
-  return rows.map((row) => row.category);
 }

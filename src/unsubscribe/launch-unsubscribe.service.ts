@@ -8,7 +8,6 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { OutboxService } from '../events/outbox.service';
 import { HmacKeyringService } from '../keys/hmac-keyring.service';
-import { AddressSuppression } from './address-suppression.entity';
 import { addressHash } from './address-hash';
 import {
   claim,
@@ -25,6 +24,7 @@ import {
   LaunchUnsubscribeTokenMalformedError,
   UnsubscribeKeyUnavailableError,
 } from './unsubscribe.errors';
+import { UnsubscribeRepository } from './unsubscribe.repository';
 
 export const LAUNCH_UNSUBSCRIBE_TOKEN_PREFIX = 'svc_lunsub_';
 /** platform.md, Values: launch-unsubscribe token lifetime. */
@@ -65,6 +65,7 @@ export class LaunchUnsubscribeService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly keyring: HmacKeyringService,
     private readonly outbox: OutboxService,
+    private readonly unsubscribes: UnsubscribeRepository,
   ) {}
 
   async createLink(
@@ -91,15 +92,7 @@ export class LaunchUnsubscribeService {
   async suppress(token: unknown): Promise<{ suppressed: true }> {
     const { claims, kid } = await this.verify(token);
     await this.dataSource.transaction(async (manager) => {
-      const inserted = await manager
-        .createQueryBuilder()
-        .insert()
-        .into(AddressSuppression)
-        .values({ teamId: claims.t, kid, addressHash: claims.h })
-        .orIgnore()
-        .returning(['created_at'])
-        .execute();
-      if ((inserted.raw as unknown[]).length === 0) return;
+      if (!(await this.unsubscribes.suppressAddress(claims.t, kid, claims.h, manager))) return;
       await this.outbox.record(manager, claims.t, 'notification.unsubscribed', {
         scope: 'address',
         source: 'launch-unsubscribe',

@@ -1,16 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import type { Db } from '../database/sql-statement';
 import { MembershipNotFoundError } from '../identity/identity.errors';
 import { IdentityService } from '../identity/identity.service';
 import { normaliseEmail } from '../common/email';
 import { isUuid } from '../common/ids';
 import { HmacKeyringService } from '../keys/hmac-keyring.service';
 import { KeyUnavailableError } from '../keys/key-errors';
-import { AddressSuppression } from './address-suppression.entity';
 import { addressHash } from './address-hash';
 import { ALL_CATEGORIES } from './category';
-import { CategorySuppression } from './category-suppression.entity';
+import { UnsubscribeRepository } from './unsubscribe.repository';
 
 /**
  * "May I send category X to user Y / to address Z?" for the rest of the platform (mail senders,
@@ -20,25 +18,20 @@ import { CategorySuppression } from './category-suppression.entity';
 @Injectable()
 export class SendPermissionService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly unsubscribes: UnsubscribeRepository,
     private readonly identity: IdentityService,
     private readonly keyring: HmacKeyringService,
   ) {}
 
   /**
    * False when the member suppressed the category or everything, or their address is suppressed.
-   * `manager` asks inside the caller's transaction (a notification recorded in it).
+   * `db` asks inside the caller's transaction (a notification recorded in it).
    */
-  async mayNotifyUser(
-    teamId: string,
-    userId: string,
-    category: string,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<boolean> {
-    const email = await this.identity.emailOfMember(teamId, userId, manager);
+  async mayNotifyUser(teamId: string, userId: string, category: string, db?: Db): Promise<boolean> {
+    const email = await this.identity.emailOfMember(teamId, userId, db);
     if (email === undefined) return false;
-    if (await this.userSuppressed(teamId, userId, category, manager)) return false;
-    return !(await this.addressSuppressed(teamId, email, manager));
+    if (await this.userSuppressed(teamId, userId, category, db)) return false;
+    return !(await this.addressSuppressed(teamId, email, db));
   }
 
   /**
@@ -59,34 +52,21 @@ export class SendPermissionService {
     teamId: string,
     userId: string,
     category: string,
-    manager: EntityManager = this.dataSource.manager,
+    db?: Db,
   ): Promise<boolean> {
-    return manager.getRepository(CategorySuppression).exists({
-      where: { teamId, userId, category: In([category, ALL_CATEGORIES]) },
-    });
+    return this.unsubscribes.userSuppressedAny(teamId, userId, [category, ALL_CATEGORIES], db);
   }
 
   /** The stored hashes are keyed: recompute the address's hash under every key that made one. */
-  private async addressSuppressed(
-    teamId: string,
-    email: string,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<boolean> {
-    const repository = manager.getRepository(AddressSuppression);
-    const kids: { kid: string }[] = await repository
-      .createQueryBuilder('s')
-      .select('DISTINCT s.kid', 'kid')
-      .where('s.team_id = :teamId', { teamId })
-      .getRawMany();
+  private async addressSuppressed(teamId: string, email: string, db?: Db): Promise<boolean> {
+    const kids = await this.unsubscribes.addressHashKids(teamId, db);
     const normalised = normaliseEmail(email);
-    for (const { kid } of kids) {
+    for (const kid of kids) {
       const key = await this.keyring.find('launch-unsubscribe', kid);
       // A hash under a key the manifest no longer lists cannot be checked: do not guess yes.
       if (!key) throw new KeyUnavailableError('launch-unsubscribe key');
-      const found = await repository.exists({
-        where: { teamId, kid, addressHash: addressHash(key.secret, normalised) },
-      });
-      if (found) return true;
+      const hash = addressHash(key.secret, normalised);
+      if (await this.unsubscribes.addressSuppressed(teamId, kid, hash, db)) return true;
     }
     return false;
   }

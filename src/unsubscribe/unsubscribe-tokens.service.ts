@@ -1,8 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
 import { UUID_PATTERN } from '../common/ids';
-import { rowsOf } from '../database/sql-statement';
 import { HmacKeyringService } from '../keys/hmac-keyring.service';
 import { isCategory } from './category';
 import {
@@ -13,7 +10,6 @@ import {
   unixSeconds,
   withKeyFault,
 } from './signed-claims';
-import { UnsubscribeTokenRevocation } from './unsubscribe-token-revocation.entity';
 import {
   UnsubscribeKeyUnavailableError,
   UnsubscribeTokenExpiredError,
@@ -21,7 +17,7 @@ import {
   UnsubscribeTokenNotFoundError,
   UnsubscribeTokenRevokedError,
 } from './unsubscribe.errors';
-import { TOKEN_REVOKED } from './unsubscribe.queries';
+import { UnsubscribeRepository } from './unsubscribe.repository';
 
 export const UNSUBSCRIBE_TOKEN_PREFIX = 'svc_unsub_';
 /** platform.md, Values: unsubscribe and notification token lifetime. */
@@ -61,10 +57,8 @@ export const unsubscribeTokenCodec = new SignedClaimsCodec<UnsubscribeClaims>(
 @Injectable()
 export class UnsubscribeTokensService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly keyring: HmacKeyringService,
-    @InjectRepository(UnsubscribeTokenRevocation)
-    private readonly revocations: Repository<UnsubscribeTokenRevocation>,
+    private readonly unsubscribes: UnsubscribeRepository,
   ) {}
 
   async mint(link: Omit<UnsubscribeLink, 'tokenId'>, now = new Date()): Promise<string> {
@@ -98,8 +92,8 @@ export class UnsubscribeTokensService {
 
   /** The 410 of a revoked link. */
   async refuseRevoked(link: Pick<UnsubscribeLink, 'tokenId'>): Promise<void> {
-    const [{ revoked }] = await rowsOf(this.dataSource, TOKEN_REVOKED, [link.tokenId]);
-    if (revoked) throw new UnsubscribeTokenRevokedError();
+    if (await this.unsubscribes.isTokenRevoked(link.tokenId))
+      throw new UnsubscribeTokenRevokedError();
   }
 
   /**
@@ -109,12 +103,7 @@ export class UnsubscribeTokensService {
   async revoke(teamId: string, token: unknown): Promise<void> {
     const claims = await this.authentic(token);
     if (claims.t !== teamId) throw new UnsubscribeTokenNotFoundError();
-    await this.revocations
-      .createQueryBuilder()
-      .insert()
-      .values({ tokenId: claims.id, teamId })
-      .orIgnore()
-      .execute();
+    await this.unsubscribes.revokeToken(claims.id, teamId);
   }
 
   private async authentic(token: unknown): Promise<UnsubscribeClaims> {

@@ -1,13 +1,50 @@
-import { statement } from '../database/sql-statement';
+import { command } from '../database/sql-statement';
+import { cols, expr, select, SelectedRow } from '../database/selection';
 import type { EventType } from '../events/event-types';
+import { AddressSuppression } from './address-suppression.entity';
 
-/** Hand-written SQL of the unsubscribe links (sql-statement.ts). */
+/** Hand-written SQL of the unsubscribe links and suppressions (sql-statement.ts). */
 
-export const TOKEN_REVOKED = statement<[tokenId: string], { revoked: boolean }>({
-  name: 'unsubscribe_token_revoked',
-  text: `SELECT EXISTS (SELECT 1 FROM unsubscribe_token_revocations WHERE token_id = $1) AS revoked`,
-  columns: { revoked: true },
+const REVOKED = select({
+  revoked: expr<boolean>(
+    'EXISTS (SELECT 1 FROM unsubscribe_token_revocations WHERE token_id = $1)',
+  ),
 });
+
+export const TOKEN_REVOKED = REVOKED.statement<[tokenId: string]>({
+  name: 'unsubscribe_token_revoked',
+  text: `SELECT ${REVOKED}`,
+});
+
+/** Revokes a link by its token id; changes no row when it is revoked already. */
+export const REVOKE_TOKEN = command<[tokenId: string, teamId: string]>({
+  name: 'revoke_unsubscribe_token',
+  text: `INSERT INTO unsubscribe_token_revocations (token_id, team_id) VALUES ($1, $2)
+    ON CONFLICT DO NOTHING`,
+});
+
+const KID = select(cols(AddressSuppression, 's', ['kid']));
+
+/** The keys a team's suppressed addresses were hashed under. */
+export const ADDRESS_SUPPRESSION_KIDS = KID.statement<[teamId: string]>({
+  name: 'address_suppression_kids',
+  text: `SELECT DISTINCT ${KID} FROM address_suppressions s WHERE s.team_id = $1`,
+});
+
+/** Suppresses an address for good; changes no row when it is suppressed already. */
+export const SUPPRESS_ADDRESS = command<[teamId: string, kid: string, addressHash: string]>({
+  name: 'suppress_address',
+  text: `INSERT INTO address_suppressions (team_id, kid, address_hash) VALUES ($1, $2, $3)
+    ON CONFLICT DO NOTHING`,
+});
+
+const ONE_CLICK_OUTCOME = select({
+  revoked: expr<boolean>('revocation.revoked'),
+  inserted: expr<boolean>('EXISTS (SELECT 1 FROM inserted)'),
+  suppressedCategories: expr<string[]>('suppressed.categories'),
+});
+
+export type OneClickOutcome = SelectedRow<typeof ONE_CLICK_OUTCOME>;
 
 /**
  * The whole one-click unsubscribe of an unexpired link, atomic as one statement: a revoked link
@@ -20,7 +57,7 @@ export const TOKEN_REVOKED = statement<[tokenId: string], { revoked: boolean }>(
  * nor a row a concurrent post committed while the insert waited on it: in both cases the row is
  * stored, so the suppressed category is added to what the snapshot shows.
  */
-export const ONE_CLICK_UNSUBSCRIBE = statement<
+export const ONE_CLICK_UNSUBSCRIBE = ONE_CLICK_OUTCOME.statement<
   [
     tokenId: string,
     teamId: string,
@@ -31,14 +68,11 @@ export const ONE_CLICK_UNSUBSCRIBE = statement<
     userIdText: string,
     scope: string,
     linkCategory: string,
-  ],
-  { revoked: boolean; inserted: boolean; suppressed_categories: string[] }
+  ]
 >({
   name: 'one_click_unsubscribe',
   text: `
-  WITH revocation AS (
-    SELECT EXISTS (SELECT 1 FROM unsubscribe_token_revocations WHERE token_id = $1) AS revoked
-  ),
+  WITH revocation AS (SELECT ${REVOKED}),
   inserted AS (
     INSERT INTO notification_suppressions (team_id, user_id, category)
     SELECT $2::uuid, $3::uuid, $4::varchar FROM revocation WHERE NOT revocation.revoked
@@ -60,8 +94,5 @@ export const ONE_CLICK_UNSUBSCRIBE = statement<
                               'suppressedCategories', suppressed.categories)
     FROM inserted, suppressed
   )
-  SELECT revocation.revoked, EXISTS (SELECT 1 FROM inserted) AS inserted,
-         suppressed.categories AS suppressed_categories
-  FROM revocation, suppressed`,
-  columns: { revoked: true, inserted: true, suppressed_categories: true },
+  SELECT ${ONE_CLICK_OUTCOME} FROM revocation, suppressed`,
 });

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import type { Principal } from '../common/access/principal';
-import { findOffsetPage } from '../common/pagination/find-offset-page';
 import { OffsetPage, OffsetPaging } from '../common/pagination/offset-page';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { isUuid } from '../common/ids';
+import type { Db } from '../database/sql-statement';
 import { VisualPageCreateDto } from './dto/visual-page-create.dto';
 import { VisualPageUpdateDto } from './dto/visual-page-update.dto';
 import {
@@ -16,8 +16,7 @@ import {
   VisualPageView,
 } from './dto/visual-page.response';
 import { renderPublishedDocument } from './published-document';
-import { VisualPageVersion } from './visual-page-version.entity';
-import { VisualPage } from './visual-page.entity';
+import type { VisualPage } from './visual-page.entity';
 import { toVisualPageSummaryView, toVisualPageView } from './visual-page.mapper';
 import {
   assertHtmlWithinLimit,
@@ -28,13 +27,14 @@ import {
   publicPageUrl,
 } from './visual-page.rules';
 import { VisualPageNotFoundError } from './visual-pages.errors';
+import { VisualPagesRepository } from './visual-pages.repository';
 
 @Injectable()
 export class VisualPagesService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(VisualPage) private readonly pages: Repository<VisualPage>,
+    private readonly pages: VisualPagesRepository,
   ) {}
 
   async create(
@@ -42,16 +42,14 @@ export class VisualPagesService {
     input: VisualPageCreateDto,
   ): Promise<VisualPageView> {
     assertHtmlWithinLimit(input.html);
-    const page = await this.pages.save(
-      this.pages.create({
-        teamId: caller.teamId,
-        title: input.title,
-        html: input.html,
-        hasUnpublishedChanges: true,
-        publishedVersion: null,
-        publishedAt: null,
-      }),
-    );
+    const page = await this.pages.insertPage({
+      teamId: caller.teamId,
+      title: input.title,
+      html: input.html,
+      hasUnpublishedChanges: true,
+      publishedVersion: null,
+      publishedAt: null,
+    });
     return toVisualPageView(page, this.config.publicBaseUrl);
   }
 
@@ -59,29 +57,15 @@ export class VisualPagesService {
     caller: Pick<Principal, 'teamId'>,
     paging: OffsetPaging,
   ): Promise<OffsetPage<VisualPageSummaryView>> {
-    return findOffsetPage(
-      this.pages,
-      {
-        where: { teamId: caller.teamId },
-        select: {
-          id: true,
-          teamId: true,
-          title: true,
-          hasUnpublishedChanges: true,
-          publishedVersion: true,
-          publishedAt: true,
-          createdAt: true,
-          updatedAt: true,
-        },
-        order: { createdAt: 'DESC', id: 'DESC' },
-      },
-      paging,
-      (row) => toVisualPageSummaryView(row, this.config.publicBaseUrl),
-    );
+    const page = await this.pages.listPage(caller.teamId, paging);
+    return {
+      ...page,
+      data: page.data.map((row) => toVisualPageSummaryView(row, this.config.publicBaseUrl)),
+    };
   }
 
   async get(caller: Pick<Principal, 'teamId'>, pageId: string): Promise<VisualPageView> {
-    const page = await this.findOwned(this.pages.manager, caller, pageId);
+    const page = await this.findOwned(caller, pageId);
     return toVisualPageView(page, this.config.publicBaseUrl);
   }
 
@@ -93,20 +77,21 @@ export class VisualPagesService {
   ): Promise<VisualPageView> {
     if (input.html !== undefined) assertHtmlWithinLimit(input.html);
     return this.dataSource.transaction(async (manager) => {
-      const page = await this.findOwned(manager, caller, pageId, { lock: true });
+      const page = await this.findOwned(caller, pageId, { lock: true }, manager);
       const draft: PageContent = {
         title: input.title ?? page.title,
         html: input.html ?? page.html,
       };
       if (isSameContent(draft, page)) return toVisualPageView(page, this.config.publicBaseUrl);
 
-      const published = await this.publishedContent(manager, page);
-      await manager.update(
-        VisualPage,
-        { id: page.id, teamId: caller.teamId },
+      const published = await this.publishedContent(page, manager);
+      await this.pages.updateDraft(
+        caller.teamId,
+        page.id,
         { ...draft, hasUnpublishedChanges: hasUnpublishedChanges(draft, published) },
+        manager,
       );
-      const updated = await this.findOwned(manager, caller, page.id);
+      const updated = await this.findOwned(caller, page.id, {}, manager);
       return toVisualPageView(updated, this.config.publicBaseUrl);
     });
   }
@@ -121,22 +106,24 @@ export class VisualPagesService {
     pageId: string,
   ): Promise<VisualPagePublishedView> {
     return this.dataSource.transaction(async (manager) => {
-      const page = await this.findOwned(manager, caller, pageId, { lock: true });
+      const page = await this.findOwned(caller, pageId, { lock: true }, manager);
       const version = nextVersionNumber(page.publishedVersion);
-      const inserted = await manager.insert(VisualPageVersion, {
-        pageId: page.id,
-        version,
-        teamId: page.teamId,
-        title: page.title,
-        html: page.html,
-        document: renderPublishedDocument(page.html, page.title),
-      });
-      const publishedAt = (inserted.generatedMaps[0] as Pick<VisualPageVersion, 'publishedAt'>)
-        .publishedAt;
-      await manager.update(
-        VisualPage,
-        { id: page.id, teamId: caller.teamId },
-        { publishedVersion: version, publishedAt, hasUnpublishedChanges: false },
+      const publishedAt = await this.pages.insertVersion(
+        {
+          pageId: page.id,
+          version,
+          teamId: page.teamId,
+          title: page.title,
+          html: page.html,
+          document: renderPublishedDocument(page.html, page.title),
+        },
+        manager,
+      );
+      await this.pages.markPublished(
+        caller.teamId,
+        page.id,
+        { publishedVersion: version, publishedAt },
+        manager,
       );
       return {
         pageId: page.id,
@@ -150,35 +137,25 @@ export class VisualPagesService {
   /** Deletes the page and, by cascade in the same statement, every published snapshot. */
   async delete(caller: Pick<Principal, 'teamId'>, pageId: string): Promise<VisualPageDeletedView> {
     if (!isUuid(pageId)) throw new VisualPageNotFoundError();
-    const result = await this.pages.delete({ id: pageId, teamId: caller.teamId });
-    if (!result.affected) throw new VisualPageNotFoundError();
+    if (!(await this.pages.deletePage(caller.teamId, pageId))) throw new VisualPageNotFoundError();
     return { pageId, deleted: true };
   }
 
   private async findOwned(
-    manager: EntityManager,
     caller: Pick<Principal, 'teamId'>,
     pageId: string,
     options: { lock?: boolean } = {},
+    db?: Db,
   ): Promise<VisualPage> {
     const page = isUuid(pageId)
-      ? await manager.findOne(VisualPage, {
-          where: { id: pageId, teamId: caller.teamId },
-          ...(options.lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-        })
-      : null;
+      ? await this.pages.findOwned(caller.teamId, pageId, options, db)
+      : undefined;
     if (!page) throw new VisualPageNotFoundError();
     return page;
   }
 
-  private async publishedContent(
-    manager: EntityManager,
-    page: VisualPage,
-  ): Promise<PageContent | null> {
+  private async publishedContent(page: VisualPage, db: Db): Promise<PageContent | null> {
     if (page.publishedVersion === null) return null;
-    return manager.findOne(VisualPageVersion, {
-      where: { pageId: page.id, version: page.publishedVersion },
-      select: { title: true, html: true },
-    });
+    return this.pages.versionContent(page.id, page.publishedVersion, db);
   }
 }
