@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { lockUntilCommit } from '../database/advisory-locks.queries';
 import { normaliseEmail } from '../common/email';
 import { isUuid } from '../common/ids';
@@ -93,6 +93,19 @@ export class IdentityService {
 
   async isMember(teamId: string, userId: string): Promise<boolean> {
     return (await this.membership(teamId, userId)) !== undefined;
+  }
+
+  /** Those of the given users who are members of the team; `manager` reads in a transaction. */
+  async membersAmong(
+    teamId: string,
+    userIds: string[],
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<string[]> {
+    const members = await manager.find(Membership, {
+      where: { teamId, userId: In(userIds) },
+      select: { userId: true },
+    });
+    return members.map((member) => member.userId);
   }
 
   /**
