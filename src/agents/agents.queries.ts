@@ -25,7 +25,7 @@ const AGENT_ITEM = cols(Agent, 'a', [
   'archivedAt',
 ]);
 
-/** A list item: runtime alone out of the config, which may run to megabytes. */
+/** A list item: the runtime alone out of the config. */
 const LISTED_AGENT_SHAPE = {
   ...AGENT_ITEM,
   config: expr<Pick<AgentConfig, 'runtime'>>("jsonb_build_object('runtime', a.config->'runtime')"),

@@ -175,7 +175,7 @@ export class AgentsRepository {
   }
 }
 
-/** An entity instance, so that `save` writes back only what changed. */
+/** The row as an entity instance, as TypeORM's own reads return it. */
 function seen({ visibleToCaller, ...columns }: { visibleToCaller: boolean } & Agent): SeenAgent {
   return { agent: Object.assign(new Agent(), columns), visibleToCaller };
 }
