@@ -19,7 +19,7 @@ const NO_FILTER = {
   namePattern: null,
 };
 
-/** The agents repositories against the migrated schema, without the app. */
+/** The agents repositories against the migrated schema, without the app (the medium tier). */
 describe('agents repositories', () => {
   let dataSource: DataSource;
   let agents: AgentsRepository;
