@@ -59,7 +59,8 @@ export const AGENT = select(AGENT_SHAPE);
  * owner or admin" and the caller's user id.
  */
 function visibleTo(privileged: string, userId: string): string {
-  return `agent_visible_to(a.access_settings, a.installed_by, ${privileged}::boolean, ${userId}::uuid)`;
+  const caller = `${privileged}::boolean, ${userId}::uuid`;
+  return `agent_visible_to(a.access_settings, a.installed_by, ${caller})`;
 }
 
 /** A full agent with whether the caller may see it ($3 privileged, $4 the caller's user id). */
@@ -86,7 +87,7 @@ export const LIVE_AGENT_FOR_UPDATE = SEEN_AGENT.statement<
           WHERE a.id = $1 AND a.team_id = $2 AND a.uninstalled_at IS NULL FOR UPDATE`,
 });
 
-/** An agent of the team, uninstalled or not, locked; the bulk switch re-checks it under the lock. */
+/** An agent of the team, uninstalled or not, locked; the bulk switch re-checks it so. */
 export const TEAM_AGENT_FOR_UPDATE = SEEN_AGENT.statement<
   [id: string, teamId: string, callerPrivileged: boolean, callerUserId: string]
 >({

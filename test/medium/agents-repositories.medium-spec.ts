@@ -103,8 +103,8 @@ describe('agents repositories', () => {
 
   /**
    * Visibility is one SQL function (agent_visible_to); every statement that applies it is held
-   * here to the rule of public-api.md: a `team` agent is visible to every member, a `restricted`
-   * one to its installer, the listed users, and the team's owners and admins.
+   * here to the rule docs/agents.md states: a `team` agent is visible to every member, a
+   * `restricted` one to its installer, the listed users, and the team's owners and admins.
    */
   describe('agent visibility, in every statement that applies it', () => {
     const cases = (['team', 'restricted'] as const).flatMap((visibility) =>

@@ -1,9 +1,9 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The per-agent visibility rule (public-api.md, agent access settings) as one SQL function:
- * every statement that filters agents by visibility calls it, and the full-agent read returns
- * its result, so TypeScript never states the rule a second time. A single-expression SQL
+ * The per-agent visibility ACL (public-api.md, Agent operations; docs/agents.md) as one SQL
+ * function: every statement that filters agents by visibility calls it, and the full-agent read
+ * returns its result, so TypeScript never states the rule a second time. A single-expression SQL
  * function, so the planner inlines it.
  */
 export class AgentVisibility1795700450000 implements MigrationInterface {
