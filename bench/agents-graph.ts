@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { seedAgentGraph } from './harness/agent-graph-seed';
-import { TEAM_GRAPH } from '../src/agents/agents.queries';
+import { TEAM_GRAPH } from '../src/agents/dag/agent-edges.queries';
 import { dataSourceOptions } from '../src/database/data-source-options';
 import { runMigrations } from '../src/database/migrate';
 import { rowsOf } from '../src/database/sql-statement';
@@ -43,7 +43,7 @@ async function main(): Promise<void> {
       const body = JSON.stringify(rows);
       timings.push(performance.now() - started);
       nodes = rows.length;
-      edges = rows.reduce((sum, row) => sum + row.child_ids.length, 0);
+      edges = rows.reduce((sum, row) => sum + row.childIds.length, 0);
       if (body.length === 0) throw new Error('empty graph');
     }
     const plan: { 'QUERY PLAN': { 'Execution Time': number }[] }[] = await dataSource.query(

@@ -1,11 +1,13 @@
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ValidationFailedError } from '../common/errors/domain-error';
-import type { OutboxService } from '../events/outbox.service';
+import { OutboxService } from '../events/outbox.service';
 import { configsEqual, type AgentConfig, type RuntimeTuple } from './agent-config';
 import type { ModelCatalog } from './catalog/model-catalog';
 import { configProblems } from './catalog/runtime-gate';
-import { Agent } from './entities/agent.entity';
-import { AgentConfigVersion } from './entities/agent-config-version.entity';
+import { AgentsRepository } from './agents.repository';
+import type { Agent } from './entities/agent.entity';
+import { AgentVersionsRepository } from './versions/agent-versions.repository';
 
 /** Refuses a config the catalog cannot run; `current` keeps an already-running model allowed. */
 export function assertRunnableConfig(
@@ -21,54 +23,61 @@ export function assertRunnableConfig(
   if (problems.length > 0) throw new ValidationFailedError(problems, problems[0].message);
 }
 
-/**
- * Inserts a new agent with its first version, sealed and live, and the events that announce
- * both, inside the caller's transaction.
- */
-export async function insertAgentWithFirstVersion(
-  manager: EntityManager,
-  outbox: OutboxService,
-  agentFields: Partial<Agent> & Pick<Agent, 'teamId' | 'name' | 'source' | 'config'>,
-  firstVersion: { config: AgentConfig; label: string; createdBy: string | null },
-): Promise<Agent> {
-  const liveMatchesFirst = configsEqual(agentFields.config, firstVersion.config);
-  const agent = await manager.save(
-    manager.create(Agent, {
-      ...agentFields,
-      liveVersionNumber: liveMatchesFirst ? 1 : null,
-      nextVersionNumber: 2,
-    }),
-  );
-  const version = await manager.save(
-    manager.create(AgentConfigVersion, {
-      teamId: agent.teamId,
+/** Inserts new agents (created, cloned, installed), each with its first version. */
+@Injectable()
+export class NewAgentWriter {
+  constructor(
+    private readonly agents: AgentsRepository,
+    private readonly versions: AgentVersionsRepository,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  /**
+   * Inserts a new agent with its first version, sealed and live, and the events that announce
+   * both, inside the caller's transaction.
+   */
+  async insert(
+    agentFields: Partial<Agent> & Pick<Agent, 'teamId' | 'name' | 'source' | 'config'>,
+    firstVersion: { config: AgentConfig; label: string; createdBy: string | null },
+    manager: EntityManager,
+  ): Promise<Agent> {
+    const liveMatchesFirst = configsEqual(agentFields.config, firstVersion.config);
+    const agent = await this.agents.insert(
+      { ...agentFields, liveVersionNumber: liveMatchesFirst ? 1 : null, nextVersionNumber: 2 },
+      manager,
+    );
+    const version = await this.versions.insert(
+      {
+        teamId: agent.teamId,
+        agentId: agent.id,
+        versionNumber: 1,
+        state: 'sealed',
+        label: firstVersion.label,
+        config: firstVersion.config,
+        createdBy: firstVersion.createdBy,
+        sealedAt: new Date(),
+      },
+      manager,
+    );
+    await this.outbox.record(manager, agent.teamId, 'agent.created', {
       agentId: agent.id,
-      versionNumber: 1,
-      state: 'sealed',
-      label: firstVersion.label,
-      config: firstVersion.config,
-      createdBy: firstVersion.createdBy,
-      sealedAt: new Date(),
-    }),
-  );
-  await outbox.record(manager, agent.teamId, 'agent.created', {
-    agentId: agent.id,
-    name: agent.name,
-    source: agent.source,
-    installedBy: agent.installedBy,
-    clonedFromAgentId: agent.clonedFromAgentId ?? null,
-  });
-  await outbox.record(manager, agent.teamId, 'agent.version.created', {
-    agentId: agent.id,
-    versionNumber: version.versionNumber,
-    state: version.state,
-  });
-  await outbox.record(manager, agent.teamId, 'agent.version.sealed', {
-    agentId: agent.id,
-    versionNumber: version.versionNumber,
-    live: agent.liveVersionNumber === 1,
-  });
-  return agent;
+      name: agent.name,
+      source: agent.source,
+      installedBy: agent.installedBy,
+      clonedFromAgentId: agent.clonedFromAgentId ?? null,
+    });
+    await this.outbox.record(manager, agent.teamId, 'agent.version.created', {
+      agentId: agent.id,
+      versionNumber: version.versionNumber,
+      state: version.state,
+    });
+    await this.outbox.record(manager, agent.teamId, 'agent.version.sealed', {
+      agentId: agent.id,
+      versionNumber: version.versionNumber,
+      live: agent.liveVersionNumber === 1,
+    });
+    return agent;
+  }
 }
 
 /**

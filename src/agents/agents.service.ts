@@ -3,22 +3,21 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Principal } from '../common/access/principal';
 import { OffsetPage, offsetPage, OffsetPaging } from '../common/pagination/offset-page';
-import { rowsOf } from '../database/sql-statement';
 import { OutboxService } from '../events/outbox.service';
 import { applyConfigPatch, changedConfigFields, emptyConfig } from './agent-config';
 import { toAgentListItemView, toAgentView } from './agent.mapper';
-import { assertRunnableConfig, insertAgentWithFirstVersion, pruneToConfig } from './agent-writes';
-import { canManage, isPrivileged } from './access/agent-access.policy';
+import { assertRunnableConfig, NewAgentWriter, pruneToConfig } from './agent-writes';
+import { canManage } from './access/agent-access.policy';
 import { AgentLookupService } from './access/agent-lookup.service';
 import { AgentManageForbiddenError, SystemAgentProtectedError } from './agents.errors';
-import { AGENT_LIST_PAGE, DELETE_AGENT_EDGES, type ListedAgent } from './agents.queries';
+import { AgentsRepository } from './agents.repository';
 import { ModelCatalogService } from './catalog/model-catalog.service';
 import { configPatchFromInput } from './config-input';
-import { lockTeamGraph } from './dag/team-graph-lock';
+import { AgentEdgesRepository } from './dag/agent-edges.repository';
 import type { AgentListQueryDto } from './dto/agent-query.dto';
 import type { AgentCloneDto, AgentCreateDto, AgentUpdateDto } from './dto/agent-write.dto';
 import type { AgentListItemView, AgentUninstalledView, AgentView } from './dto/agent.view';
-import { AgentConfigVersion } from './entities/agent-config-version.entity';
+import { AgentVersionsRepository } from './versions/agent-versions.repository';
 
 const METADATA_FIELDS = ['name', 'description', 'avatarUrl', 'avatarColor', 'avatarEmoji'] as const;
 
@@ -27,6 +26,10 @@ const METADATA_FIELDS = ['name', 'description', 'avatarUrl', 'avatarColor', 'ava
 export class AgentsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly agents: AgentsRepository,
+    private readonly edges: AgentEdgesRepository,
+    private readonly versions: AgentVersionsRepository,
+    private readonly newAgents: NewAgentWriter,
     private readonly outbox: OutboxService,
     private readonly lookup: AgentLookupService,
     private readonly catalog: ModelCatalogService,
@@ -39,23 +42,21 @@ export class AgentsService {
   ): Promise<OffsetPage<AgentListItemView>> {
     const caller = this.lookup.caller(principal);
     const installedBy = query.installedBy === 'me' ? caller.userId : query.installedBy;
-    const rows = await rowsOf(this.dataSource, AGENT_LIST_PAGE, [
+    const { total, agents } = await this.agents.listPage(
       caller.teamId,
-      isPrivileged(caller),
-      caller.userId,
-      caller.userId,
-      query.status ?? null,
-      query.source ?? null,
-      query.provider ?? null,
-      query.model ?? null,
-      installedBy?.toLowerCase() ?? null,
-      query.q ? `%${escapeLike(query.q)}%` : null,
+      caller,
+      {
+        status: query.status ?? null,
+        source: query.source ?? null,
+        provider: query.provider ?? null,
+        model: query.model ?? null,
+        installedBy: installedBy?.toLowerCase() ?? null,
+        namePattern: query.q ? `%${escapeLike(query.q)}%` : null,
+      },
       paging.limit + 1,
       paging.offset,
-    ]);
-    const total = rows[0].total;
-    const listed = rows[0].id === null ? [] : (rows as ListedAgent[]);
-    return offsetPage(listed.map(toAgentListItemView), paging, total);
+    );
+    return offsetPage(agents.map(toAgentListItemView), paging, total);
   }
 
   async get(principal: Principal, id: string): Promise<AgentView> {
@@ -70,9 +71,7 @@ export class AgentsService {
     );
     assertRunnableConfig(this.catalog.catalog, config);
     const agent = await this.dataSource.transaction((manager) =>
-      insertAgentWithFirstVersion(
-        manager,
-        this.outbox,
+      this.newAgents.insert(
         {
           teamId: principal.teamId,
           name: input.name,
@@ -86,6 +85,7 @@ export class AgentsService {
           config,
         },
         { config, label: 'Initial version', createdBy: principal.userId },
+        manager,
       ),
     );
     return toAgentView(agent);
@@ -115,7 +115,7 @@ export class AgentsService {
         pruneToConfig(agent);
       }
       if (changes.length === 0) return toAgentView(agent);
-      const saved = await manager.save(agent);
+      const saved = await this.agents.save(agent, manager);
       await this.outbox.record(manager, agent.teamId, 'agent.updated', {
         agentId: agent.id,
         changes,
@@ -137,17 +137,17 @@ export class AgentsService {
     return this.dataSource.transaction(async (manager) => {
       // Taken before the row lock, in the same order as links take them, so the two never
       // deadlock and no link can attach to an agent that is being uninstalled.
-      await lockTeamGraph(manager, caller.teamId);
+      await this.edges.lockTeamGraph(caller.teamId, manager);
       const agent = await this.lookup.find(caller, id, { manager, lock: true });
       if (agent.isSystemAgent) throw new SystemAgentProtectedError();
       if (!canManage(agent, caller)) throw new AgentManageForbiddenError();
       agent.uninstalledAt = new Date();
-      await manager.save(agent);
-      const removed = await rowsOf(manager, DELETE_AGENT_EDGES, [caller.teamId, agent.id]);
+      await this.agents.save(agent, manager);
+      const removed = await this.edges.removeAllOf(caller.teamId, agent.id, manager);
       for (const edge of removed) {
         await this.outbox.record(manager, caller.teamId, 'agent.child.unlinked', {
-          parentAgentId: edge.parent_agent_id,
-          childAgentId: edge.child_agent_id,
+          parentAgentId: edge.parentAgentId,
+          childAgentId: edge.childAgentId,
           reason: 'agent_uninstalled',
         });
       }
@@ -164,13 +164,8 @@ export class AgentsService {
     const caller = this.lookup.caller(principal);
     const agent = await this.dataSource.transaction(async (manager) => {
       const source = await this.lookup.find(caller, id, { manager });
-      const latestSealed = await manager.findOne(AgentConfigVersion, {
-        where: { agentId: source.id, teamId: caller.teamId, state: 'sealed' },
-        order: { versionNumber: 'DESC' },
-      });
-      return insertAgentWithFirstVersion(
-        manager,
-        this.outbox,
+      const latestSealed = await this.versions.latestSealed(source, manager);
+      return this.newAgents.insert(
         {
           teamId: caller.teamId,
           name: input.name ?? `${source.name} (copy)`.slice(0, 200),
@@ -190,6 +185,7 @@ export class AgentsService {
           label: `Cloned from ${source.name}`.slice(0, 200),
           createdBy: caller.userId,
         },
+        manager,
       );
     });
     return toAgentView(agent);
@@ -206,7 +202,7 @@ export class AgentsService {
       if (agent.status === status) return toAgentView(agent);
       agent.status = status;
       agent.archivedAt = status === 'archived' ? new Date() : null;
-      const saved = await manager.save(agent);
+      const saved = await this.agents.save(agent, manager);
       await this.outbox.record(
         manager,
         caller.teamId,

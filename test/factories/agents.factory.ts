@@ -1,9 +1,8 @@
 import request from 'supertest';
 import { emptyConfig, type AgentConfig } from '../../src/agents/agent-config';
-import { insertAgentWithFirstVersion } from '../../src/agents/agent-writes';
+import { NewAgentWriter } from '../../src/agents/agent-writes';
 import type { Agent } from '../../src/agents/entities/agent.entity';
 import { AgentOnboardingProgress } from '../../src/agents/entities/agent-onboarding-progress.entity';
-import { OutboxService } from '../../src/events/outbox.service';
 import type { MembershipRole } from '../../src/common/access/membership-role';
 import type { TestApp } from '../support/test-app';
 import { addTeamMember, createApiToken, createCaller, scopes } from './identity.factory';
@@ -69,9 +68,7 @@ export async function installAgent(
     ...config,
   };
   return app.dataSource.transaction((manager) =>
-    insertAgentWithFirstVersion(
-      manager,
-      app.get(OutboxService),
+    app.get(NewAgentWriter).insert(
       {
         name: 'Installed agent',
         source: 'marketplace',
@@ -81,6 +78,7 @@ export async function installAgent(
         ...fields,
       },
       { config: fullConfig, label: 'Installed', createdBy: null },
+      manager,
     ),
   );
 }

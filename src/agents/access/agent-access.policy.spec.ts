@@ -1,5 +1,5 @@
 import type { Agent } from '../entities/agent.entity';
-import { AgentCaller, canManage, canSee, treeAccessRefusal } from './agent-access.policy';
+import { AgentCaller, canManage, treeAccessRefusal } from './agent-access.policy';
 
 const installer = 'user-installer';
 const agent = (overrides: Partial<Agent> = {}) =>
@@ -17,20 +17,6 @@ const caller = (userId: string, role: AgentCaller['role'] = 'member'): AgentCall
 });
 
 describe('agent access policy', () => {
-  it('shows a team-visible agent to every member', () => {
-    const open = agent({ accessSettings: { visibility: 'team', allowedUserIds: [] } });
-    expect(canSee(open, caller('anyone'))).toBe(true);
-  });
-
-  it('shows a restricted agent to its installer, listed users, owners and admins only', () => {
-    expect(canSee(agent(), caller(installer))).toBe(true);
-    expect(canSee(agent(), caller('user-listed'))).toBe(true);
-    expect(canSee(agent(), caller('someone', 'admin'))).toBe(true);
-    expect(canSee(agent(), caller('someone', 'owner'))).toBe(true);
-    expect(canSee(agent(), caller('someone'))).toBe(false);
-    expect(canSee(agent(), caller('someone', undefined))).toBe(false);
-  });
-
   it('lets members manage only the agents they installed', () => {
     expect(canManage(agent(), caller(installer))).toBe(true);
     expect(canManage(agent(), caller('someone'))).toBe(false);

@@ -8,21 +8,11 @@ export function isPrivileged(caller: AgentCaller): boolean {
   return caller.role === 'owner' || caller.role === 'admin';
 }
 
-/**
- * The per-agent visibility ACL (the user-visibility axis of the access settings): a `team` agent
- * is visible to every member; a `restricted` one to its installer, the listed users, and the
- * team's owners and admins.
+/*
+ * Agent visibility (the per-agent ACL of the access settings) is not stated here: it is the SQL
+ * function `agent_visible_to` (migration AgentVisibility), which statements filter by and the
+ * full-agent read returns (agents.queries.ts).
  */
-export function canSee(
-  agent: Pick<Agent, 'accessSettings' | 'installedBy'>,
-  caller: AgentCaller,
-): boolean {
-  if (agent.accessSettings.visibility === 'team' || isPrivileged(caller)) return true;
-  return (
-    agent.installedBy === caller.userId ||
-    agent.accessSettings.allowedUserIds.includes(caller.userId)
-  );
-}
 
 /** The installedBy ownership scope: members manage what they installed; owners and admins all. */
 export function canManage(agent: Pick<Agent, 'installedBy'>, caller: AgentCaller): boolean {
@@ -45,28 +35,4 @@ export function treeAccessRefusal(
     return 'Only the user who installed the agent can change its tree access';
   }
   return undefined;
-}
-
-/**
- * The same visibility rule as SQL over the `agents` table aliased `a`, given the placeholders of
- * "the caller is privileged" (boolean) and the caller's user id twice: Postgres gives one
- * parameter one type, here uuid and text.
- */
-export function visibleToCallerSql(privileged: string, userId: string, userIdText: string): string {
-  return `(${privileged} OR a.access_settings->>'visibility' = 'team' OR a.installed_by = ${userId} OR a.access_settings->'allowedUserIds' ? ${userIdText})`;
-}
-
-/** The rule for query builders; parameters from `visibilityParameters`. */
-export const VISIBLE_TO_CALLER_SQL = visibleToCallerSql(
-  ':callerPrivileged',
-  ':callerUserId',
-  ':callerUserIdText',
-);
-
-export function visibilityParameters(caller: AgentCaller) {
-  return {
-    callerPrivileged: isPrivileged(caller),
-    callerUserId: caller.userId,
-    callerUserIdText: caller.userId,
-  };
 }

@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
-import { rowsOf } from '../../database/sql-statement';
-import { LIVE_AGENT, LIVE_AGENT_FOR_UPDATE } from '../agents.queries';
+import type { EntityManager } from 'typeorm';
 import type { Principal } from '../../common/access/principal';
 import { isUuid } from '../../common/ids';
 import { AgentAccessDeniedError, AgentNotFoundError } from '../agents.errors';
-import { Agent } from '../entities/agent.entity';
-import { AgentCaller, canSee } from './agent-access.policy';
+import { AgentsRepository } from '../agents.repository';
+import type { Agent } from '../entities/agent.entity';
+import type { AgentCaller } from './agent-access.policy';
 
 export interface AgentLookupOptions {
   /** The transaction to read in; with `lock` the row is locked FOR UPDATE until it ends. */
@@ -17,10 +15,10 @@ export interface AgentLookupOptions {
   hidden?: 'not_found' | 'forbidden';
 }
 
-/** Finds the caller's agents: team-scoped, never uninstalled, visibility ACL applied. */
+/** Finds the caller's agents: team-scoped, never uninstalled, visibility rule applied. */
 @Injectable()
 export class AgentLookupService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly agents: AgentsRepository) {}
 
   /** The caller as the agent rules see them; the role comes with authentication. */
   caller(principal: Principal): AgentCaller {
@@ -30,19 +28,19 @@ export class AgentLookupService {
   async find(caller: AgentCaller, id: string, options: AgentLookupOptions = {}): Promise<Agent> {
     // public-api.md types `id` as a string: one that cannot be an agent id names no agent.
     if (!isUuid(id)) throw new AgentNotFoundError();
-    const [row] = await rowsOf(
-      options.manager ?? this.dataSource,
-      options.lock ? LIVE_AGENT_FOR_UPDATE : LIVE_AGENT,
-      [id, caller.teamId],
+    const found = await this.agents.findLive(
+      caller.teamId,
+      id,
+      caller,
+      options.lock ?? false,
+      options.manager,
     );
-    if (!row) throw new AgentNotFoundError();
-    // An entity instance, so that writers can hand it back to `manager.save`.
-    const agent = Object.assign(new Agent(), row);
-    if (!canSee(agent, caller)) {
+    if (!found) throw new AgentNotFoundError();
+    if (!found.visibleToCaller) {
       throw options.hidden === 'forbidden'
         ? new AgentAccessDeniedError()
         : new AgentNotFoundError();
     }
-    return agent;
+    return found.agent;
   }
 }

@@ -5,17 +5,19 @@ import type { Principal } from '../../common/access/principal';
 import { ValidationFailedError } from '../../common/errors/domain-error';
 import { OutboxService } from '../../events/outbox.service';
 import { normaliseRuntime, type RuntimeTuple } from '../agent-config';
-import { AgentCaller, canManage, canSee } from '../access/agent-access.policy';
+import { AgentCaller, canManage } from '../access/agent-access.policy';
 import { AgentLookupService } from '../access/agent-lookup.service';
 import { BulkConfirmationRequiredError } from '../agents.errors';
+import { AgentsRepository } from '../agents.repository';
 import type { CatalogModel } from '../catalog/model-catalog';
 import { ModelCatalogService } from '../catalog/model-catalog.service';
 import { runtimeProblems } from '../catalog/runtime-gate';
-import { Agent } from '../entities/agent.entity';
-import { addVersion, countLiveVersions } from '../versions/version-store';
+import type { Agent } from '../entities/agent.entity';
+import { AgentVersionsRepository } from '../versions/agent-versions.repository';
+import { VersionStore } from '../versions/version-store';
 import { BulkBinding, BulkConfirmTokens } from './bulk-confirm-token';
 import { blockedItem, BulkBlockedItem, BulkBlockReason, decideSwitch } from './bulk-decision';
-import { assertSelectionShape, liveVersionCounts, resolveSelection } from './bulk-selection';
+import { assertSelectionShape, BulkSelectionResolver } from './bulk-selection';
 import type {
   BulkApplyDto,
   BulkCountDto,
@@ -36,6 +38,10 @@ export class AgentsBulkService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly agents: AgentsRepository,
+    private readonly versions: AgentVersionsRepository,
+    private readonly versionStore: VersionStore,
+    private readonly selections: BulkSelectionResolver,
     private readonly outbox: OutboxService,
     private readonly lookup: AgentLookupService,
     private readonly catalog: ModelCatalogService,
@@ -45,13 +51,8 @@ export class AgentsBulkService {
   async count(principal: Principal, input: BulkCountDto): Promise<BulkCountView> {
     const caller = this.lookup.caller(principal);
     const { target, model } = this.validate(input);
-    const { agents, excluded } = await resolveSelection(
-      this.dataSource.manager,
-      caller,
-      input.selection,
-    );
-    const live = await liveVersionCounts(
-      this.dataSource.manager,
+    const { agents, excluded } = await this.selections.resolve(caller, input.selection);
+    const live = await this.versions.countsOf(
       caller.teamId,
       agents.map((agent) => agent.id),
     );
@@ -82,11 +83,7 @@ export class AgentsBulkService {
     if (input.selection.all === true && input.confirmToken === undefined) {
       throw new BulkConfirmationRequiredError();
     }
-    const { agents, excluded } = await resolveSelection(
-      this.dataSource.manager,
-      caller,
-      input.selection,
-    );
+    const { agents, excluded } = await this.selections.resolve(caller, input.selection);
     if (input.confirmToken !== undefined) {
       await this.confirmTokens.verify(
         input.confirmToken,
@@ -136,30 +133,33 @@ export class AgentsBulkService {
     target: RuntimeTuple,
     model: CatalogModel,
   ): Promise<SwitchOutcome> {
-    const agent = await manager.findOne(Agent, {
-      where: { id: agentId, teamId: caller.teamId },
-      lock: { mode: 'pessimistic_write' },
-    });
+    const found = await this.agents.lockInTeam(caller.teamId, agentId, caller, manager);
     // Re-checked under the lock: the agent may have changed since the selection resolved.
-    if (!agent || agent.uninstalledAt || !canSee(agent, caller))
+    if (!found || found.agent.uninstalledAt || !found.visibleToCaller) {
       return { blocked: 'agent_not_found' };
+    }
+    const { agent } = found;
     if (!canManage(agent, caller)) return { blocked: 'not_installer' };
-    const liveVersions = await countLiveVersions(manager, agent);
+    const liveVersions = await this.versions.count(agent, manager);
     const reason = decideSwitch(
       { isSystemAgent: agent.isSystemAgent, config: agent.config, liveVersions },
       target,
       model,
     );
     if (reason) return { blocked: reason };
-    const snapshot = await addVersion(manager, this.outbox, agent, {
-      config: structuredClone(agent.config),
-      state: 'sealed',
-      label: `Before switch to ${target.provider}/${target.model}`.slice(0, 200),
-      createdBy: caller.userId,
-    });
+    const snapshot = await this.versionStore.add(
+      agent,
+      {
+        config: structuredClone(agent.config),
+        state: 'sealed',
+        label: `Before switch to ${target.provider}/${target.model}`.slice(0, 200),
+        createdBy: caller.userId,
+      },
+      manager,
+    );
     agent.config = { ...agent.config, runtime: target };
     agent.liveVersionNumber = null;
-    await manager.save(agent);
+    await this.agents.save(agent, manager);
     await this.outbox.record(manager, caller.teamId, 'agent.updated', {
       agentId: agent.id,
       changes: ['runtime'],

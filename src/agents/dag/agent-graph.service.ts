@@ -2,10 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { Principal } from '../../common/access/principal';
 import { OffsetPage, offsetPage, OffsetPaging } from '../../common/pagination/offset-page';
-import { rowsOf } from '../../database/sql-statement';
 import { OutboxService } from '../../events/outbox.service';
 import { isUuid } from '../../common/ids';
 import { AgentCaller } from '../access/agent-access.policy';
@@ -18,14 +17,13 @@ import {
   DagSelfEdgeError,
   unknownChildError,
 } from '../agents.errors';
-import { CHILDREN_COUNT, CHILDREN_PAGE, TEAM_GRAPH } from '../agents.queries';
+import { AgentsRepository } from '../agents.repository';
 import type { AgentChildView, AgentEdgeView } from '../dto/agent-children.dto';
 import type { AgentGraphNodeView } from '../dto/agent.view';
-import { Agent } from '../entities/agent.entity';
-import { AgentEdge } from '../entities/agent-edge.entity';
+import type { Agent } from '../entities/agent.entity';
+import { AgentEdgesRepository } from './agent-edges.repository';
 import { AgentGraphCache, GraphPageBytes } from './agent-graph-cache';
 import { DagIndex, decideLink, MAX_DAG_DEPTH } from './dag-rules';
-import { lockTeamGraph } from './team-graph-lock';
 
 const gzipAsync = promisify(gzip);
 
@@ -37,6 +35,8 @@ const gzipAsync = promisify(gzip);
 export class AgentGraphService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly agents: AgentsRepository,
+    private readonly edges: AgentEdgesRepository,
     private readonly outbox: OutboxService,
     private readonly lookup: AgentLookupService,
     private readonly cache: AgentGraphCache,
@@ -56,16 +56,16 @@ export class AgentGraphService {
   }
 
   private async graph(teamId: string): Promise<AgentGraphNodeView[]> {
-    const rows = await rowsOf(this.dataSource, TEAM_GRAPH, [teamId]);
+    const rows = await this.edges.teamGraph(teamId);
     return rows.map((row) => ({
       agentId: row.id,
       name: row.name,
-      avatarUrl: row.avatar_url,
-      avatarColor: row.avatar_color,
-      avatarEmoji: row.avatar_emoji,
-      isSystemAgent: row.is_system_agent,
-      parentAgentIds: row.parent_ids,
-      childAgentIds: row.child_ids,
+      avatarUrl: row.avatarUrl,
+      avatarColor: row.avatarColor,
+      avatarEmoji: row.avatarEmoji,
+      isSystemAgent: row.isSystemAgent,
+      parentAgentIds: row.parentIds,
+      childAgentIds: row.childIds,
       source: row.source,
       status: row.status,
     }));
@@ -78,41 +78,33 @@ export class AgentGraphService {
   ): Promise<OffsetPage<AgentChildView>> {
     const caller = this.lookup.caller(principal);
     const parent = await this.lookup.find(caller, parentId);
-    const [rows, counted] = await Promise.all([
-      rowsOf(this.dataSource, CHILDREN_PAGE, [
-        caller.teamId,
-        parent.id,
-        paging.limit + 1,
-        paging.offset,
-      ]),
-      rowsOf(this.dataSource, CHILDREN_COUNT, [caller.teamId, parent.id]),
+    const [rows, total] = await Promise.all([
+      this.edges.childrenPage(caller.teamId, parent.id, paging.limit + 1, paging.offset),
+      this.edges.countChildren(caller.teamId, parent.id),
     ]);
     const data = rows.map((row) => ({
       agentId: row.id,
       name: row.name,
-      avatarUrl: row.avatar_url,
-      avatarColor: row.avatar_color,
-      avatarEmoji: row.avatar_emoji,
-      isSystemAgent: row.is_system_agent,
+      avatarUrl: row.avatarUrl,
+      avatarColor: row.avatarColor,
+      avatarEmoji: row.avatarEmoji,
+      isSystemAgent: row.isSystemAgent,
       source: row.source,
       status: row.status,
-      linkedAt: new Date(row.linked_at).toISOString(),
+      linkedAt: row.linkedAt.toISOString(),
     }));
-    return offsetPage(data, paging, counted[0]?.total ?? 0);
+    return offsetPage(data, paging, total);
   }
 
   /** Links parent → child. Idempotent; self edges, cycles and paths deeper than 5 are refused. */
   async link(principal: Principal, parentId: string, childId: string): Promise<AgentEdgeView> {
     const caller = this.lookup.caller(principal);
     return this.dataSource.transaction(async (manager) => {
-      await lockTeamGraph(manager, caller.teamId);
+      await this.edges.lockTeamGraph(caller.teamId, manager);
       const parent = await this.findParent(manager, caller, parentId);
       if (childId === parent.id) throw new DagSelfEdgeError();
       const child = await this.findChild(manager, caller, childId);
-      const edges = await manager.find(AgentEdge, {
-        where: { teamId: caller.teamId },
-        select: { parentAgentId: true, childAgentId: true },
-      });
+      const edges = await this.edges.teamEdges(caller.teamId, manager);
       const verdict = decideLink(
         new DagIndex(
           edges.map((edge) => ({ parentId: edge.parentAgentId, childId: edge.childAgentId })),
@@ -130,11 +122,11 @@ export class AgentGraphService {
         case 'already_linked':
           return edgeView(parent.id, child.id, true, false);
         case 'link':
-          await manager.insert(AgentEdge, {
-            teamId: caller.teamId,
-            parentAgentId: parent.id,
-            childAgentId: child.id,
-          });
+          await this.edges.insert(
+            caller.teamId,
+            { parentAgentId: parent.id, childAgentId: child.id },
+            manager,
+          );
           await this.outbox.record(manager, caller.teamId, 'agent.child.linked', {
             parentAgentId: parent.id,
             childAgentId: child.id,
@@ -150,16 +142,16 @@ export class AgentGraphService {
     return this.dataSource.transaction(async (manager) => {
       const parent = await this.findParent(manager, caller, parentId, true);
       if (!isUuid(childId)) return edgeView(parent.id, childId, false, false);
-      const result = await manager.delete(AgentEdge, {
-        teamId: caller.teamId,
-        parentAgentId: parent.id,
-        childAgentId: childId.toLowerCase(),
-      });
-      if (!result.affected) return edgeView(parent.id, childId, false, false);
+      const removed = await this.edges.remove(
+        caller.teamId,
+        { parentAgentId: parent.id, childAgentId: childId.toLowerCase() },
+        manager,
+      );
+      if (!removed) return edgeView(parent.id, childId, false, false);
       if (childId.toLowerCase() in parent.treeAccess.childAccess) {
         const { [childId.toLowerCase()]: _removed, ...rest } = parent.treeAccess.childAccess;
         parent.treeAccess = { ...parent.treeAccess, childAccess: rest };
-        await manager.save(parent);
+        await this.agents.save(parent, manager);
       }
       await this.outbox.record(manager, caller.teamId, 'agent.child.unlinked', {
         parentAgentId: parent.id,
@@ -183,15 +175,14 @@ export class AgentGraphService {
     }
   }
 
-  private async findChild(manager: EntityManager, caller: AgentCaller, childId: string) {
-    const child = isUuid(childId)
-      ? await manager.findOne(Agent, {
-          where: { id: childId, teamId: caller.teamId, uninstalledAt: IsNull() },
-          select: { id: true },
-        })
-      : null;
-    if (!child) throw unknownChildError();
-    return child;
+  private async findChild(
+    manager: EntityManager,
+    caller: AgentCaller,
+    childId: string,
+  ): Promise<Pick<Agent, 'id'>> {
+    const id = isUuid(childId) ? await this.agents.liveIdOf(caller.teamId, childId, manager) : null;
+    if (!id) throw unknownChildError();
+    return { id };
   }
 }
 

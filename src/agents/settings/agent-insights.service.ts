@@ -1,11 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { Principal } from '../../common/access/principal';
-import { rowsOf } from '../../database/sql-statement';
 import { AgentLookupService } from '../access/agent-lookup.service';
 import { OnboardingTeamNotSelectedError } from '../agents.errors';
-import { AGENT_SUMMARY_COUNTS } from '../agents.queries';
 import { ModelCatalogService } from '../catalog/model-catalog.service';
 import { contextBudget } from '../context-budget';
 import type {
@@ -15,13 +11,13 @@ import type {
   OnboardingProgressEnvelope,
   SkillsManifestEnvelope,
 } from '../dto/agent-manifests.view';
-import { AgentOnboardingProgress } from '../entities/agent-onboarding-progress.entity';
+import { AgentOnboardingRepository } from './agent-onboarding.repository';
 
 /** Read-only views of an agent: manifests, onboarding progress, counters and context budget. */
 @Injectable()
 export class AgentInsightsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly onboarding: AgentOnboardingRepository,
     private readonly lookup: AgentLookupService,
     private readonly catalog: ModelCatalogService,
   ) {}
@@ -39,9 +35,7 @@ export class AgentInsightsService {
       throw new OnboardingTeamNotSelectedError();
     }
     const agent = await this.lookup.find(this.lookup.caller(principal), id);
-    const progress = await this.dataSource.getRepository(AgentOnboardingProgress).findOne({
-      where: { teamId: principal.teamId, agentId: agent.id, userId: principal.userId },
-    });
+    const progress = await this.onboarding.progressOf(principal.teamId, agent.id, principal.userId);
     if (!progress) return { data: null };
     return {
       data: {
@@ -87,13 +81,13 @@ export class AgentInsightsService {
     const agent = await this.lookup.find(this.lookup.caller(principal), id, {
       hidden: 'forbidden',
     });
-    const [counts] = await rowsOf(this.dataSource, AGENT_SUMMARY_COUNTS, [agent.teamId, agent.id]);
+    const counts = await this.onboarding.summaryCounts(agent.teamId, agent.id);
     const config = agent.config;
     return {
       data: {
         agentId: agent.id,
         skills: config.skills.length,
-        subAgents: counts?.sub_agents ?? 0,
+        subAgents: counts?.subAgents ?? 0,
         onboarding: config.onboardingStages.length,
         commands: config.commands.length,
         tools: config.tools.length,

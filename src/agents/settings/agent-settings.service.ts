@@ -1,13 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { Principal } from '../../common/access/principal';
 import { ValidationFailedError } from '../../common/errors/domain-error';
+import { IdentityService } from '../../identity/identity.service';
 import { OutboxService } from '../../events/outbox.service';
-import { Membership } from '../../identity/membership.entity';
 import { treeAccessRefusal } from '../access/agent-access.policy';
 import { AgentLookupService } from '../access/agent-lookup.service';
 import { TreeAccessInstallerOnlyError } from '../agents.errors';
+import { AgentsRepository } from '../agents.repository';
+import { AgentEdgesRepository } from '../dag/agent-edges.repository';
 import type {
   AgentAccessUpdateDto,
   AgentAccessView,
@@ -16,9 +18,8 @@ import type {
   AgentTreeAccessView,
   ToolAccessOverridesView,
 } from '../dto/agent-settings.dto';
-import { Agent } from '../entities/agent.entity';
-import { AgentEdge } from '../entities/agent-edge.entity';
-import { AgentFavorite } from '../entities/agent-favorite.entity';
+import type { Agent } from '../entities/agent.entity';
+import { AgentFavoritesRepository } from './agent-favorites.repository';
 import { effectiveTreeAccess, mergeToolOverrides, mergeTreeAccess } from './settings-rules';
 
 /** Per-agent settings: user access, tree access, tool overrides, and the caller's favourites. */
@@ -26,6 +27,10 @@ import { effectiveTreeAccess, mergeToolOverrides, mergeTreeAccess } from './sett
 export class AgentSettingsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly agents: AgentsRepository,
+    private readonly edges: AgentEdgesRepository,
+    private readonly favorites: AgentFavoritesRepository,
+    private readonly identity: IdentityService,
     private readonly outbox: OutboxService,
     private readonly lookup: AgentLookupService,
   ) {}
@@ -47,14 +52,14 @@ export class AgentSettingsService {
       const allowedUserIds = input.allowedUserIds && [
         ...new Set(input.allowedUserIds.map((userId) => userId.toLowerCase())),
       ];
-      if (allowedUserIds) await assertTeamMembers(manager, caller.teamId, allowedUserIds);
+      if (allowedUserIds) await this.assertTeamMembers(caller.teamId, allowedUserIds, manager);
       const next = {
         visibility: input.visibility ?? agent.accessSettings.visibility,
         allowedUserIds: allowedUserIds ?? agent.accessSettings.allowedUserIds,
       };
       if (JSON.stringify(next) === JSON.stringify(agent.accessSettings)) return accessView(agent);
       agent.accessSettings = next;
-      await manager.save(agent);
+      await this.agents.save(agent, manager);
       await this.outbox.record(manager, caller.teamId, 'agent.updated', {
         agentId: agent.id,
         changes: ['access'],
@@ -73,10 +78,10 @@ export class AgentSettingsService {
       const agent = await this.lookup.find(caller, id, { manager, lock: true });
       const refusal = treeAccessRefusal(agent, caller);
       if (refusal) throw new TreeAccessInstallerOnlyError(refusal);
-      const childIds = await directChildIds(manager, agent);
+      const childIds = await this.edges.childIdsOf(agent.teamId, agent.id, manager);
       const commands = agent.config.commands.map((command) => command.name);
       agent.treeAccess = mergeTreeAccess(agent.treeAccess, childIds, commands, input);
-      await manager.save(agent);
+      await this.agents.save(agent, manager);
       await this.outbox.record(manager, caller.teamId, 'agent.updated', {
         agentId: agent.id,
         changes: ['treeAccess'],
@@ -105,7 +110,7 @@ export class AgentSettingsService {
       const next = mergeToolOverrides(agent.toolAccessOverrides, agent.config.tools, patch);
       if (JSON.stringify(next) !== JSON.stringify(agent.toolAccessOverrides)) {
         agent.toolAccessOverrides = next;
-        await manager.save(agent);
+        await this.agents.save(agent, manager);
         await this.outbox.record(manager, caller.teamId, 'agent.updated', {
           agentId: agent.id,
           changes: ['toolAccessOverrides'],
@@ -117,8 +122,10 @@ export class AgentSettingsService {
 
   async isFavorite(principal: Principal, id: string): Promise<AgentFavoriteView> {
     const agent = await this.lookup.find(this.lookup.caller(principal), id);
-    const favorite = await this.dataSource.getRepository(AgentFavorite).exists({
-      where: { teamId: agent.teamId, agentId: agent.id, userId: principal.userId },
+    const favorite = await this.favorites.exists({
+      teamId: agent.teamId,
+      agentId: agent.id,
+      userId: principal.userId,
     });
     return { agentId: agent.id, favorite };
   }
@@ -131,10 +138,26 @@ export class AgentSettingsService {
   ): Promise<AgentFavoriteView> {
     const agent = await this.lookup.find(this.lookup.caller(principal), id);
     const key = { teamId: agent.teamId, agentId: agent.id, userId: principal.userId };
-    const favorites = this.dataSource.getRepository(AgentFavorite);
-    if (favorite) await favorites.createQueryBuilder().insert().values(key).orIgnore().execute();
-    else await favorites.delete(key);
+    if (favorite) await this.favorites.add(key);
+    else await this.favorites.remove(key);
     return { agentId: agent.id, favorite };
+  }
+
+  private async assertTeamMembers(
+    teamId: string,
+    userIds: string[],
+    manager: EntityManager,
+  ): Promise<void> {
+    if (userIds.length === 0) return;
+    const known = new Set(await this.identity.membersAmong(teamId, userIds, manager));
+    const unknown = userIds.filter((userId) => !known.has(userId));
+    if (unknown.length > 0) {
+      throw ValidationFailedError.forField(
+        'allowedUserIds',
+        `not members of this team: ${unknown.join(', ')}`,
+        'invalid_reference',
+      );
+    }
   }
 }
 
@@ -145,33 +168,4 @@ function accessView(agent: Agent): AgentAccessView {
     allowedUserIds: [...agent.accessSettings.allowedUserIds],
     installedBy: agent.installedBy,
   };
-}
-
-export async function directChildIds(manager: EntityManager, agent: Agent): Promise<string[]> {
-  const edges = await manager.find(AgentEdge, {
-    where: { teamId: agent.teamId, parentAgentId: agent.id },
-    order: { createdAt: 'ASC', childAgentId: 'ASC' },
-  });
-  return edges.map((edge) => edge.childAgentId);
-}
-
-async function assertTeamMembers(
-  manager: EntityManager,
-  teamId: string,
-  userIds: string[],
-): Promise<void> {
-  if (userIds.length === 0) return;
-  const members = await manager.find(Membership, {
-    where: { teamId, userId: In(userIds) },
-    select: { userId: true },
-  });
-  const known = new Set(members.map((member) => member.userId));
-  const unknown = userIds.filter((userId) => !known.has(userId));
-  if (unknown.length > 0) {
-    throw ValidationFailedError.forField(
-      'allowedUserIds',
-      `not members of this team: ${unknown.join(', ')}`,
-      'invalid_reference',
-    );
-  }
 }

@@ -5,18 +5,17 @@ import type { Principal } from '../../common/access/principal';
 import { isUuid } from '../../common/ids';
 import { MAX_PAGE_LIMIT, DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.constants';
 import { ValidationFailedError } from '../../common/errors/domain-error';
-import { rowsOf } from '../../database/sql-statement';
 import { OutboxService } from '../../events/outbox.service';
 import { applyConfigPatch } from '../agent-config';
 import { assertRunnableConfig } from '../agent-writes';
-import { canManage, isPrivileged } from '../access/agent-access.policy';
+import { canManage } from '../access/agent-access.policy';
 import { AgentLookupService } from '../access/agent-lookup.service';
 import {
   AgentManageForbiddenError,
   AgentNotFoundError,
   VersionNotFoundError,
 } from '../agents.errors';
-import { AGENT_VERSIONS_PAGE, type VersionViewRow } from '../agents.queries';
+import { AgentsRepository } from '../agents.repository';
 import { ModelCatalogService } from '../catalog/model-catalog.service';
 import { configPatchFromInput } from '../config-input';
 import type {
@@ -27,15 +26,19 @@ import type {
   VersionDeletedView,
 } from '../dto/agent-version.dto';
 import type { Agent } from '../entities/agent.entity';
-import { AgentConfigVersion } from '../entities/agent-config-version.entity';
+import type { AgentConfigVersion } from '../entities/agent-config-version.entity';
+import { AgentVersionsRepository } from './agent-versions.repository';
 import { assertDeletable, assertEditable, sealVersion } from './version-rules';
-import { addVersion, countLiveVersions, toVersionView } from './version-store';
+import { toVersionView, VersionStore } from './version-store';
 
 /** Config versions: numbered snapshots, open drafts until sealed; sealing makes one live. */
 @Injectable()
 export class AgentVersionsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly agents: AgentsRepository,
+    private readonly versions: AgentVersionsRepository,
+    private readonly versionStore: VersionStore,
     private readonly outbox: OutboxService,
     private readonly lookup: AgentLookupService,
     private readonly catalog: ModelCatalogService,
@@ -51,17 +54,9 @@ export class AgentVersionsService {
     if (!isUuid(agentId)) throw new AgentNotFoundError();
     const limit = Math.min(requestedLimit ?? DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT);
     // The agent look-up (team, live, visibility ACL) and the page in one statement.
-    const rows = await rowsOf(this.dataSource, AGENT_VERSIONS_PAGE, [
-      agentId,
-      caller.teamId,
-      isPrivileged(caller),
-      caller.userId,
-      caller.userId,
-      limit + 1,
-    ]);
-    if (rows.length === 0) throw new AgentNotFoundError();
-    const { liveVersionNumber } = rows[0];
-    const versions = rows[0].versionNumber === null ? [] : (rows as VersionViewRow[]);
+    const page = await this.versions.newestOfSeenAgent(caller.teamId, agentId, caller, limit + 1);
+    if (!page) throw new AgentNotFoundError();
+    const { liveVersionNumber, versions } = page;
     const hasMore = versions.length > limit;
     return {
       data: versions.slice(0, limit).map((row) => toVersionView(row, liveVersionNumber)),
@@ -76,7 +71,7 @@ export class AgentVersionsService {
   ): Promise<ResourceVersionView> {
     const caller = this.lookup.caller(principal);
     const agent = await this.lookup.find(caller, agentId);
-    const version = await this.findVersion(this.dataSource.manager, agent, versionNumber);
+    const version = await this.findVersion(agent, versionNumber);
     return toVersionView(version, agent.liveVersionNumber);
   }
 
@@ -92,15 +87,14 @@ export class AgentVersionsService {
       const base =
         input.fromVersionNumber === undefined
           ? agent.config
-          : (await this.findStartingVersion(manager, agent, input.fromVersionNumber)).config;
+          : (await this.findStartingVersion(agent, input.fromVersionNumber, manager)).config;
       const config = applyConfigPatch(base, patch);
       assertRunnableConfig(this.catalog.catalog, config, agent.config.runtime, 'config.');
-      const version = await addVersion(manager, this.outbox, agent, {
-        config,
-        state: 'draft',
-        label: input.label ?? null,
-        createdBy: caller.userId,
-      });
+      const version = await this.versionStore.add(
+        agent,
+        { config, state: 'draft', label: input.label ?? null, createdBy: caller.userId },
+        manager,
+      );
       return toVersionView(version, agent.liveVersionNumber);
     });
   }
@@ -116,13 +110,13 @@ export class AgentVersionsService {
     const patch = configPatchFromInput(input.config ?? {}, 'config.');
     return this.dataSource.transaction(async (manager) => {
       const agent = await this.lookup.find(caller, agentId, { manager, lock: true });
-      const version = await this.findVersion(manager, agent, versionNumber);
+      const version = await this.findVersion(agent, versionNumber, manager);
       assertEditable(version);
       const config = applyConfigPatch(version.config, patch);
       assertRunnableConfig(this.catalog.catalog, config, agent.config.runtime, 'config.');
       version.config = config;
       if (input.label !== undefined) version.label = input.label;
-      const saved = await manager.save(version);
+      const saved = await this.versions.save(version, manager);
       return toVersionView(saved, agent.liveVersionNumber);
     });
   }
@@ -137,12 +131,12 @@ export class AgentVersionsService {
       const agent = await this.lookup.find(caller, agentId, { manager, lock: true });
       // Sealing replaces the live config, as PATCH /v1/agents/{id} does: same ownership scope.
       if (!canManage(agent, caller)) throw new AgentManageForbiddenError();
-      const version = await this.findVersion(manager, agent, versionNumber);
+      const version = await this.findVersion(agent, versionNumber, manager);
       // The catalog may have changed since the draft was written.
       assertRunnableConfig(this.catalog.catalog, version.config, agent.config.runtime, 'config.');
       const newlySealed = sealVersion(agent, version, new Date());
-      await manager.save(version);
-      await manager.save(agent);
+      await this.versions.save(version, manager);
+      await this.agents.save(agent, manager);
       await this.outbox.record(manager, caller.teamId, 'agent.version.sealed', {
         agentId: agent.id,
         versionNumber,
@@ -160,13 +154,13 @@ export class AgentVersionsService {
     const caller = this.lookup.caller(principal);
     return this.dataSource.transaction(async (manager) => {
       const agent = await this.lookup.find(caller, agentId, { manager, lock: true });
-      const version = await this.findVersion(manager, agent, versionNumber);
-      const live = await countLiveVersions(manager, agent);
+      const version = await this.findVersion(agent, versionNumber, manager);
+      const live = await this.versions.count(agent, manager);
       assertDeletable(live);
-      await manager.delete(AgentConfigVersion, { id: version.id });
+      await this.versions.remove(version, manager);
       if (agent.liveVersionNumber === versionNumber) {
         agent.liveVersionNumber = null;
-        await manager.save(agent);
+        await this.agents.save(agent, manager);
       }
       await this.outbox.record(manager, caller.teamId, 'agent.version.deleted', {
         agentId: agent.id,
@@ -176,9 +170,9 @@ export class AgentVersionsService {
     });
   }
 
-  private async findStartingVersion(manager: EntityManager, agent: Agent, versionNumber: number) {
+  private async findStartingVersion(agent: Agent, versionNumber: number, manager: EntityManager) {
     try {
-      return await this.findVersion(manager, agent, versionNumber);
+      return await this.findVersion(agent, versionNumber, manager);
     } catch (error) {
       if (!(error instanceof VersionNotFoundError)) throw error;
       throw ValidationFailedError.forField(
@@ -190,13 +184,11 @@ export class AgentVersionsService {
   }
 
   private async findVersion(
-    manager: EntityManager,
     agent: Agent,
     versionNumber: number,
+    manager?: EntityManager,
   ): Promise<AgentConfigVersion> {
-    const version = await manager.findOne(AgentConfigVersion, {
-      where: { agentId: agent.id, teamId: agent.teamId, versionNumber },
-    });
+    const version = await this.versions.find(agent, versionNumber, manager);
     if (!version) throw new VersionNotFoundError();
     return version;
   }

@@ -1,0 +1,181 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { type Db, rowsOf } from '../database/sql-statement';
+import { type AgentCaller, isPrivileged } from './access/agent-access.policy';
+import {
+  AGENT_LIST_PAGE,
+  BULK_MATCHING_AGENTS,
+  LIVE_AGENT,
+  LIVE_AGENT_FOR_UPDATE,
+  LIVE_AGENT_ID_OF,
+  LIVE_AGENTS_BY_ID,
+  type ListedAgent,
+  TEAM_AGENT_FOR_UPDATE,
+} from './agents.queries';
+import { Agent } from './entities/agent.entity';
+
+/** An agent as the caller finds it: the whole row and whether the visibility rule shows it. */
+export interface SeenAgent {
+  agent: Agent;
+  visibleToCaller: boolean;
+}
+
+/** The list filters; absent ones are null. `namePattern` is an ILIKE pattern. */
+export interface AgentListFilter {
+  status: string | null;
+  source: string | null;
+  provider: string | null;
+  model: string | null;
+  installedBy: string | null;
+  namePattern: string | null;
+}
+
+/** The bulk select-all filter; absent ones are null. */
+export interface BulkAgentFilter {
+  installedBy: string | null;
+  provider: string | null;
+  model: string | null;
+  source: string | null;
+  status: string | null;
+}
+
+/** The one door to the `agents` table. */
+@Injectable()
+export class AgentsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** A live agent of the team, locked FOR UPDATE until the transaction ends when `lock`. */
+  async findLive(
+    teamId: string,
+    id: string,
+    caller: AgentCaller,
+    lock: boolean,
+    db: Db = this.dataSource,
+  ): Promise<SeenAgent | undefined> {
+    const [row] = await rowsOf(db, lock ? LIVE_AGENT_FOR_UPDATE : LIVE_AGENT, [
+      id,
+      teamId,
+      isPrivileged(caller),
+      caller.userId,
+    ]);
+    return row && seen(row);
+  }
+
+  /** An agent of the team, uninstalled or not, locked until the transaction ends. */
+  async lockInTeam(
+    teamId: string,
+    id: string,
+    caller: AgentCaller,
+    db: Db = this.dataSource,
+  ): Promise<SeenAgent | undefined> {
+    const [row] = await rowsOf(db, TEAM_AGENT_FOR_UPDATE, [
+      id,
+      teamId,
+      isPrivileged(caller),
+      caller.userId,
+    ]);
+    return row && seen(row);
+  }
+
+  /** The live agents of the team among `ids` (uuids), each with its visibility to the caller. */
+  async findLiveAmong(
+    teamId: string,
+    ids: string[],
+    caller: AgentCaller,
+    db: Db = this.dataSource,
+  ): Promise<SeenAgent[]> {
+    const rows = await rowsOf(db, LIVE_AGENTS_BY_ID, [
+      teamId,
+      ids,
+      isPrivileged(caller),
+      caller.userId,
+    ]);
+    return rows.map(seen);
+  }
+
+  /** The stored id of the live agent of the team with this id, if there is one. */
+  async liveIdOf(
+    teamId: string,
+    id: string,
+    db: Db = this.dataSource,
+  ): Promise<string | undefined> {
+    const [row] = await rowsOf(db, LIVE_AGENT_ID_OF, [id, teamId]);
+    return row?.id;
+  }
+
+  /** One page of the agents the caller sees, newest first, and the total over the filter. */
+  async listPage(
+    teamId: string,
+    caller: AgentCaller,
+    filter: AgentListFilter,
+    limit: number,
+    offset: number,
+  ): Promise<{ total: number; agents: ListedAgent[] }> {
+    const rows = await rowsOf(this.dataSource, AGENT_LIST_PAGE, [
+      teamId,
+      isPrivileged(caller),
+      caller.userId,
+      filter.status,
+      filter.source,
+      filter.provider,
+      filter.model,
+      filter.installedBy,
+      filter.namePattern,
+      limit,
+      offset,
+    ]);
+    // The count row of an empty page joins no agent: its id, never null in the table, is null.
+    const agents = rows.filter((row): row is typeof row & ListedAgent => row.id !== null);
+    return { total: rows[0].total, agents };
+  }
+
+  /**
+   * The live agents the caller sees and manages (owners and admins: all; members: what they
+   * installed) that match the filter, by id, at most `limit`.
+   */
+  async findManageable(
+    teamId: string,
+    caller: AgentCaller,
+    filter: BulkAgentFilter,
+    limit: number,
+    db: Db = this.dataSource,
+  ): Promise<Agent[]> {
+    return rowsOf(db, BULK_MATCHING_AGENTS, [
+      teamId,
+      isPrivileged(caller),
+      caller.userId,
+      filter.installedBy,
+      filter.provider,
+      filter.model,
+      filter.source,
+      filter.status,
+      limit,
+    ]);
+  }
+
+  /** Inserts a new agent; the columns left out take their defaults. */
+  async insert(
+    fields: Partial<Agent> & Pick<Agent, 'teamId' | 'name' | 'source' | 'config'>,
+    db: Db = this.dataSource,
+  ): Promise<Agent> {
+    const agents = db.getRepository(Agent);
+    return agents.save(agents.create(fields));
+  }
+
+  /** Writes back the changed columns of an agent read whole (findLive, lockInTeam). */
+  async save(agent: Agent, db: Db = this.dataSource): Promise<Agent> {
+    return db.getRepository(Agent).save(agent);
+  }
+
+  async setNextVersionNumber(agent: Agent, next: number, db: Db = this.dataSource): Promise<void> {
+    await db
+      .getRepository(Agent)
+      .update({ id: agent.id, teamId: agent.teamId }, { nextVersionNumber: next });
+  }
+}
+
+/** The row as an entity instance, as TypeORM's own reads return it. */
+function seen({ visibleToCaller, ...columns }: { visibleToCaller: boolean } & Agent): SeenAgent {
+  return { agent: Object.assign(new Agent(), columns), visibleToCaller };
+}
