@@ -48,7 +48,7 @@ type WindowedEventPageParams = [
  */
 function eventPage(order: 'ASC' | 'DESC', window: string) {
   const past = order === 'ASC' ? '>' : '<';
-  return `SELECT ${LISTED}
+  return `SELECT ${LISTED.sql}
              FROM outbox_events e
            WHERE e.team_id = $1
              AND e.xid < pg_snapshot_xmin(pg_current_snapshot())::text::bigint

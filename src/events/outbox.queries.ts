@@ -13,5 +13,5 @@ export const RECORD_OUTBOX_EVENT = RECORDED.statement<
   [teamId: string, type: string, dataJson: string]
 >({
   name: 'record_outbox_event',
-  text: `SELECT ${RECORDED}`,
+  text: `SELECT ${RECORDED.sql}`,
 });
