@@ -53,7 +53,7 @@ export class NotificationReadEventData {
 export class NotificationCategoryUnsubscribedEventData {
   @ApiProperty({ format: 'uuid', description: 'The member who used their unsubscribe link' })
   userId: string;
-  @ApiProperty({ enum: ['category', 'all'] }) scope: string;
+  @ApiProperty({ enum: ['category', 'all'] }) scope: 'category' | 'all';
   @ApiProperty({ description: 'The category of the mail the link came in' }) category: string;
   @ApiProperty({ type: [String], description: 'Every category the member has now suppressed' })
   suppressedCategories: string[];
@@ -61,8 +61,8 @@ export class NotificationCategoryUnsubscribedEventData {
 
 @ApiSchema({ name: 'NotificationUnsubscribedEventData' })
 export class NotificationUnsubscribedEventData {
-  @ApiProperty({ enum: ['address'] }) scope: string;
-  @ApiProperty({ enum: ['launch-unsubscribe'] }) source: string;
+  @ApiProperty({ enum: ['address'] }) scope: 'address';
+  @ApiProperty({ enum: ['launch-unsubscribe'] }) source: 'launch-unsubscribe';
   @ApiProperty({ description: 'SHA-256 (hex) of the link token; the address never leaves' })
   linkTokenSha256: string;
 }

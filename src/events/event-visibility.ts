@@ -2,7 +2,7 @@ import type { Principal } from '../auth/principal';
 import { EVENT_TYPES } from './event-types';
 
 /**
- * Issue 18: an API token sees an event only with `read` on the entity its type belongs to. Each
+ * docs/decisions.md, "Events API": an API token sees an event only with `read` on the entity its type belongs to. Each
  * type prefix (with its dot) and the scope entity that shows it.
  */
 export const EVENT_SCOPE_ENTITIES = {

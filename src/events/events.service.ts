@@ -16,7 +16,7 @@ const AFTER_ALL = '9223372036854775807';
 const EVENT_ID = /^evt_[0-9a-f]{32}$/;
 
 /**
- * The events API (issue 18): the team's outbox events, as deliveries carry them, narrowed to the
+ * The events API (docs/decisions.md, "Events API"): the team's outbox events, as deliveries carry them, narrowed to the
  * types the caller's token may read.
  */
 @Injectable()

@@ -50,6 +50,13 @@ describe('OutboxService.record: the data of an event type is what its catalog sc
         readAt: new Date(),
         via: 'open',
       }),
+      outbox.record(inTransaction, 'team', 'notification.unsubscribed', {
+        scope: 'address',
+        source: 'launch-unsubscribe',
+        linkTokenSha256: 'e3b0',
+        // @ts-expect-error a field of the type's other shape (a member's category unsubscribe)
+        userId: AGENT,
+      }),
     ];
     expect(typeof producers).toBe('function');
   });

@@ -10,7 +10,7 @@ const archived = () => ({ agentId: AGENT });
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 /**
- * Issue 18's scenario: a receiver is down for a while; afterwards the integrator pages
+ * The reconciliation the events API exists for (docs/decisions.md, "Events API"): a receiver is down for a while; afterwards the integrator pages
  * GET /v1/events over the outage and gets exactly the events it missed.
  */
 describe('reconciling after a receiver outage', () => {
