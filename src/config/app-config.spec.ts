@@ -49,7 +49,7 @@ describe('loadConfig', () => {
     expect(message).not.toContain('secretpw');
   });
 
-  it('reads the failing-warning thresholds as increasing durations (issue 18)', () => {
+  it('reads the failing-warning thresholds as increasing durations', () => {
     expect(loadConfig({}).webhookFailingWarningsAfterMs).toEqual([3_600_000, 86_400_000]);
     expect(
       loadConfig({ WEBHOOK_FAILING_WARNINGS_AFTER_MS: '600000, 7200000, 86400000' })

@@ -15,7 +15,7 @@ export interface AppConfig {
   redisUrl: string;
   /** Prefix for every Redis key this process writes (queues, rate limits). */
   redisPrefix: string;
-  /** Deadlines on the dependencies (issue 11): no request waits on one that does not answer. */
+  /** Deadlines on the dependencies (docs/operations.md): no request waits on one that does not answer. */
   redisCommandTimeoutMs: number;
   redisConnectTimeoutMs: number;
   dbConnectTimeoutMs: number;
@@ -72,7 +72,7 @@ export interface AppConfig {
   webhookRecoveryAfterMs: number;
   /** BullMQ job lock: how soon a job of a killed worker is taken over. */
   webhookJobLockMs: number;
-  // retention (issue 13): how long finished webhook records are kept, in days, per kind
+  // retention (docs/webhooks-delivery.md): how long finished webhook records are kept, in days, per kind
   retentionDeliveredOutboundDays: number;
   /** Failed deliveries stay recoverable this long after their last attempt. */
   retentionFailedOutboundDays: number;
@@ -91,10 +91,10 @@ export interface AppConfig {
   webhookBreakerMaxOpenMs: number;
   /** Subscriptions per process with their own metrics label; the rest share "other". */
   webhookMetricsSubscriptionLabels: number;
-  // issue 18 item 2: failing and recovered warnings
+  // failing and recovered warnings (docs/webhooks-delivery.md)
   /** How long a subscription fails without a success before each `failing` warning (increasing). */
   webhookFailingWarningsAfterMs: number[];
-  // receivers' own signals (issue 18, item 4)
+  // receivers' own signals (docs/webhooks-delivery.md)
   /** Outbound attempts after the first (retries, replays) in flight per worker process. */
   webhookRetryConcurrency: number;
 }
@@ -219,16 +219,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
       0,
       10_000,
     ),
-    // issue 18 item 2: failing and recovered warnings
+    // failing and recovered warnings (docs/webhooks-delivery.md)
     webhookFailingWarningsAfterMs: read.durationList(
       'WEBHOOK_FAILING_WARNINGS_AFTER_MS',
       // 1 hour, then 24 hours.
       [3_600_000, 86_400_000],
     ),
-    // receivers' own signals (issue 18, item 4)
+    // receivers' own signals (docs/webhooks-delivery.md)
     webhookRetryConcurrency: read.integer('WEBHOOK_RETRY_CONCURRENCY', 32, 1, 1000),
   };
-  // issue 18 item 2: each warning threshold comes after the one before it.
+  // each warning threshold comes after the one before it.
   if (
     config.webhookFailingWarningsAfterMs.some(
       (ms, index, all) => ms < 1 || (index > 0 && ms <= all[index - 1]),

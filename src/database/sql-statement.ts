@@ -5,7 +5,7 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
  * Hand-written SQL (batches, `SKIP LOCKED`, data-modifying CTEs) is declared in its feature's
  * `*.queries.ts` and run only by that feature's repository. A statement that returns rows is made
  * from a selection (`select(...).statement()`, selection.ts), which types its camelCase rows from
- * the entities; test/platform/sql-statements.e2e-spec.ts prepares every statement against the
+ * the entities; test/medium/sql-statements.medium-spec.ts prepares every statement against the
  * migrated schema and compares the columns it returns with the declared ones, so a renamed
  * column is a failing test, not a failing request.
  */

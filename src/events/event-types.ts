@@ -25,8 +25,8 @@ export type EventType = (typeof EVENT_TYPES)[number];
 
 /**
  * The types a subscription may list in `eventTypes`. A `webhook.verification` challenge only
- * ever goes to the URL being verified (docs/decisions.md, "proof of ownership"), so listing it
- * would mean nothing.
+ * ever goes to the URL being verified (docs/webhooks-delivery.md, "Proof of ownership"), so
+ * listing it would mean nothing.
  */
 export const SUBSCRIBABLE_EVENT_TYPES: readonly EventType[] = EVENT_TYPES.filter(
   (type) => type !== 'webhook.verification',

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Principal } from '../auth/principal';
+import type { Principal } from '../common/access/principal';
 import { ValidationFailedError } from '../common/errors/domain-error';
 import { cursorPage, encodeCursor, resolveCursorLimit } from '../common/pagination/cursor-page';
 import { decodeEventCursor, eventPosition } from './event-cursor';
@@ -16,8 +16,8 @@ const AFTER_ALL = '9223372036854775807';
 const EVENT_ID = /^evt_[0-9a-f]{32}$/;
 
 /**
- * The events API (docs/decisions.md, "Events API"): the team's outbox events, as deliveries carry them, narrowed to the
- * types the caller's token may read.
+ * The events API (docs/events.md): the team's outbox events, as deliveries carry them, narrowed
+ * to the types the caller's token may read.
  */
 @Injectable()
 export class EventsService {

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 
-// docs/decisions.md, "failing and recovered warnings": the data of the warnings about a
-// subscription's health (the catalog entries are in event-schemas.ts). Each class is both the
-// catalog's schema and the type OutboxService.record takes for its event.
+// The data of the warnings about a subscription's health (docs/webhooks-delivery.md, "Disabling,
+// warnings and recovery of a streak"); the catalog entries are in event-schemas.ts. Each class is
+// both the catalog's schema and the type OutboxService.record takes for its event.
 
 @ApiSchema({ name: 'WebhookSubscriptionFailingEventData' })
 export class WebhookSubscriptionFailingEventData {

@@ -38,7 +38,7 @@ export function createHttpMetrics(registry: Registry): HttpMetrics {
   };
 }
 
-/** Credential guessing (issue 17), by the kind of credential the route takes. */
+/** Credential guessing (docs/platform.md), by the kind of credential the route takes. */
 export interface AuthFailureMetrics {
   failures: Counter<'credential'>;
   throttled: Counter<'credential'>;
@@ -61,7 +61,7 @@ export function createAuthFailureMetrics(registry: Registry): AuthFailureMetrics
   };
 }
 
-/** Rows deleted by webhook retention (issue 13), by kind (a fixed set: retention.service.ts). */
+/** Rows deleted by webhook retention, by kind (a fixed set: retention.service.ts). */
 export interface RetentionMetrics {
   pruned: Counter<'kind'>;
 }
@@ -78,7 +78,7 @@ export function createRetentionMetrics(registry: Registry): RetentionMetrics {
 }
 
 /**
- * Outbound delivery attempts (issue 13). `subscription` is bounded by DeliveryMetrics: the first
+ * Outbound delivery attempts. `subscription` is bounded by DeliveryMetrics: the first
  * WEBHOOK_METRICS_SUBSCRIPTION_LABELS ids a process attempts for, then "other".
  */
 export interface DeliveryMetricSeries {

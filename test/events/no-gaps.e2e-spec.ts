@@ -12,7 +12,8 @@ const DATA = JSON.stringify({ agentId: '3f1c2a9e-8b7d-4c6e-a5f4-0e1d2c3b4a59' })
 
 /**
  * Events commit out of order across transactions; a client paging forward while writers are
- * busy must never skip one that commits later with an earlier position (docs/decisions.md, "Events API").
+ * busy must never skip one that commits later with an earlier position (docs/events.md, "No
+ * gaps under concurrency").
  */
 describe('events API under concurrent writers', () => {
   let app: WebhookTestApp;

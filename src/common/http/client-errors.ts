@@ -13,7 +13,7 @@ const STATUS_BY_PARSER_ERROR: Record<string, { status: number; message: string }
 /**
  * A request Node cannot parse (headers over its 16 KB limit, a malformed request line) never
  * reaches Express: Node answers it with a bare status line. This writes the same status as the
- * flat error envelope instead, so no refusal leaves without `{error, message}` (issue 9).
+ * flat error envelope instead, so no refusal leaves without `{error, message}` (docs/platform.md, "Hostile input").
  */
 export function registerClientErrorAnswers(server: Server): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {

@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Proof of ownership of a subscription's URL (issue 18 item 5). */
+/** Proof of ownership of a subscription's URL (docs/webhooks-delivery.md). */
 export class SubscriptionVerification1795700300000 implements MigrationInterface {
   name = 'SubscriptionVerification1795700300000';
 

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The one writer of outbox rows (platform.md, Events; docs/decisions.md, "Events API"):
+ * The one writer of outbox rows (platform.md, Events (outbound); docs/events.md, "The outbox"):
  * `record_outbox_event(team, type, data)` makes the event id and inserts the row, whose `xid`
  * and `seq` its column defaults fill, and returns the id. The outbox service calls it and
  * statements that write an event inside a larger change call it in their CTE, so an event id is

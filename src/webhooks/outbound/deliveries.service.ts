@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, LessThan, Repository } from 'typeorm';
-import type { Principal } from '../../auth/principal';
+import type { Principal } from '../../common/access/principal';
 import { rowsOf } from '../../database/sql-statement';
 import { CursorPage, cursorPage, resolveCursorLimit } from '../../common/pagination/cursor-page';
 import { isUuid } from '../../common/ids';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { Principal } from '../../auth/principal';
+import type { Principal } from '../../common/access/principal';
 import { rowsOf } from '../../database/sql-statement';
 import { newEventId } from '../../events/outbox.service';
 import { WebhookQueues } from '../delivery/webhook-queues';
