@@ -25,7 +25,8 @@ export type EventType = (typeof EVENT_TYPES)[number];
 
 /**
  * The types a subscription may list in `eventTypes`. A `webhook.verification` challenge only
- * ever goes to the URL being verified (issue 18 item 5), so listing it would mean nothing.
+ * ever goes to the URL being verified (docs/webhooks-delivery.md, "Proof of ownership"), so
+ * listing it would mean nothing.
  */
 export const SUBSCRIBABLE_EVENT_TYPES: readonly EventType[] = EVENT_TYPES.filter(
   (type) => type !== 'webhook.verification',

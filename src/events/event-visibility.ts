@@ -2,8 +2,8 @@ import type { Principal } from '../common/access/principal';
 import { EVENT_TYPES } from './event-types';
 
 /**
- * Issue 18: an API token sees an event only with `read` on the entity its type belongs to. Each
- * type prefix (with its dot) and the scope entity that shows it.
+ * docs/events.md, "The events API": an API token sees an event only with `read` on the entity
+ * its type belongs to. Each type prefix (with its dot) and the scope entity that shows it.
  */
 export const EVENT_SCOPE_ENTITIES = {
   'agent.': 'ai_agents',

@@ -4,13 +4,14 @@ import { OutboxEvent } from './outbox-event.entity';
 import { CommittedEvents } from './committed-events';
 import { EventsController } from './events.controller';
 import { EventsService } from './events.service';
+import { OutboxRepository } from './outbox.repository';
 import { OutboxService } from './outbox.service';
 
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([OutboxEvent])],
   controllers: [EventsController],
-  providers: [OutboxService, CommittedEvents, EventsService],
+  providers: [OutboxRepository, OutboxService, CommittedEvents, EventsService],
   exports: [OutboxService, CommittedEvents],
 })
 export class EventsModule {}

@@ -1,10 +1,17 @@
-import { command } from '../database/sql-statement';
+import { expr, select } from '../database/selection';
 
-/** Hand-written SQL over the outbox (sql-statement.ts); the relay's is in webhooks/outbound. */
+/**
+ * The outbox's one writer: the `record_outbox_event` function (migration RecordOutboxEvent) makes
+ * the event id and the row; its ordering fields (`xid`, `seq`) are the column defaults. A
+ * statement that writes an event inside a larger change calls the same function in its CTE.
+ */
+const RECORDED = select({
+  id: expr<string>('record_outbox_event($1::uuid, $2::varchar, $3::jsonb)'),
+});
 
-export const INSERT_OUTBOX_EVENT = command<
-  [id: string, teamId: string, type: string, dataJson: string]
+export const RECORD_OUTBOX_EVENT = RECORDED.statement<
+  [teamId: string, type: string, dataJson: string]
 >({
-  name: 'insert_outbox_event',
-  text: 'INSERT INTO outbox_events (id, team_id, type, data) VALUES ($1, $2, $3, $4)',
+  name: 'record_outbox_event',
+  text: `SELECT ${RECORDED.sql}`,
 });

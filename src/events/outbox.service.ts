@@ -1,34 +1,42 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { EntityManager } from 'typeorm';
-import { execute } from '../database/sql-statement';
 import { CommittedEvents } from './committed-events';
+import type { EventData } from './event-schemas';
 import { EventType } from './event-types';
-import { INSERT_OUTBOX_EVENT } from './outbox.queries';
+import { OutboxRepository } from './outbox.repository';
 
+/**
+ * @deprecated Event ids are made by `record_outbox_event` (outbox.queries.ts); this remains only
+ * for the statements that still insert their event rows themselves.
+ */
 export function newEventId(): string {
   return `evt_${randomBytes(16).toString('hex')}`;
 }
 
 /**
  * Writes events into the outbox. Always pass the EntityManager of the transaction that makes the
- * change, never a fresh connection: that is what makes the event exactly as durable as the change.
+ * change, never a fresh connection: that is what makes the event exactly as durable as the change
+ * (platform.md, Events (outbound)). `data` is what the catalog describes for `type`
+ * (event-schemas.ts), no field more or less.
  */
 @Injectable()
 export class OutboxService {
-  constructor(private readonly committed: CommittedEvents) {}
+  constructor(
+    private readonly committed: CommittedEvents,
+    private readonly outbox: OutboxRepository,
+  ) {}
 
-  async record(
+  async record<T extends EventType>(
     manager: EntityManager,
     teamId: string,
-    type: EventType,
-    data: Record<string, unknown>,
+    type: T,
+    data: EventData<T>,
   ): Promise<string> {
     if (!manager.queryRunner?.isTransactionActive) {
       throw new Error(`outbox event ${type} must be written inside the transaction of its change`);
     }
-    const id = newEventId();
-    await execute(manager, INSERT_OUTBOX_EVENT, [id, teamId, type, JSON.stringify(data)]);
+    const id = await this.outbox.record(teamId, type, data, manager);
     this.committed.note(manager, { teamId, type });
     return id;
   }

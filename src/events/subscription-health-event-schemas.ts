@@ -1,7 +1,8 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 
-// Issue 18: the data of the warnings about a subscription's health (the catalog entries are in
-// event-schemas.ts). Each mirrors the outbox.record(...) call that writes it.
+// The data of the warnings about a subscription's health (docs/webhooks-delivery.md, "Disabling,
+// warnings and recovery of a streak"); the catalog entries are in event-schemas.ts. Each class is
+// both the catalog's schema and the type OutboxService.record takes for its event.
 
 @ApiSchema({ name: 'WebhookSubscriptionFailingEventData' })
 export class WebhookSubscriptionFailingEventData {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { Pool, PoolClient } from 'pg';
 import { createApiToken, createTeamOwner, scopes, TestMember } from '../factories/identity.factory';
 import { noteSyntheticEvents } from '../support/event-schema-check';
@@ -13,7 +12,8 @@ const DATA = JSON.stringify({ agentId: '3f1c2a9e-8b7d-4c6e-a5f4-0e1d2c3b4a59' })
 
 /**
  * Events commit out of order across transactions; a client paging forward while writers are
- * busy must never skip one that commits later with an earlier position (issue 18).
+ * busy must never skip one that commits later with an earlier position (docs/events.md, "No
+ * gaps under concurrency").
  */
 describe('events API under concurrent writers', () => {
   let app: WebhookTestApp;
@@ -38,15 +38,14 @@ describe('events API under concurrent writers', () => {
     await app.close();
   });
 
-  /** Inserts one event as the app's insert paths do (every column by default but the four). */
+  /** Writes one event through the app's one writer of outbox rows. */
   async function insert(client: Pool | PoolClient): Promise<string> {
-    const id = `evt_${randomBytes(16).toString('hex')}`;
-    noteSyntheticEvents([id]);
-    await client.query(
-      `INSERT INTO outbox_events (id, team_id, type, data) VALUES ($1, $2, 'agent.archived', $3)`,
-      [id, owner.teamId, DATA],
+    const { rows } = await client.query<{ id: string }>(
+      `SELECT record_outbox_event($1, 'agent.archived', $2) AS id`,
+      [owner.teamId, DATA],
     );
-    return id;
+    noteSyntheticEvents([rows[0].id]);
+    return rows[0].id;
   }
 
   async function openTransaction(): Promise<{ id: string; commit(): Promise<void> }> {

@@ -10,8 +10,9 @@ const archived = () => ({ agentId: AGENT });
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 /**
- * Issue 18's scenario: a receiver is down for a while; afterwards the integrator pages
- * GET /v1/events over the outage and gets exactly the events it missed.
+ * The reconciliation the events API exists for (docs/events.md): a receiver is down for a
+ * while; afterwards the integrator pages GET /v1/events over the outage and gets exactly the
+ * events it missed.
  */
 describe('reconciling after a receiver outage', () => {
   // One attempt per delivery and no breaker, so "missed" is simply "answered 503".

@@ -170,7 +170,7 @@ describe('subscription filters (issue 18 item 3)', () => {
     const ids = await h.app.get(DataSource).transaction(async (manager) => {
       const written: string[] = [];
       for (const [type, data] of events)
-        written.push(await outbox.record(manager, teamId, type, data as Record<string, unknown>));
+        written.push(await outbox.record(manager, teamId, type, data as never));
       return written;
     });
     noteSyntheticEvents(ids);

@@ -1,8 +1,7 @@
 import { createHmac } from 'node:crypto';
 import request from 'supertest';
-import { execute, rowsOf } from '../../src/database/sql-statement';
-import { INSERT_OUTBOX_EVENT } from '../../src/events/outbox.queries';
-import { newEventId } from '../../src/events/outbox.service';
+import { rowsOf } from '../../src/database/sql-statement';
+import { RECORD_OUTBOX_EVENT } from '../../src/events/outbox.queries';
 import { WebhookQueues } from '../../src/webhooks/delivery/webhook-queues';
 import {
   RELAY_OUTBOX_EVENTS,
@@ -224,9 +223,7 @@ describe('proof of ownership (verify: true, POST …/verify)', () => {
     await runner.connect();
     await runner.startTransaction();
     try {
-      const eventId = newEventId();
-      await execute(runner.manager, INSERT_OUTBOX_EVENT, [
-        eventId,
+      const [{ id: eventId }] = await rowsOf(runner.manager, RECORD_OUTBOX_EVENT, [
         h.caller.member.teamId,
         'agent.archived',
         JSON.stringify({ agentId: '3f1c2a9e-8b7d-4c6e-a5f4-0e1d2c3b4a59' }),

@@ -15,11 +15,11 @@ import {
 import { RuntimeTupleDto } from '../dto/agent-config.dto';
 import { INSTALLED_BY_PATTERN } from '../dto/agent-query.dto';
 import { RuntimeTupleView } from '../dto/agent.view';
-import { AGENT_SOURCES, AGENT_STATUSES } from '../entities/agent.entity';
+import { AGENT_SOURCES, BULK_ACTIONS } from '../../events/agent-vocabulary';
+import { AGENT_STATUSES } from '../entities/agent.entity';
 import { BLOCK_MESSAGES, type BulkBlockReason } from './bulk-decision';
 import { IsOmittable } from '../../common/validation/is-omittable';
 
-export const BULK_ACTIONS = ['switch_model'] as const;
 /** Largest set one bulk call acts on; a wider select-all is refused and must be narrowed. */
 export const MAX_BULK_AGENTS = 1000;
 /** Largest id list one bulk call takes. */

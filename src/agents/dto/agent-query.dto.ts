@@ -1,12 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { OffsetPageQueryDto, PageLimitQueryDto } from '../../common/pagination/page-query.dto';
-import {
-  AGENT_SOURCES,
-  AGENT_STATUSES,
-  type AgentSource,
-  type AgentStatus,
-} from '../entities/agent.entity';
+import { AGENT_SOURCES, type AgentSource } from '../../events/agent-vocabulary';
+import { AGENT_STATUSES, type AgentStatus } from '../entities/agent.entity';
 
 export const INSTALLED_BY_PATTERN =
   /^(me|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;

@@ -7,7 +7,8 @@ import {
   PickType,
 } from '@nestjs/swagger';
 import { REASONING_EFFORTS, SKILL_REQUIREMENTS } from '../agent-config';
-import { AGENT_SOURCES, AGENT_STATUSES } from '../entities/agent.entity';
+import { AGENT_SOURCES } from '../../events/agent-vocabulary';
+import { AGENT_STATUSES } from '../entities/agent.entity';
 
 @ApiSchema({ name: 'RuntimeTuple' })
 export class RuntimeTupleView {

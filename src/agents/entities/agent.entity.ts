@@ -6,10 +6,8 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import type { AgentSource } from '../../events/agent-vocabulary';
 import type { AgentConfig } from '../agent-config';
-
-export const AGENT_SOURCES = ['custom', 'marketplace', 'system', 'clone'] as const;
-export type AgentSource = (typeof AGENT_SOURCES)[number];
 
 export const AGENT_STATUSES = ['active', 'archived'] as const;
 export type AgentStatus = (typeof AGENT_STATUSES)[number];
