@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { NotificationLinkTokensService } from '../../src/notifications/notification-link-tokens.service';
 import { UnsubscribeTokensService } from '../../src/unsubscribe/unsubscribe-tokens.service';
-import { FailingWarningsService } from '../../src/webhooks/delivery/failing-warnings.service';
-import { CLAIM_FAILING_WARNINGS } from '../../src/webhooks/outbound/failing-warnings.queries';
-import { WEBHOOK_ALERTS_CATEGORY } from '../../src/webhooks/outbound/subscription-alerts';
+import { FailingWarningsService } from '../../src/webhooks/delivery/warnings/failing-warnings.service';
+import { CLAIM_FAILING_WARNINGS } from '../../src/webhooks/delivery/warnings/failing-warnings.queries';
+import { WEBHOOK_ALERTS_CATEGORY } from '../../src/webhooks/delivery/warnings/subscription-warnings';
 import {
   addTeamMember,
   createApiToken,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { WebhookQueues } from '../../src/webhooks/delivery/webhook-queues';
+import { WebhookQueues } from '../../src/webhooks/delivery/queue/delivery-queues';
 import { createWebhookTestApp, eventually, WebhookTestApp } from './support/webhook-test-app';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

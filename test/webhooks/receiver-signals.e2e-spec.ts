@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { RecoverySweepService } from '../../src/webhooks/delivery/recovery-sweep.service';
-import { attemptJobId, WebhookQueues } from '../../src/webhooks/delivery/webhook-queues';
-import { OBSERVED_RATE_WINDOW_MS } from '../../src/webhooks/outbound/receiver-pace';
+import { RecoverySweepService } from '../../src/webhooks/delivery/relay/lost-job-sweep.service';
+import { attemptJobId, WebhookQueues } from '../../src/webhooks/delivery/queue/delivery-queues';
+import { OBSERVED_RATE_WINDOW_MS } from '../../src/webhooks/delivery/protection/receiver-pace';
 import { createTeamOwner } from '../factories/identity.factory';
 import { commitEvents, createSubscription } from '../factories/webhooks.factory';
 import { OutboundHarness, SUBSCRIPTIONS } from './support/outbound-harness';

@@ -3,12 +3,12 @@ import request from 'supertest';
 import { execute, rowsOf } from '../../src/database/sql-statement';
 import { INSERT_OUTBOX_EVENT } from '../../src/events/outbox.queries';
 import { newEventId } from '../../src/events/outbox.service';
-import { WebhookQueues } from '../../src/webhooks/delivery/webhook-queues';
+import { WebhookQueues } from '../../src/webhooks/delivery/queue/delivery-queues';
 import {
   RELAY_OUTBOX_EVENTS,
   REPLAY_HELD_DELIVERIES,
-} from '../../src/webhooks/outbound/outbound.queries';
-import { CONFIRM_VERIFICATION } from '../../src/webhooks/outbound/verification/verification.queries';
+} from '../../src/webhooks/delivery/store/outbound.queries';
+import { CONFIRM_VERIFICATION } from '../../src/webhooks/delivery/challenges/verification.queries';
 import { createApiToken, createCaller, scopes } from '../factories/identity.factory';
 import { commitEvents } from '../factories/webhooks.factory';
 import { OutboundHarness, SUBSCRIPTIONS } from './support/outbound-harness';

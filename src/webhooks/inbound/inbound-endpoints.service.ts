@@ -9,11 +9,11 @@ import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { isUuid } from '../../common/ids';
 import { rowsOf } from '../../database/sql-statement';
-import { SecretRotationDto } from '../dto/secret-rotation.dto';
-import { DEFAULT_ROTATION_GRACE_HOURS, runningGraceEnd } from '../secret-rotation';
+import { SecretRotationDto } from '../signing/secret-rotation.dto';
+import { DEFAULT_ROTATION_GRACE_HOURS, runningGraceEnd } from '../signing/secret-rotation';
 import { decodeSeqCursor, seqPosition } from '../seq-cursor';
-import { SigningSecretsService } from '../signing-secrets.service';
-import { generateSigningSecret, generateUrlToken, sha256Hex } from '../webhook-signature';
+import { SigningSecretsService } from '../signing/signing-secrets.service';
+import { generateSigningSecret, generateUrlToken, sha256Hex } from '../signing/webhook-signature';
 import { InboundEndpointNotFoundError } from '../webhooks.errors';
 import { InboundEndpointCreateDto, InboundEndpointUpdateDto } from './dto/inbound-endpoint.dto';
 import {

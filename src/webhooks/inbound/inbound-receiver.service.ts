@@ -12,8 +12,8 @@ import { DomainError, ValidationFailedError } from '../../common/errors/domain-e
 import { rateLimitHeaders, retryAfterHeader } from '../../common/rate-limit/rate-limit-headers';
 import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service';
 import { isUuid } from '../../common/ids';
-import { SigningSecretsService } from '../signing-secrets.service';
-import { constantTimeEqual, sha256Hex, verifySignature } from '../webhook-signature';
+import { SigningSecretsService } from '../signing/signing-secrets.service';
+import { constantTimeEqual, sha256Hex, verifySignature } from '../signing/webhook-signature';
 import {
   WebhookDisabledError,
   WebhookPayloadTooLargeError,

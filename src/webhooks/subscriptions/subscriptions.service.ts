@@ -1,0 +1,276 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import type { Principal } from '../../auth/principal';
+import { findOffsetPage } from '../../common/pagination/find-offset-page';
+import { OffsetPage, OffsetPaging } from '../../common/pagination/offset-page';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { isUuid } from '../../common/ids';
+import { rowsOf } from '../../database/sql-statement';
+import { SecretRotationDto } from '../signing/secret-rotation.dto';
+import { DEFAULT_ROTATION_GRACE_HOURS, runningGraceEnd } from '../signing/secret-rotation';
+import { AttemptToQueue, WebhookQueues } from '../delivery/queue/delivery-queues';
+import { SigningSecretsService } from '../signing/signing-secrets.service';
+import { generateSigningSecret } from '../signing/webhook-signature';
+import { destinationRefused, WebhookSubscriptionNotFoundError } from '../webhooks.errors';
+import {
+  DestinationRefusedError,
+  parseDestinationUrl,
+  resolveAllowedAddresses,
+} from '../delivery/destinations/destination-policy';
+import { SubscriptionCreateDto, SubscriptionUpdateDto } from './dto/subscription.dto';
+import {
+  SubscriptionCreatedView,
+  SubscriptionDeletedView,
+  SubscriptionSecretRotatedView,
+  SubscriptionView,
+} from './dto/subscription.views';
+import { ROTATE_SUBSCRIPTION_SECRET } from '../delivery/store/outbound.queries';
+import { SubscriptionStateService } from '../delivery/holds/delivery-holds.service';
+import { circuitStateOf } from '../delivery/protection/circuit-breaker';
+import { END_BREAKER_WAIT } from '../delivery/protection/receiver-protection.queries';
+import { execute } from '../../database/sql-statement';
+import { WebhookSubscription } from '../delivery/store/webhook-subscription.entity';
+import { OwnershipChallengesService } from '../delivery/challenges/ownership-challenges.service';
+import { subscriptionStatusOf } from './subscription-status';
+import { FilterColumns, filterColumns } from './filters/filter-columns';
+
+/** Outbound subscriptions (platform.md, Provisioning resources). */
+@Injectable()
+export class SubscriptionsService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(WebhookSubscription)
+    private readonly subscriptions: Repository<WebhookSubscription>,
+    private readonly secrets: SigningSecretsService,
+    private readonly state: SubscriptionStateService,
+    private readonly queues: WebhookQueues,
+    private readonly challenges: OwnershipChallengesService,
+  ) {}
+
+  /** Before attempts its owner asked for: see END_BREAKER_WAIT. */
+  async endBreakerWait(subscriptionId: string): Promise<void> {
+    await execute(this.dataSource, END_BREAKER_WAIT, [subscriptionId]);
+  }
+
+  /** The caller's `userId` is the member told when it fails or is disabled (none without one). */
+  async create(
+    caller: Pick<Principal, 'teamId'> & Partial<Pick<Principal, 'userId'>>,
+    input: SubscriptionCreateDto,
+  ): Promise<SubscriptionCreatedView> {
+    const eventTypes = input.eventTypes ?? null;
+    const filter = filterColumns(input.filter ?? null, eventTypes);
+    const url = await this.checkDestination(input.url);
+    const secret = generateSigningSecret();
+    const row = this.subscriptions.create({
+      teamId: caller.teamId,
+      url,
+      eventTypes,
+      ...filter,
+      maxDeliveriesPerSecond: input.maxDeliveriesPerSecond ?? null,
+      secretSealed: await this.secrets.seal(secret),
+      standardWebhooks: input.standardWebhooks ?? false,
+      enabled: true,
+      createdByUserId: caller.userId ?? null,
+    });
+    const subscription = input.verify
+      ? await this.createVerifying(row)
+      : await this.subscriptions.save(row);
+    return { ...toSubscriptionView(subscription), secret };
+  }
+
+  /** Created waiting for its URL's proof, with the first challenge, in one transaction. */
+  private async createVerifying(row: WebhookSubscription): Promise<WebhookSubscription> {
+    const { saved, issued } = await this.dataSource.transaction(async (manager) => {
+      const saved = await manager.save(row);
+      return { saved, issued: await this.challenges.issue(manager, saved.id) };
+    });
+    await this.queues.queueCommitted(issued.attempts, 'verification challenge');
+    // What the challenge wrote to the row (its updatedAt is this transaction's now() already).
+    return Object.assign(saved, {
+      verificationStatus: 'pending' as const,
+      verificationRequestedAt: issued.requestedAt,
+      verifiedAt: null,
+    });
+  }
+
+  async list(
+    caller: Pick<Principal, 'teamId'>,
+    paging: OffsetPaging,
+  ): Promise<OffsetPage<SubscriptionView>> {
+    return findOffsetPage(
+      this.subscriptions,
+      {
+        where: { teamId: caller.teamId },
+        order: { createdAt: 'DESC', id: 'DESC' },
+      },
+      paging,
+      toSubscriptionView,
+    );
+  }
+
+  async get(caller: Pick<Principal, 'teamId'>, subscriptionId: string): Promise<SubscriptionView> {
+    return toSubscriptionView(await this.find(caller, subscriptionId));
+  }
+
+  /**
+   * URL, event types and filter change for what is delivered from now on (pending deliveries go
+   * to the new URL). Disabling holds pending deliveries; enabling replays everything held. `verify`
+   * and a new URL act on the proof of ownership (OwnershipChallengesService.afterUpdate).
+   */
+  async update(
+    caller: Pick<Principal, 'teamId'>,
+    subscriptionId: string,
+    input: SubscriptionUpdateDto,
+  ): Promise<SubscriptionView> {
+    const before = await this.find(caller, subscriptionId);
+    const url = input.url === undefined ? undefined : await this.checkDestination(input.url);
+    let replay: AttemptToQueue[] = [];
+    await this.dataSource.transaction(async (manager) => {
+      const changes: QueryDeepPartialEntity<WebhookSubscription> = {};
+      if (url !== undefined) changes.url = url;
+      if (input.eventTypes !== undefined) changes.eventTypes = input.eventTypes;
+      if (input.filter !== undefined || input.eventTypes !== undefined)
+        Object.assign(changes, await this.filterChange(manager, subscriptionId, input));
+      if (input.maxDeliveriesPerSecond !== undefined)
+        changes.maxDeliveriesPerSecond = input.maxDeliveriesPerSecond;
+      if (input.standardWebhooks !== undefined) changes.standardWebhooks = input.standardWebhooks;
+      if (Object.keys(changes).length > 0)
+        await manager.update(
+          WebhookSubscription,
+          { id: subscriptionId, teamId: caller.teamId },
+          changes,
+        );
+      // Before enabling: enabling a subscription still waiting for its proof replays only the
+      // challenge (REPLAY_HELD_DELIVERIES).
+      replay = await this.challenges.afterUpdate(manager, subscriptionId, {
+        urlChanged: url !== undefined && url !== before.url,
+        verify: input.verify,
+      });
+      if (input.enabled === false) await this.state.disable(manager, subscriptionId, 'manual');
+      if (input.enabled === true)
+        replay = [...replay, ...(await this.state.enable(manager, subscriptionId))];
+    });
+    await this.queues.queueCommitted(replay, 'replay');
+    return toSubscriptionView(await this.find(caller, subscriptionId));
+  }
+
+  /**
+   * The filter's columns after this update, checked against the event types it leaves: a new
+   * filter against them, or the stored one when only the event types change (under the row's
+   * lock, so a concurrent update cannot pair a filter with types it was not checked against).
+   */
+  private async filterChange(
+    manager: EntityManager,
+    subscriptionId: string,
+    input: SubscriptionUpdateDto,
+  ): Promise<FilterColumns | undefined> {
+    const current = await manager.findOne(WebhookSubscription, {
+      where: { id: subscriptionId },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!current) throw new WebhookSubscriptionNotFoundError();
+    const eventTypes = input.eventTypes !== undefined ? input.eventTypes : current.eventTypes;
+    if (input.filter !== undefined) return filterColumns(input.filter, eventTypes);
+    if (current.filter === null) return undefined;
+    return filterColumns(
+      current.filter,
+      eventTypes,
+      ' (the stored filter, checked against the new eventTypes: change it or set filter to null in the same request)',
+    );
+  }
+
+  /**
+   * A new secret signs from now on; the replaced one keeps signing beside it for the grace (see
+   * ROTATE_SUBSCRIPTION_SECRET). Attempts read the secrets from the row, so the next attempt of
+   * every pending delivery, retries included, is signed with the new one.
+   */
+  async rotateSecret(
+    caller: Pick<Principal, 'teamId'>,
+    subscriptionId: string,
+    input: SecretRotationDto,
+  ): Promise<SubscriptionSecretRotatedView> {
+    const subscription = await this.find(caller, subscriptionId);
+    const secret = generateSigningSecret();
+    const [rotated] = await rowsOf(this.dataSource, ROTATE_SUBSCRIPTION_SECRET, [
+      subscription.id,
+      caller.teamId,
+      await this.secrets.seal(secret),
+      input.graceHours ?? DEFAULT_ROTATION_GRACE_HOURS,
+    ]);
+    if (!rotated) throw new WebhookSubscriptionNotFoundError();
+    return {
+      subscriptionId: subscription.id,
+      secret,
+      previousSecretValidUntil: rotated.previous_secret_valid_until.toISOString(),
+    };
+  }
+
+  async remove(
+    caller: Pick<Principal, 'teamId'>,
+    subscriptionId: string,
+  ): Promise<SubscriptionDeletedView> {
+    const subscription = await this.find(caller, subscriptionId);
+    await this.subscriptions.delete({ id: subscription.id, teamId: caller.teamId });
+    return { subscriptionId: subscription.id, deleted: true };
+  }
+
+  async find(
+    caller: Pick<Principal, 'teamId'>,
+    subscriptionId: string,
+  ): Promise<WebhookSubscription> {
+    const subscription = isUuid(subscriptionId)
+      ? await this.subscriptions.findOne({ where: { id: subscriptionId, teamId: caller.teamId } })
+      : null;
+    if (!subscription) throw new WebhookSubscriptionNotFoundError();
+    return subscription;
+  }
+
+  /** Resolved and checked now, and again at every connection (the address may change). */
+  private async checkDestination(value: string): Promise<string> {
+    try {
+      const url = parseDestinationUrl(value);
+      // Stored as given; every connection parses, resolves and checks it again.
+      await resolveAllowedAddresses(url.hostname, this.config.webhookAllowPrivateTargets);
+      return value;
+    } catch (error) {
+      if (error instanceof DestinationRefusedError)
+        throw destinationRefused(error.reason, error.privateRange);
+      throw error;
+    }
+  }
+}
+
+function toSubscriptionView(subscription: WebhookSubscription): SubscriptionView {
+  return {
+    subscriptionId: subscription.id,
+    url: subscription.url,
+    eventTypes: subscription.eventTypes,
+    filter: subscription.filter,
+    enabled: subscription.enabled,
+    standardWebhooks: subscription.standardWebhooks,
+    previousSecretValidUntil: runningGraceEnd(subscription.previousSecretValidUntil),
+    disabledReason: subscription.disabledReason,
+    disabledAt: subscription.disabledAt?.toISOString() ?? null,
+    maxDeliveriesPerSecond: subscription.maxDeliveriesPerSecond,
+    circuit: {
+      state: circuitStateOf(
+        { openUntil: subscription.breakerOpenUntil, probeUntil: subscription.breakerProbeUntil },
+        Date.now(),
+      ),
+      openUntil: subscription.breakerOpenUntil?.toISOString() ?? null,
+      consecutiveFailures: subscription.consecutiveFailures,
+    },
+    status: subscriptionStatusOf(subscription),
+    verification: {
+      status: subscription.verificationStatus ?? 'not_requested',
+      requestedAt: subscription.verificationRequestedAt?.toISOString() ?? null,
+      verifiedAt: subscription.verifiedAt?.toISOString() ?? null,
+    },
+    createdAt: subscription.createdAt.toISOString(),
+    updatedAt: subscription.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,133 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  OnModuleDestroy,
+} from '@nestjs/common';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { runsWorkers } from '../queue/run-mode';
+import { OutboxRelayService, RELAY_BATCH } from './delivery/relay/outbox-relay.service';
+import { RecoverySweepService, SWEEP_BATCH } from './delivery/relay/lost-job-sweep.service';
+import {
+  INBOUND_PROCESS_BATCH,
+  InboundProcessorService,
+} from './inbound/inbound-processor.service';
+import { RetentionService } from './retention/retention.service';
+import { failingCheckIntervalMs } from './delivery/warnings/subscription-warnings';
+import { FAILING_CHECK_BATCH, FailingWarningsService } from './delivery/warnings/failing-warnings.service';
+
+/**
+ * The polling half of the webhooks worker, started only where runsWorkers(config) is true: the
+ * outbox relay, inbound processing, the recovery sweep, retention and the failing warnings. They are loops over
+ * Postgres, not repeatable jobs, so that losing Redis cannot stop the very thing that repairs its
+ * loss (docs/decisions.md).
+ */
+@Injectable()
+export class WebhookLoopsService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(WebhookLoopsService.name);
+  private loops: Promise<void>[] = [];
+  private stopping = false;
+  private readonly wakers = new Set<() => void>();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly relay: OutboxRelayService,
+    private readonly sweeper: RecoverySweepService,
+    private readonly inbound: InboundProcessorService,
+    private readonly retention: RetentionService,
+    private readonly failingWarnings: FailingWarningsService,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!runsWorkers(this.config)) return;
+    this.loops = [
+      this.loop('outbox relay', this.config.webhookRelayIntervalMs, async () => {
+        return (await this.relay.relayBatch()) >= RELAY_BATCH;
+      }),
+      this.loop('inbound processing', this.config.webhookRelayIntervalMs, async () => {
+        return (await this.inbound.processPending()) >= INBOUND_PROCESS_BATCH;
+      }),
+      this.loop(
+        'recovery sweep',
+        Math.max(100, this.config.webhookRecoveryAfterMs / 4),
+        async () => {
+          await this.sweeper.sweep();
+          return false;
+        },
+      ),
+      // First after one interval: workers starting together do not all prune at once.
+      this.loop(
+        'retention',
+        this.config.retentionIntervalMs,
+        async () => {
+          await this.retention.run(() => this.stopping);
+          return false;
+        },
+        this.config.retentionIntervalMs,
+      ),
+      this.loop(
+        'failing warnings',
+        failingCheckIntervalMs(this.config.webhookFailingWarningsAfterMs),
+        async () => (await this.failingWarnings.warnDue()) >= FAILING_CHECK_BATCH,
+      ),
+    ];
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopping = true;
+    for (const wake of this.wakers) wake();
+    await Promise.all(this.loops);
+  }
+
+  /**
+   * Runs `step` every `intervalMs`, at once again while it reports more work. The first success
+   * after failures means a dependency is back: every attempt due meanwhile is re-queued at once
+   * (its job may have used up its retries during the outage) rather than at the next sweep.
+   */
+  private async loop(
+    name: string,
+    intervalMs: number,
+    step: () => Promise<boolean>,
+    firstAfterMs = 0,
+  ): Promise<void> {
+    if (firstAfterMs > 0) await this.sleep(firstAfterMs);
+    let failing = false;
+    while (!this.stopping) {
+      let more = false;
+      try {
+        more = await step();
+        if (failing) {
+          failing = false;
+          this.logger.log(`${name} works again; re-queueing what came due meanwhile`);
+          await this.requeueDue();
+        }
+      } catch (error) {
+        if (!failing) {
+          this.logger.warn(
+            `${name} failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        }
+        failing = true;
+      }
+      if (!more && !this.stopping) await this.sleep(intervalMs);
+    }
+  }
+
+  private async requeueDue(): Promise<void> {
+    while (!this.stopping && (await this.sweeper.sweep(0)).attempts >= SWEEP_BATCH);
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.wakers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      this.wakers.add(wake);
+    });
+  }
+}
