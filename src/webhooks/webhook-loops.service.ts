@@ -8,19 +8,24 @@ import {
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { runsWorkers } from '../queue/run-mode';
-import { OutboxRelayService, RELAY_BATCH } from './delivery/relay/outbox-relay.service';
-import { RecoverySweepService, SWEEP_BATCH } from './delivery/relay/lost-job-sweep.service';
+import {
+  FAILING_CHECK_BATCH,
+  failingCheckIntervalMs,
+  FailingWarningsService,
+  LostJobSweepService,
+  OutboxRelayService,
+  RELAY_BATCH,
+  SWEEP_BATCH,
+} from './delivery';
 import {
   INBOUND_PROCESS_BATCH,
   InboundProcessorService,
 } from './inbound/inbound-processor.service';
 import { RetentionService } from './retention/retention.service';
-import { failingCheckIntervalMs } from './delivery/warnings/subscription-warnings';
-import { FAILING_CHECK_BATCH, FailingWarningsService } from './delivery/warnings/failing-warnings.service';
 
 /**
  * The polling half of the webhooks worker, started only where runsWorkers(config) is true: the
- * outbox relay, inbound processing, the recovery sweep, retention and the failing warnings. They are loops over
+ * outbox relay, inbound processing, the lost-job sweep, retention and the failing warnings. They are loops over
  * Postgres, not repeatable jobs, so that losing Redis cannot stop the very thing that repairs its
  * loss (docs/decisions.md).
  */
@@ -34,7 +39,7 @@ export class WebhookLoopsService implements OnApplicationBootstrap, OnModuleDest
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly relay: OutboxRelayService,
-    private readonly sweeper: RecoverySweepService,
+    private readonly sweeper: LostJobSweepService,
     private readonly inbound: InboundProcessorService,
     private readonly retention: RetentionService,
     private readonly failingWarnings: FailingWarningsService,
@@ -50,7 +55,7 @@ export class WebhookLoopsService implements OnApplicationBootstrap, OnModuleDest
         return (await this.inbound.processPending()) >= INBOUND_PROCESS_BATCH;
       }),
       this.loop(
-        'recovery sweep',
+        'lost-job sweep',
         Math.max(100, this.config.webhookRecoveryAfterMs / 4),
         async () => {
           await this.sweeper.sweep();

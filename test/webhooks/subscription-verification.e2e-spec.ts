@@ -3,7 +3,7 @@ import request from 'supertest';
 import { execute, rowsOf } from '../../src/database/sql-statement';
 import { INSERT_OUTBOX_EVENT } from '../../src/events/outbox.queries';
 import { newEventId } from '../../src/events/outbox.service';
-import { WebhookQueues } from '../../src/webhooks/delivery/queue/delivery-queues';
+import { DeliveryQueues } from '../../src/webhooks/delivery/queue/delivery-queues';
 import {
   RELAY_OUTBOX_EVENTS,
   REPLAY_HELD_DELIVERIES,
@@ -149,7 +149,7 @@ describe('proof of ownership (verify: true, POST …/verify)', () => {
       [held[0].deliveryId],
     );
     await h.app
-      .get(WebhookQueues)
+      .get(DeliveryQueues)
       .queueAttempts([
         { deliveryId: held[0].deliveryId, subscriptionId: sub.subscriptionId, attempt: 1 },
       ]);

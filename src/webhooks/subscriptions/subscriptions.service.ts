@@ -1,25 +1,27 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { Principal } from '../../auth/principal';
-import { findOffsetPage } from '../../common/pagination/find-offset-page';
 import { OffsetPage, OffsetPaging } from '../../common/pagination/offset-page';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { isUuid } from '../../common/ids';
-import { rowsOf } from '../../database/sql-statement';
+import {
+  circuitStateOf,
+  DeliveryEngine,
+  DestinationRefusedError,
+  DueAttempts,
+  parseDestinationUrl,
+  resolveAllowedAddresses,
+  SubscriptionsRepository,
+  WebhookSubscription,
+} from '../delivery';
 import { SecretRotationDto } from '../signing/secret-rotation.dto';
 import { DEFAULT_ROTATION_GRACE_HOURS, runningGraceEnd } from '../signing/secret-rotation';
-import { AttemptToQueue, WebhookQueues } from '../delivery/queue/delivery-queues';
 import { SigningSecretsService } from '../signing/signing-secrets.service';
 import { generateSigningSecret } from '../signing/webhook-signature';
 import { destinationRefused, WebhookSubscriptionNotFoundError } from '../webhooks.errors';
-import {
-  DestinationRefusedError,
-  parseDestinationUrl,
-  resolveAllowedAddresses,
-} from '../delivery/destinations/destination-policy';
 import { SubscriptionCreateDto, SubscriptionUpdateDto } from './dto/subscription.dto';
 import {
   SubscriptionCreatedView,
@@ -27,15 +29,8 @@ import {
   SubscriptionSecretRotatedView,
   SubscriptionView,
 } from './dto/subscription.views';
-import { ROTATE_SUBSCRIPTION_SECRET } from '../delivery/store/outbound.queries';
-import { SubscriptionStateService } from '../delivery/holds/delivery-holds.service';
-import { circuitStateOf } from '../delivery/protection/circuit-breaker';
-import { END_BREAKER_WAIT } from '../delivery/protection/receiver-protection.queries';
-import { execute } from '../../database/sql-statement';
-import { WebhookSubscription } from '../delivery/store/webhook-subscription.entity';
-import { OwnershipChallengesService } from '../delivery/challenges/ownership-challenges.service';
-import { subscriptionStatusOf } from './subscription-status';
 import { FilterColumns, filterColumns } from './filters/filter-columns';
+import { subscriptionStatusOf } from './subscription-status';
 
 /** Outbound subscriptions (platform.md, Provisioning resources). */
 @Injectable()
@@ -43,18 +38,10 @@ export class SubscriptionsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(WebhookSubscription)
-    private readonly subscriptions: Repository<WebhookSubscription>,
+    private readonly subscriptions: SubscriptionsRepository,
     private readonly secrets: SigningSecretsService,
-    private readonly state: SubscriptionStateService,
-    private readonly queues: WebhookQueues,
-    private readonly challenges: OwnershipChallengesService,
+    private readonly engine: DeliveryEngine,
   ) {}
-
-  /** Before attempts its owner asked for: see END_BREAKER_WAIT. */
-  async endBreakerWait(subscriptionId: string): Promise<void> {
-    await execute(this.dataSource, END_BREAKER_WAIT, [subscriptionId]);
-  }
 
   /** The caller's `userId` is the member told when it fails or is disabled (none without one). */
   async create(
@@ -65,7 +52,7 @@ export class SubscriptionsService {
     const filter = filterColumns(input.filter ?? null, eventTypes);
     const url = await this.checkDestination(input.url);
     const secret = generateSigningSecret();
-    const row = this.subscriptions.create({
+    const row = this.subscriptions.build({
       teamId: caller.teamId,
       url,
       eventTypes,
@@ -85,10 +72,10 @@ export class SubscriptionsService {
   /** Created waiting for its URL's proof, with the first challenge, in one transaction. */
   private async createVerifying(row: WebhookSubscription): Promise<WebhookSubscription> {
     const { saved, issued } = await this.dataSource.transaction(async (manager) => {
-      const saved = await manager.save(row);
-      return { saved, issued: await this.challenges.issue(manager, saved.id) };
+      const saved = await this.subscriptions.save(row, manager);
+      return { saved, issued: await this.engine.startChallenge(manager, saved.id) };
     });
-    await this.queues.queueCommitted(issued.attempts, 'verification challenge');
+    await this.engine.queue(issued.attempts, 'verification challenge');
     // What the challenge wrote to the row (its updatedAt is this transaction's now() already).
     return Object.assign(saved, {
       verificationStatus: 'pending' as const,
@@ -101,15 +88,7 @@ export class SubscriptionsService {
     caller: Pick<Principal, 'teamId'>,
     paging: OffsetPaging,
   ): Promise<OffsetPage<SubscriptionView>> {
-    return findOffsetPage(
-      this.subscriptions,
-      {
-        where: { teamId: caller.teamId },
-        order: { createdAt: 'DESC', id: 'DESC' },
-      },
-      paging,
-      toSubscriptionView,
-    );
+    return this.subscriptions.page(caller.teamId, paging, toSubscriptionView);
   }
 
   async get(caller: Pick<Principal, 'teamId'>, subscriptionId: string): Promise<SubscriptionView> {
@@ -119,7 +98,7 @@ export class SubscriptionsService {
   /**
    * URL, event types and filter change for what is delivered from now on (pending deliveries go
    * to the new URL). Disabling holds pending deliveries; enabling replays everything held. `verify`
-   * and a new URL act on the proof of ownership (OwnershipChallengesService.afterUpdate).
+   * and a new URL act on the proof of ownership (DeliveryEngine.afterOwnerChange).
    */
   async update(
     caller: Pick<Principal, 'teamId'>,
@@ -128,7 +107,7 @@ export class SubscriptionsService {
   ): Promise<SubscriptionView> {
     const before = await this.find(caller, subscriptionId);
     const url = input.url === undefined ? undefined : await this.checkDestination(input.url);
-    let replay: AttemptToQueue[] = [];
+    let replay: DueAttempts = [];
     await this.dataSource.transaction(async (manager) => {
       const changes: QueryDeepPartialEntity<WebhookSubscription> = {};
       if (url !== undefined) changes.url = url;
@@ -139,22 +118,14 @@ export class SubscriptionsService {
         changes.maxDeliveriesPerSecond = input.maxDeliveriesPerSecond;
       if (input.standardWebhooks !== undefined) changes.standardWebhooks = input.standardWebhooks;
       if (Object.keys(changes).length > 0)
-        await manager.update(
-          WebhookSubscription,
-          { id: subscriptionId, teamId: caller.teamId },
-          changes,
-        );
-      // Before enabling: enabling a subscription still waiting for its proof replays only the
-      // challenge (REPLAY_HELD_DELIVERIES).
-      replay = await this.challenges.afterUpdate(manager, subscriptionId, {
+        await this.subscriptions.update(manager, caller.teamId, subscriptionId, changes);
+      replay = await this.engine.afterOwnerChange(manager, subscriptionId, {
         urlChanged: url !== undefined && url !== before.url,
         verify: input.verify,
+        enabled: input.enabled,
       });
-      if (input.enabled === false) await this.state.disable(manager, subscriptionId, 'manual');
-      if (input.enabled === true)
-        replay = [...replay, ...(await this.state.enable(manager, subscriptionId))];
     });
-    await this.queues.queueCommitted(replay, 'replay');
+    await this.engine.queue(replay, 'replay');
     return toSubscriptionView(await this.find(caller, subscriptionId));
   }
 
@@ -168,10 +139,7 @@ export class SubscriptionsService {
     subscriptionId: string,
     input: SubscriptionUpdateDto,
   ): Promise<FilterColumns | undefined> {
-    const current = await manager.findOne(WebhookSubscription, {
-      where: { id: subscriptionId },
-      lock: { mode: 'pessimistic_write' },
-    });
+    const current = await this.subscriptions.lock(manager, subscriptionId);
     if (!current) throw new WebhookSubscriptionNotFoundError();
     const eventTypes = input.eventTypes !== undefined ? input.eventTypes : current.eventTypes;
     if (input.filter !== undefined) return filterColumns(input.filter, eventTypes);
@@ -195,17 +163,17 @@ export class SubscriptionsService {
   ): Promise<SubscriptionSecretRotatedView> {
     const subscription = await this.find(caller, subscriptionId);
     const secret = generateSigningSecret();
-    const [rotated] = await rowsOf(this.dataSource, ROTATE_SUBSCRIPTION_SECRET, [
-      subscription.id,
+    const previousSecretValidUntil = await this.subscriptions.rotateSecret(
       caller.teamId,
+      subscription.id,
       await this.secrets.seal(secret),
       input.graceHours ?? DEFAULT_ROTATION_GRACE_HOURS,
-    ]);
-    if (!rotated) throw new WebhookSubscriptionNotFoundError();
+    );
+    if (!previousSecretValidUntil) throw new WebhookSubscriptionNotFoundError();
     return {
       subscriptionId: subscription.id,
       secret,
-      previousSecretValidUntil: rotated.previous_secret_valid_until.toISOString(),
+      previousSecretValidUntil: previousSecretValidUntil.toISOString(),
     };
   }
 
@@ -214,7 +182,7 @@ export class SubscriptionsService {
     subscriptionId: string,
   ): Promise<SubscriptionDeletedView> {
     const subscription = await this.find(caller, subscriptionId);
-    await this.subscriptions.delete({ id: subscription.id, teamId: caller.teamId });
+    await this.subscriptions.delete(caller.teamId, subscription.id);
     return { subscriptionId: subscription.id, deleted: true };
   }
 
@@ -223,7 +191,7 @@ export class SubscriptionsService {
     subscriptionId: string,
   ): Promise<WebhookSubscription> {
     const subscription = isUuid(subscriptionId)
-      ? await this.subscriptions.findOne({ where: { id: subscriptionId, teamId: caller.teamId } })
+      ? await this.subscriptions.findOfTeam(caller.teamId, subscriptionId)
       : null;
     if (!subscription) throw new WebhookSubscriptionNotFoundError();
     return subscription;

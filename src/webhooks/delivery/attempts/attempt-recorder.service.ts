@@ -17,12 +17,12 @@ import {
   RECORD_FAILED_DELIVERY,
   RECORD_SUCCESSES,
 } from '../store/outbound.queries';
-import { SubscriptionStateService } from '../holds/delivery-holds.service';
+import { DeliveryHoldsService } from '../holds/delivery-holds.service';
 import { announcesRecovery } from '../warnings/subscription-warnings';
-import { SubscriptionAlertsService } from '../warnings/subscription-warnings.service';
+import { SubscriptionWarningsService } from '../warnings/subscription-warnings.service';
 import { MicroBatcher } from '../../../database/micro-batcher';
 import { ReceiverSignalsService } from '../protection/receiver-signals.service';
-import { WebhookQueues } from '../queue/delivery-queues';
+import { DeliveryQueues } from '../queue/delivery-queues';
 
 export interface AttemptRecord {
   deliveryId: string;
@@ -59,9 +59,9 @@ export class AttemptRecorderService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly state: SubscriptionStateService,
-    private readonly alerts: SubscriptionAlertsService,
-    private readonly queues: WebhookQueues,
+    private readonly holds: DeliveryHoldsService,
+    private readonly warnings: SubscriptionWarningsService,
+    private readonly queues: DeliveryQueues,
     private readonly signals: ReceiverSignalsService,
   ) {}
 
@@ -87,7 +87,7 @@ export class AttemptRecorderService {
       if (!ended) return;
       const streak = { failingWarningsSent: ended.failing_warnings_sent, enabled: ended.enabled };
       if (!announcesRecovery(streak)) return;
-      await this.alerts.recovered(manager, {
+      await this.warnings.recovered(manager, {
         subscriptionId,
         teamId: ended.team_id,
         url: ended.url,
@@ -150,7 +150,7 @@ export class AttemptRecorderService {
           this.config.webhookAutoDisableAfterMs,
         );
       const disabled = reason
-        ? await this.state.disable(manager, record.subscriptionId, reason)
+        ? await this.holds.disable(manager, record.subscriptionId, reason)
         : false;
       return !disabled && updated[0]?.status === 'pending';
     });

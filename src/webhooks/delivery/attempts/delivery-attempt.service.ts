@@ -11,13 +11,13 @@ import { SigningSecretsService } from '../../signing/signing-secrets.service';
 import { attemptKindOf, AttemptSlots } from './attempt-slots';
 import { MicroBatcher } from '../../../database/micro-batcher';
 import { AttemptRecorderService, AttemptRecord } from './attempt-recorder.service';
-import { DeliverySigning, signatureHeaders } from '../destinations/delivery-signatures';
-import { AttemptJobData } from '../queue/delivery-queues';
-import { PostOutcome, WebhookHttpClient } from '../destinations/http.destination';
+import type { DeliverySigning } from '../destinations/delivery-signatures';
+import { DestinationRegistry } from '../destinations/destination-registry';
+import { AttemptJobData } from '../queue/delivery-jobs';
 import { DeliveryMetrics, statusClassOf } from './delivery-metrics';
 import { ReceiverProtectionService } from '../protection/receiver-protection.service';
 import { OwnershipChallengesService } from '../challenges/ownership-challenges.service';
-import { awaitsOwnershipProof, challengeRefusal, isChallenge } from '../challenges/challenge-attempts';
+import { challengeRefusal, isChallenge } from '../challenges/challenge-attempts';
 
 /** How long an attempt may wait in process for its subscription's next free slot (attempt-slots.ts). */
 const SLOT_WAIT_MS = 250;
@@ -26,7 +26,8 @@ const SLOT_WAIT_MS = 250;
 export type AttemptRun = 'done' | 'busy' | { waitMs: number };
 
 /**
- * Makes one attempt of one delivery: a signed POST of the event, then its outcome recorded.
+ * Makes one attempt of one delivery: the signed event sent to its destination, then the outcome
+ * recorded.
  * The job is only a trigger: the row decides whether this attempt is still owed, so a job that
  * runs twice, late or after a replay does nothing.
  */
@@ -42,7 +43,7 @@ export class DeliveryAttemptService {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly http: WebhookHttpClient,
+    private readonly destinations: DestinationRegistry,
     private readonly secrets: SigningSecretsService,
     private readonly recorder: AttemptRecorderService,
     private readonly protection: ReceiverProtectionService,
@@ -72,7 +73,9 @@ export class DeliveryAttemptService {
     const { deliveryId, subscriptionId, attempt } = job;
     const due = await this.loader.add(deliveryId);
     if (!due || due.status !== 'pending' || due.attempt_count !== attempt - 1) return 'done';
-    if (!due.enabled || awaitsOwnershipProof(due)) {
+    // Held rows are replayed when the subscription may receive them again; this catches one
+    // created or re-queued in a race with the change that disabled it or made it wait.
+    if (!due.may_receive) {
       await this.recorder.hold(deliveryId);
       return 'done';
     }
@@ -88,20 +91,14 @@ export class DeliveryAttemptService {
     };
     const body = JSON.stringify(envelope);
     const signing = await this.signingOf(due);
-    const timestamp = Math.floor(Date.now() / 1000);
     const correlationId = randomUUID();
     const startedAt = new Date();
-    const outcome = await this.http.post(due.url, body, {
-      'Content-Type': 'application/json',
-      'User-Agent': 'PlatformWebhooks/1.0',
-      ...signatureHeaders(signing, deliveryId, timestamp, body),
-      'Idempotency-Key': deliveryId,
-      'X-Correlation-Id': correlationId,
-    });
+    const outcome = await this.destinations
+      .get('http')
+      .send(due.url, { deliveryId, correlationId, body, signing });
 
-    const answered = isSuccess(outcome);
     // A challenge's 2xx without the echo proves nothing: a failed attempt, retried as any other.
-    const refusal = answered ? challengeRefusal(due, outcome.bodyExcerpt) : undefined;
+    const refusal = outcome.succeeded ? challengeRefusal(due, outcome.bodyExcerpt) : undefined;
     const record: AttemptRecord = {
       deliveryId,
       subscriptionId,
@@ -110,28 +107,28 @@ export class DeliveryAttemptService {
       correlationId,
       startedAt,
       durationMs: outcome.durationMs,
-      responseStatus: outcome.status ?? null,
+      responseStatus: outcome.status,
       responseBody: outcome.bodyExcerpt ?? null,
-      error: refusal ?? errorOf(outcome),
+      error: refusal ?? outcome.error,
       retryAfter: outcome.retryAfter,
       subscriptionWasFailing: due.failing_since !== null,
       probe: admission.probe,
       paced: due.pace_per_second !== null,
     };
-    const succeeded = answered && refusal === undefined;
+    const succeeded = outcome.succeeded && refusal === undefined;
     this.metrics.attempted(
       subscriptionId,
       statusClassOf(succeeded, record.responseStatus),
       outcome.durationMs,
     );
     // The proof first: if the process dies before the success is written, the challenge is
-    // simply sent again (the recovery sweep) and confirming twice changes nothing.
+    // simply sent again (the lost-job sweep) and confirming twice changes nothing.
     if (succeeded && isChallenge(due)) await this.challenges.confirm(subscriptionId, due.url);
     if (succeeded) await this.recorder.succeeded(record);
     else await this.recorder.failed(record);
     if (!succeeded)
       this.logger.debug(
-        `delivery ${deliveryId} attempt ${attempt} failed: ${record.error ?? outcome.status}`,
+        `delivery ${deliveryId} attempt ${attempt} failed: ${record.error ?? record.responseStatus}`,
       );
     return 'done';
   }
@@ -150,21 +147,4 @@ export class DeliveryAttemptService {
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id));
   }
-}
-
-/** Only 2xx succeeds (platform.md, Values); a redirect is a failure and is not followed. */
-function isSuccess(outcome: PostOutcome): boolean {
-  return (
-    outcome.error === undefined &&
-    outcome.status !== undefined &&
-    outcome.status >= 200 &&
-    outcome.status < 300
-  );
-}
-
-function errorOf(outcome: PostOutcome): string | null {
-  if (outcome.error) return outcome.error;
-  if (outcome.status !== undefined && outcome.status >= 300 && outcome.status < 400)
-    return 'redirect not followed';
-  return null;
 }

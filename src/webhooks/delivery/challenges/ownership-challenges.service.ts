@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { execute, rowsOf } from '../../../database/sql-statement';
-import { newEventId } from '../../../events/outbox.service';
-import { AttemptToQueue, WebhookQueues } from '../queue/delivery-queues';
-import { SubscriptionStateService } from '../holds/delivery-holds.service';
+import { AttemptToQueue, DeliveryQueues } from '../queue/delivery-queues';
+import { DeliveryHoldsService } from '../holds/delivery-holds.service';
 import { newChallenge, VERIFICATION_EVENT } from './challenge-echo';
 import {
   CLEAR_VERIFICATION,
@@ -13,7 +12,7 @@ import {
   LOCK_VERIFICATION_STATE,
   START_VERIFICATION,
 } from './verification.queries';
-import { INSERT_DIRECT_EVENT } from '../store/direct-events.queries';
+import { DeliveriesRepository } from '../store/deliveries.repository';
 import { HOLD_SUBSCRIPTION_DELIVERIES } from '../store/outbound.queries';
 
 export interface IssuedChallenge {
@@ -40,8 +39,9 @@ export interface OwnershipChange {
 export class OwnershipChallengesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly state: SubscriptionStateService,
-    private readonly queues: WebhookQueues,
+    private readonly holds: DeliveryHoldsService,
+    private readonly queues: DeliveryQueues,
+    private readonly deliveries: DeliveriesRepository,
   ) {}
 
   /** The subscription waits for the echo of a fresh challenge; earlier challenges end. */
@@ -52,21 +52,23 @@ export class OwnershipChallengesService {
     // one replaces the earlier), owed deliveries held until the echo replays them.
     await execute(manager, END_CHALLENGES, [subscriptionId]);
     await execute(manager, HOLD_SUBSCRIPTION_DELIVERIES, [subscriptionId]);
-    const eventId = newEventId();
     const data = { subscriptionId, challenge: newChallenge() };
-    const [delivery] = await rowsOf(manager, INSERT_DIRECT_EVENT, [
-      subscriptionId,
-      started.team_id,
-      eventId,
+    const delivery = await this.deliveries.insertDirectEvent(
+      manager,
+      { id: subscriptionId, teamId: started.team_id },
       VERIFICATION_EVENT,
-      JSON.stringify(data),
+      data,
       false,
-    ]);
+    );
+    if (!delivery)
+      throw new Error(`subscription ${subscriptionId} vanished inside its transaction`);
     return {
-      eventId,
-      deliveryId: delivery.id,
+      eventId: delivery.eventId,
+      deliveryId: delivery.deliveryId,
       requestedAt: started.verification_requested_at,
-      attempts: started.enabled ? [{ deliveryId: delivery.id, subscriptionId, attempt: 1 }] : [],
+      attempts: started.enabled
+        ? [{ deliveryId: delivery.deliveryId, subscriptionId, attempt: 1 }]
+        : [],
     };
   }
 
@@ -94,7 +96,7 @@ export class OwnershipChallengesService {
     // Still pending here means `verify: false` (every other case asked for a fresh challenge).
     await execute(manager, END_CHALLENGES, [subscriptionId]);
     // Withdrawn by the owner: what was kept goes now, unless the subscription is disabled.
-    return current.enabled ? this.state.replayHeld(manager, subscriptionId) : [];
+    return current.enabled ? this.holds.replayHeld(manager, subscriptionId) : [];
   }
 
   /**
@@ -106,7 +108,7 @@ export class OwnershipChallengesService {
     const outcome = await this.dataSource.transaction(async (manager) => {
       const [confirmed] = await rowsOf(manager, CONFIRM_VERIFICATION, [subscriptionId, url]);
       if (!confirmed) return undefined;
-      return confirmed.enabled ? this.state.replayHeld(manager, subscriptionId) : [];
+      return confirmed.enabled ? this.holds.replayHeld(manager, subscriptionId) : [];
     });
     if (!outcome) return false;
     await this.queues.queueCommitted(outcome, 'deliveries kept until verification');

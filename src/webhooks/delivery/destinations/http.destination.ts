@@ -10,13 +10,15 @@ import {
   parseDestinationUrl,
   resolveAllowedAddresses,
 } from './destination-policy';
+import { signatureHeaders } from './delivery-signatures';
+import type { DeliveryMessage, Destination, SendOutcome } from './destination';
 
 /** "First bytes of the body" kept per attempt. */
 export const RESPONSE_EXCERPT_BYTES = 1024;
 /** More than this is not drained: the socket is dropped instead of reused. */
 const MAX_DRAIN_BYTES = 64 * 1024;
 
-export interface PostOutcome {
+interface PostOutcome {
   status?: number;
   retryAfter?: string;
   bodyExcerpt?: string;
@@ -25,13 +27,15 @@ export interface PostOutcome {
 }
 
 /**
- * POSTs deliveries. Every new connection resolves the host through checkedLookup, so the socket
+ * Delivers to a URL: a signed POST of the event envelope (platform.md, Values). Only 2xx
+ * succeeds; a redirect is a failure and is not followed. Every new connection resolves the host through checkedLookup, so the socket
  * connects only to an address that passed the destination policy; IP literals are checked
  * directly (Node does not look them up). Redirects are not followed; the timeout covers
  * everything from resolution to the end of the response.
  */
 @Injectable()
-export class WebhookHttpClient implements OnModuleDestroy {
+export class HttpDestination implements Destination, OnModuleDestroy {
+  readonly type = 'http';
   private readonly lookup: ReturnType<typeof checkedLookup>;
   private readonly httpAgent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   private readonly httpsAgent = new https.Agent({ keepAlive: true, maxSockets: 256 });
@@ -45,7 +49,31 @@ export class WebhookHttpClient implements OnModuleDestroy {
     this.httpsAgent.destroy();
   }
 
-  async post(url: string, body: string, headers: Record<string, string>): Promise<PostOutcome> {
+  async send(url: string, message: DeliveryMessage): Promise<SendOutcome> {
+    const timestamp = Math.floor(Date.now() / 1000);
+    const { deliveryId, body } = message;
+    const outcome = await this.post(url, body, {
+      'Content-Type': 'application/json',
+      'User-Agent': 'PlatformWebhooks/1.0',
+      ...signatureHeaders(message.signing, deliveryId, timestamp, body),
+      'Idempotency-Key': deliveryId,
+      'X-Correlation-Id': message.correlationId,
+    });
+    return {
+      succeeded: isSuccess(outcome),
+      status: outcome.status ?? null,
+      retryAfter: outcome.retryAfter,
+      bodyExcerpt: outcome.bodyExcerpt,
+      error: errorOf(outcome),
+      durationMs: outcome.durationMs,
+    };
+  }
+
+  private async post(
+    url: string,
+    body: string,
+    headers: Record<string, string>,
+  ): Promise<PostOutcome> {
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
     let target: URL;
@@ -56,11 +84,11 @@ export class WebhookHttpClient implements OnModuleDestroy {
     } catch (error) {
       return { error: describe(error), durationMs: elapsed() };
     }
-    const outcome = await this.send(target, body, headers);
+    const outcome = await this.request(target, body, headers);
     return { ...outcome, durationMs: elapsed() };
   }
 
-  private send(
+  private request(
     target: URL,
     body: string,
     headers: Record<string, string>,
@@ -157,4 +185,21 @@ function describe(error: unknown): string {
 /** Response excerpts are shown as text; NUL bytes cannot be stored in Postgres text. */
 function printable(bytes: Buffer): string {
   return bytes.toString('utf8').split('\u0000').join('');
+}
+
+/** Only 2xx succeeds (platform.md, Values); a redirect is a failure and is not followed. */
+function isSuccess(outcome: PostOutcome): boolean {
+  return (
+    outcome.error === undefined &&
+    outcome.status !== undefined &&
+    outcome.status >= 200 &&
+    outcome.status < 300
+  );
+}
+
+function errorOf(outcome: PostOutcome): string | null {
+  if (outcome.error) return outcome.error;
+  if (outcome.status !== undefined && outcome.status >= 300 && outcome.status < 400)
+    return 'redirect not followed';
+  return null;
 }

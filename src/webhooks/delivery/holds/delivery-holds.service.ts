@@ -8,7 +8,7 @@ import {
   HOLD_SUBSCRIPTION_DELIVERIES,
   REPLAY_HELD_DELIVERIES,
 } from '../store/outbound.queries';
-import { SubscriptionAlertsService } from '../warnings/subscription-warnings.service';
+import { SubscriptionWarningsService } from '../warnings/subscription-warnings.service';
 import type { SubscriptionDisabledReason } from '../store/webhook-subscription.entity';
 
 /**
@@ -16,8 +16,8 @@ import type { SubscriptionDisabledReason } from '../store/webhook-subscription.e
  * subscription keeps its deliveries (held), and enabling it replays them from a fresh round.
  */
 @Injectable()
-export class SubscriptionStateService {
-  constructor(private readonly alerts: SubscriptionAlertsService) {}
+export class DeliveryHoldsService {
+  constructor(private readonly warnings: SubscriptionWarningsService) {}
 
   /** Returns false when it was already disabled (nothing changed, no event). */
   async disable(
@@ -31,7 +31,7 @@ export class SubscriptionStateService {
     await execute(manager, HOLD_SUBSCRIPTION_DELIVERIES, [subscriptionId]);
     // An owner's own PATCH needs no notice; the service disabling it on its own does.
     if (reason !== 'manual') {
-      await this.alerts.disabled(manager, {
+      await this.warnings.disabled(manager, {
         subscriptionId,
         teamId: disabled.team_id,
         url: disabled.url,

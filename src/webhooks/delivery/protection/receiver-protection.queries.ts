@@ -37,7 +37,7 @@ export const END_BREAKER_WAIT = command<[subscriptionId: string]>({
 
 /**
  * Attempts waiting for the breaker, a Retry-After or the rate are not made: only their due time moves, so the
- * delivery log shows when they will be, and the recovery sweep (overdue attempts) leaves them be.
+ * delivery log shows when they will be, and the lost-job sweep (overdue attempts) leaves them be.
  */
 export const POSTPONE_ATTEMPTS = command<
   [deliveryIds: string[], attempts: number[], notBefore: Date[]]

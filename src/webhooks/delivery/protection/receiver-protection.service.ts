@@ -12,7 +12,7 @@ import { CLAIM_BREAKER_PROBE, POSTPONE_ATTEMPTS } from './receiver-protection.qu
 import { DeliveryMetrics, PostponeReason } from '../attempts/delivery-metrics';
 import { SubscriptionRateLimiter } from './subscription-rate-limiter';
 import { attemptKindOf } from '../attempts/attempt-slots';
-import type { AttemptJobData } from '../queue/delivery-queues';
+import type { AttemptJobData } from '../queue/delivery-jobs';
 
 /** `probe`: the attempt is the one a half-open breaker lets through. */
 export type Admission = { probe: boolean } | { waitMs: number };

@@ -2,17 +2,10 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import { withDeadline } from '../../../common/async/with-deadline';
 import type { JobsOptions, Queue } from 'bullmq';
+import { ProducesJobs } from '../../../queue/queue-consumer';
 import { QUEUES } from '../../../queue/queue-names';
 import { attemptKindOf } from '../attempts/attempt-slots';
-
-export const ATTEMPT_JOB = 'attempt';
-
-export interface AttemptJobData {
-  deliveryId: string;
-  subscriptionId: string;
-  /** The attempt number this job makes (delivery.attemptCount + 1 when it was queued). */
-  attempt: number;
-}
+import { attemptJobId, AttemptJobData, DELIVERY_JOBS } from './delivery-jobs';
 
 export interface AttemptToQueue extends AttemptJobData {
   delayMs?: number;
@@ -21,7 +14,7 @@ export interface AttemptToQueue extends AttemptJobData {
 /**
  * Postgres is the record of what is owed; these jobs only carry the work. Job ids are derived
  * from the rows (`<deliveryId>-<attempt>`), so re-queueing something already queued is a no-op
- * and a job lost with Redis is simply queued again by the recovery sweep. The attempt number
+ * and a job lost with Redis is simply queued again by the lost-job sweep. The attempt number
  * also decides the queue (attemptKindOf): first attempts never wait behind retries.
  */
 const JOB_DEFAULTS: JobsOptions = {
@@ -35,13 +28,10 @@ const JOB_DEFAULTS: JobsOptions = {
 /** How long queueing may wait on Redis before the caller counts it as failed. */
 const QUEUE_CALL_DEADLINE_MS = 2_000;
 
-export function attemptJobId(deliveryId: string, attempt: number): string {
-  return `${deliveryId}-${attempt}`;
-}
-
 @Injectable()
-export class WebhookQueues {
-  private readonly logger = new Logger(WebhookQueues.name);
+@ProducesJobs(DELIVERY_JOBS.firstAttempt, DELIVERY_JOBS.laterAttempt)
+export class DeliveryQueues {
+  private readonly logger = new Logger(DeliveryQueues.name);
 
   constructor(
     @InjectQueue(QUEUES.outboundDeliveries) readonly outbound: Queue<AttemptJobData>,
@@ -56,12 +46,15 @@ export class WebhookQueues {
   async queueAttempts(attempts: AttemptToQueue[]): Promise<void> {
     const first = attempts.filter((attempt) => attemptKindOf(attempt.attempt) === 'first');
     const later = attempts.filter((attempt) => attemptKindOf(attempt.attempt) === 'retry');
-    await Promise.all([this.addAll(this.outbound, first), this.addAll(this.retries, later)]);
+    await Promise.all([
+      this.addAll(this.outbound, DELIVERY_JOBS.firstAttempt.name, first),
+      this.addAll(this.retries, DELIVERY_JOBS.laterAttempt.name, later),
+    ]);
   }
 
   /**
    * Attempts already committed as due: queued now if Redis answers, otherwise left to the
-   * recovery sweep, which queues them from Postgres, so the caller's request still succeeds.
+   * lost-job sweep, which queues them from Postgres, so the caller's request still succeeds.
    * Never throws; says whether they were queued (`what` names them in the warning).
    */
   async queueCommitted(attempts: AttemptToQueue[], what: string): Promise<boolean> {
@@ -70,7 +63,7 @@ export class WebhookQueues {
       await this.queueAttempts(attempts);
       return true;
     } catch (error) {
-      this.logger.warn(`${what} left to the recovery sweep: ${(error as Error).message}`);
+      this.logger.warn(`${what} left to the lost-job sweep: ${(error as Error).message}`);
       return false;
     }
   }
@@ -87,14 +80,18 @@ export class WebhookQueues {
     await this.queueAttempts([attempt]);
   }
 
-  private async addAll(queue: Queue<AttemptJobData>, attempts: AttemptToQueue[]): Promise<void> {
+  private async addAll(
+    queue: Queue<AttemptJobData>,
+    name: string,
+    attempts: AttemptToQueue[],
+  ): Promise<void> {
     for (let start = 0; start < attempts.length; start += 500) {
       // The queue's connection waits for Redis however long it takes; the caller must not. A
       // call that lands late does no harm: job ids come from the rows.
       await withDeadline(
         queue.addBulk(
           attempts.slice(start, start + 500).map(({ delayMs, ...data }) => ({
-            name: ATTEMPT_JOB,
+            name,
             data,
             opts: {
               ...JOB_DEFAULTS,

@@ -5,7 +5,7 @@ import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
 import { rowsOf } from '../../../database/sql-statement';
 import { OVERDUE_DELIVERIES } from '../store/outbound.queries';
-import { WebhookQueues } from '../queue/delivery-queues';
+import { DeliveryQueues } from '../queue/delivery-queues';
 
 export const SWEEP_BATCH = 1000;
 
@@ -15,11 +15,11 @@ export const SWEEP_BATCH = 1000;
  * queued again. Job ids come from the rows, so anything still queued is not duplicated.
  */
 @Injectable()
-export class RecoverySweepService {
+export class LostJobSweepService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly queues: WebhookQueues,
+    private readonly queues: DeliveryQueues,
   ) {}
 
   /**

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { rowsOf } from '../../../database/sql-statement';
 import { RELAY_OUTBOX_EVENTS } from '../store/outbound.queries';
-import { WebhookQueues } from '../queue/delivery-queues';
+import { DeliveryQueues } from '../queue/delivery-queues';
 
 export const RELAY_BATCH = 500;
 
@@ -16,7 +16,7 @@ export const RELAY_BATCH = 500;
 export class OutboxRelayService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly queues: WebhookQueues,
+    private readonly queues: DeliveryQueues,
   ) {}
 
   /** Returns how many events were relayed (a full batch means: call again at once). */
@@ -24,7 +24,7 @@ export class OutboxRelayService {
     const [result] = await rowsOf(this.dataSource, RELAY_OUTBOX_EVENTS, [RELAY_BATCH]);
     if (!result) return 0;
     const due = result.deliveries.filter((delivery) => delivery.status === 'pending');
-    // Committed already: if queueing fails, the recovery sweep queues them from Postgres.
+    // Committed already: if queueing fails, the lost-job sweep queues them from Postgres.
     await this.queues.queueAttempts(
       due.map((delivery) => ({
         deliveryId: delivery.id,

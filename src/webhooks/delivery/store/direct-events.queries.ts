@@ -6,8 +6,8 @@ import { WebhookDelivery } from './webhook-delivery.entity';
 /**
  * An event for one subscription only (`webhook.test`, a `webhook.verification` challenge) and its
  * one delivery, in one statement. The event is written already relayed, so no other subscription
- * gets it; the delivery is due now while the subscription is enabled and held otherwise (sent
- * when it is enabled). Nothing is written for a subscription that is gone or of another team,
+ * gets it; the delivery is due now while the subscription may receive it (webhook_may_receive) and held
+ * otherwise (replayed when it may). Nothing is written for a subscription that is gone or of another team,
  * nor, with `onlyIfEnabled`, for a disabled one.
  */
 export const INSERT_DIRECT_EVENT = statement<
@@ -23,7 +23,9 @@ export const INSERT_DIRECT_EVENT = statement<
 >({
   name: 'insert_direct_event',
   text: `WITH subscription AS (
-           SELECT id, team_id, enabled FROM webhook_subscriptions
+           SELECT id, team_id, enabled,
+                  webhook_may_receive(enabled, verification_status, $4) AS may_receive
+             FROM webhook_subscriptions
             WHERE id = $1 AND team_id = $2 AND (enabled OR NOT $6::boolean)
          ), event AS (
            INSERT INTO outbox_events (id, team_id, type, data, relayed_at)
@@ -33,8 +35,8 @@ export const INSERT_DIRECT_EVENT = statement<
          INSERT INTO webhook_deliveries
            (id, team_id, subscription_id, event_id, event_type, status, next_attempt_at)
          SELECT gen_random_uuid(), event.team_id, subscription.id, event.id, event.type,
-                CASE WHEN subscription.enabled THEN 'pending' ELSE 'held' END,
-                CASE WHEN subscription.enabled THEN now() END
+                CASE WHEN subscription.may_receive THEN 'pending' ELSE 'held' END,
+                CASE WHEN subscription.may_receive THEN now() END
            FROM event, subscription
          RETURNING id, event_id`,
   columns: { id: true, event_id: true },

@@ -15,16 +15,15 @@ export type DueDelivery = Columns<
     | 'secretSealed'
     | 'previousSecretSealed'
     | 'standardWebhooks'
-    | 'enabled'
     | 'failingSince'
     | 'maxDeliveriesPerSecond'
     | 'breakerOpenUntil'
     | 'breakerProbeUntil'
-    | 'verificationStatus'
     | 'retryAfterUntil'
     | 'pacePerSecond'
   > &
-  Aliased<OutboxEvent, 'id', 'event_id'> &
+  /** webhook_may_receive (migration WebhookMayReceive): held instead of sent when false. */
+  { may_receive: boolean } & Aliased<OutboxEvent, 'id', 'event_id'> &
   Columns<OutboxEvent, 'teamId' | 'type' | 'data' | 'createdAt'>;
 
 /**
@@ -36,10 +35,11 @@ export const LOAD_DUE_DELIVERIES = statement<[deliveryIds: string[]], DueDeliver
   text: `SELECT d.id, d.status, d.attempt_count, d.round_attempts, s.url, s.secret_sealed,
                 CASE WHEN s.previous_secret_valid_until > now() THEN s.previous_secret_sealed END
                   AS previous_secret_sealed,
-                s.standard_webhooks, s.enabled, s.failing_since, e.id AS event_id, e.team_id,
+                s.standard_webhooks, s.failing_since, e.id AS event_id, e.team_id,
                 e.type, e.data, e.created_at,
                 s.max_deliveries_per_second, s.breaker_open_until, s.breaker_probe_until,
-                s.verification_status, s.retry_after_until, s.pace_per_second
+                s.retry_after_until, s.pace_per_second,
+                webhook_may_receive(s.enabled, s.verification_status, e.type) AS may_receive
            FROM webhook_deliveries d
            JOIN webhook_subscriptions s ON s.id = d.subscription_id
            JOIN outbox_events e ON e.id = d.event_id
@@ -53,7 +53,6 @@ export const LOAD_DUE_DELIVERIES = statement<[deliveryIds: string[]], DueDeliver
     secret_sealed: true,
     previous_secret_sealed: true,
     standard_webhooks: true,
-    enabled: true,
     failing_since: true,
     event_id: true,
     team_id: true,
@@ -63,9 +62,9 @@ export const LOAD_DUE_DELIVERIES = statement<[deliveryIds: string[]], DueDeliver
     max_deliveries_per_second: true,
     breaker_open_until: true,
     breaker_probe_until: true,
-    verification_status: true,
     retry_after_until: true,
     pace_per_second: true,
+    may_receive: true,
   },
 });
 
@@ -101,9 +100,9 @@ export const RELAY_OUTBOX_EVENTS = statement<
            INSERT INTO webhook_deliveries
              (id, team_id, subscription_id, event_id, event_type, status, next_attempt_at)
            SELECT gen_random_uuid(), claimed.team_id, s.id, claimed.id, claimed.type,
-                  CASE WHEN s.enabled AND s.verification_status IS DISTINCT FROM 'pending'
+                  CASE WHEN webhook_may_receive(s.enabled, s.verification_status, claimed.type)
                        THEN 'pending' ELSE 'held' END,
-                  CASE WHEN s.enabled AND s.verification_status IS DISTINCT FROM 'pending'
+                  CASE WHEN webhook_may_receive(s.enabled, s.verification_status, claimed.type)
                        THEN now() END
              FROM claimed
              JOIN webhook_subscriptions s
@@ -375,8 +374,7 @@ export const REPLAY_HELD_DELIVERIES = statement<
             SET status = 'pending', round_attempts = 0, next_attempt_at = now()
            FROM webhook_subscriptions s
           WHERE s.id = $1 AND d.subscription_id = s.id AND d.status = 'held'
-            AND (s.verification_status IS DISTINCT FROM 'pending'
-                 OR d.event_type = 'webhook.verification')
+            AND webhook_may_receive(s.enabled, s.verification_status, d.event_type)
           RETURNING d.id, d.attempt_count, d.seq`,
   columns: { id: true, attempt_count: true, seq: true },
 });

@@ -6,7 +6,6 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { SubscriptionFilter } from '../../subscriptions/filters/filter-grammar';
 
 export type SubscriptionDisabledReason = 'manual' | 'receiver_gone' | 'failing';
 
@@ -34,11 +33,14 @@ export class WebhookSubscription {
   @Column({ type: 'jsonb', nullable: true })
   eventTypes: string[] | null;
 
-  /** Only events whose data matches are delivered (filters/); null: no filter. Kept as given. */
+  /**
+   * Only events whose data matches are delivered; null: no filter. Kept as the owner gave it
+   * (its grammar: subscriptions/filters/filter-grammar.ts).
+   */
   @Column({ type: 'jsonb', nullable: true })
-  filter: SubscriptionFilter | null;
+  filter: Record<string, unknown> | null;
 
-  /** The filter compiled at create or update (filter-jsonpath.ts); the relay evaluates it. */
+  /** The filter compiled at create or update (subscriptions/filters/filter-jsonpath.ts); the relay evaluates it. */
   @Column({ type: 'jsonpath', nullable: true })
   filterPath: string | null;
 

@@ -5,7 +5,7 @@ import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
 import { rowsOf } from '../../../database/sql-statement';
 import { CLAIM_FAILING_WARNINGS } from './failing-warnings.queries';
-import { SubscriptionAlertsService } from './subscription-warnings.service';
+import { SubscriptionWarningsService } from './subscription-warnings.service';
 
 export const FAILING_CHECK_BATCH = 100;
 
@@ -20,7 +20,7 @@ export class FailingWarningsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly alerts: SubscriptionAlertsService,
+    private readonly warnings: SubscriptionWarningsService,
   ) {}
 
   /** Returns how many subscriptions were warned about (a full batch means: call again at once). */
@@ -30,7 +30,7 @@ export class FailingWarningsService {
         this.config.webhookFailingWarningsAfterMs,
         FAILING_CHECK_BATCH,
       ]);
-      for (const warning of due) await this.alerts.failing(manager, warning);
+      for (const warning of due) await this.warnings.failing(manager, warning);
       return due.length;
     });
   }

@@ -10,7 +10,7 @@ import {
   failingNotice,
   Notice,
   subscriptionResourceUrl,
-  WEBHOOK_ALERTS_CATEGORY,
+  SUBSCRIPTION_WARNINGS_CATEGORY,
 } from './subscription-warnings';
 import type { SubscriptionDisabledReason } from '../store/webhook-subscription.entity';
 
@@ -38,7 +38,7 @@ export interface RecoveredSubscription {
  * subscription they are about (RELAY_OUTBOX_EVENTS).
  */
 @Injectable()
-export class SubscriptionAlertsService {
+export class SubscriptionWarningsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly outbox: OutboxService,
@@ -113,7 +113,7 @@ export class SubscriptionAlertsService {
     await this.notifications.record(manager, {
       teamId,
       userId: createdByUserId,
-      category: WEBHOOK_ALERTS_CATEGORY,
+      category: SUBSCRIPTION_WARNINGS_CATEGORY,
       title: notice.title,
       body: notice.body,
       resourceUrl: subscriptionResourceUrl(this.config.publicBaseUrl, subscriptionId),

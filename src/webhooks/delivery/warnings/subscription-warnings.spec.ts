@@ -6,11 +6,11 @@ import {
   failingNotice,
   shownUrl,
   subscriptionResourceUrl,
-  WEBHOOK_ALERTS_CATEGORY,
+  SUBSCRIPTION_WARNINGS_CATEGORY,
 } from './subscription-warnings';
 import { isCategory } from '../../../unsubscribe/category';
 
-describe('subscription health alerts (issue 18)', () => {
+describe('subscription health warnings (issue 18)', () => {
   it('checks a sixtieth of the first threshold, between 100 ms and a minute', () => {
     expect(failingCheckIntervalMs([3_600_000, 86_400_000])).toBe(60_000);
     expect(failingCheckIntervalMs([86_400_000])).toBe(60_000);
@@ -26,7 +26,7 @@ describe('subscription health alerts (issue 18)', () => {
   });
 
   it('uses a category a member can suppress', () => {
-    expect(isCategory(WEBHOOK_ALERTS_CATEGORY)).toBe(true);
+    expect(isCategory(SUBSCRIPTION_WARNINGS_CATEGORY)).toBe(true);
   });
 
   it('leads to the subscription resource', () => {

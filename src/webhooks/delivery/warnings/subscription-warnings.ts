@@ -7,7 +7,7 @@ import type { SubscriptionDisabledReason } from '../store/webhook-subscription.e
  */
 
 /** The notification category of every notice about a subscription's health. */
-export const WEBHOOK_ALERTS_CATEGORY = 'webhook_alerts';
+export const SUBSCRIPTION_WARNINGS_CATEGORY = 'webhook_alerts';
 
 /**
  * How often each worker process looks for subscriptions past a threshold: a sixtieth of the

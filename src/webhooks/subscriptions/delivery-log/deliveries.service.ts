@@ -1,31 +1,29 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, LessThan, Repository } from 'typeorm';
+import { Injectable } from '@nestjs/common';
 import type { Principal } from '../../../auth/principal';
-import { rowsOf } from '../../../database/sql-statement';
 import { CursorPage, cursorPage, resolveCursorLimit } from '../../../common/pagination/cursor-page';
 import { isUuid } from '../../../common/ids';
-import { WebhookQueues } from '../../delivery/queue/delivery-queues';
+import {
+  DeliveriesRepository,
+  DeliveryEngine,
+  WebhookDelivery,
+  WebhookDeliveryAttempt,
+} from '../../delivery';
 import { decodeSeqCursor, seqPosition } from '../../seq-cursor';
-import { WebhookDeliveryNotFoundError, WebhookSubscriptionDisabledError } from '../../webhooks.errors';
-import { RETRY_DELIVERY } from '../../delivery/store/outbound.queries';
+import {
+  WebhookDeliveryNotFoundError,
+  WebhookSubscriptionDisabledError,
+} from '../../webhooks.errors';
 import { DeliveryAttemptView, DeliveryRetryView, DeliveryView } from '../dto/subscription.views';
 import { SubscriptionsService } from '../subscriptions.service';
 import { assertDelivering } from '../subscription-status';
-import { WebhookDeliveryAttempt } from '../../delivery/store/webhook-delivery-attempt.entity';
-import { WebhookDelivery } from '../../delivery/store/webhook-delivery.entity';
 
 /** A subscription's delivery log and the manual retry. */
 @Injectable()
 export class DeliveriesService {
-  private readonly logger = new Logger(DeliveriesService.name);
-
   constructor(
-    @InjectRepository(WebhookDelivery) private readonly deliveries: Repository<WebhookDelivery>,
-    @InjectRepository(WebhookDeliveryAttempt)
-    private readonly attempts: Repository<WebhookDeliveryAttempt>,
+    private readonly deliveries: DeliveriesRepository,
     private readonly subscriptions: SubscriptionsService,
-    private readonly queues: WebhookQueues,
+    private readonly engine: DeliveryEngine,
   ) {}
 
   async list(
@@ -36,22 +34,9 @@ export class DeliveriesService {
     const subscription = await this.subscriptions.find(caller, subscriptionId);
     const limit = resolveCursorLimit(query.limit);
     const before = decodeSeqCursor(query.cursor);
-    const rows = await this.deliveries.find({
-      where: {
-        subscriptionId: subscription.id,
-        teamId: caller.teamId,
-        ...(before ? { seq: LessThan(before) } : {}),
-      },
-      order: { seq: 'DESC' },
-      take: limit + 1,
-    });
+    const rows = await this.deliveries.logPage(caller.teamId, subscription.id, before, limit + 1);
     const page = cursorPage(rows, limit, seqPosition);
-    const attempts = page.data.length
-      ? await this.attempts.find({
-          where: { deliveryId: In(page.data.map((delivery) => delivery.id)) },
-          order: { attemptNumber: 'ASC', startedAt: 'ASC' },
-        })
-      : [];
+    const attempts = await this.deliveries.attemptsOf(page.data.map((delivery) => delivery.id));
     const byDelivery = new Map<string, DeliveryAttemptView[]>();
     for (const attempt of attempts) {
       const list = byDelivery.get(attempt.deliveryId) ?? [];
@@ -77,26 +62,15 @@ export class DeliveriesService {
     deliveryId: string,
   ): Promise<DeliveryRetryView> {
     const subscription = await this.subscriptions.find(caller, subscriptionId);
-    const where = { id: deliveryId, subscriptionId: subscription.id, teamId: caller.teamId };
-    if (!isUuid(deliveryId) || !(await this.deliveries.exists({ where })))
+    if (
+      !isUuid(deliveryId) ||
+      !(await this.deliveries.exists(caller.teamId, subscription.id, deliveryId))
+    )
       throw new WebhookDeliveryNotFoundError();
     assertDelivering(subscription);
-    const rows = await rowsOf(this.deliveries.manager, RETRY_DELIVERY, [deliveryId]);
-    const retried = rows.at(0);
     // Held means the subscription was disabled meanwhile: enabling it replays this delivery.
-    if (!retried) throw new WebhookSubscriptionDisabledError();
-    await this.subscriptions.endBreakerWait(subscription.id);
-    // The retry is already saved as due: if the queue is unreachable the recovery sweep picks it
-    // up, so the caller still gets its 202 rather than a 500 for work that will happen.
-    await this.queues
-      .queueAttemptNow({
-        deliveryId,
-        subscriptionId: subscription.id,
-        attempt: retried.attempt_count + 1,
-      })
-      .catch((error: Error) =>
-        this.logger.warn(`retry of ${deliveryId} left to the recovery sweep: ${error.message}`),
-      );
+    if (!(await this.engine.retry(subscription.id, deliveryId)))
+      throw new WebhookSubscriptionDisabledError();
     return { deliveryId, status: 'pending' };
   }
 }

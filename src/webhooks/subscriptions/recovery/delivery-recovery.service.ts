@@ -1,18 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { Principal } from '../../../auth/principal';
 import { ValidationFailedError } from '../../../common/errors/domain-error';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
-import { rowsOf } from '../../../database/sql-statement';
-import { WebhookQueues } from '../../delivery/queue/delivery-queues';
-import { RECOVER_FAILED_DELIVERIES } from '../../delivery/store/replay.queries';
+import { DeliveryEngine } from '../../delivery';
 import { SubscriptionRecoverDto, SubscriptionRecoveryView } from '../dto/delivery-recovery.dto';
 import { SubscriptionsService } from '../subscriptions.service';
 import { assertDelivering } from '../subscription-status';
-
-export const RECOVERY_BATCH = 1000;
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -25,9 +19,8 @@ const DAY_MS = 24 * 3600 * 1000;
 export class DeliveryRecoveryService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly subscriptions: SubscriptionsService,
-    private readonly queues: WebhookQueues,
+    private readonly engine: DeliveryEngine,
   ) {}
 
   async recover(
@@ -38,31 +31,7 @@ export class DeliveryRecoveryService {
     const { since, until } = this.windowOf(input);
     const subscription = await this.subscriptions.find(caller, subscriptionId);
     assertDelivering(subscription);
-    await this.subscriptions.endBreakerWait(subscription.id);
-    let recovered = 0;
-    let queueing = true;
-    for (;;) {
-      // Each batch commits on its own: what is re-queued is saved as due before it is queued.
-      const rows = await rowsOf(this.dataSource, RECOVER_FAILED_DELIVERIES, [
-        subscription.id,
-        since,
-        until,
-        RECOVERY_BATCH,
-      ]);
-      recovered += rows.length;
-      if (queueing && rows.length > 0) {
-        // Later batches do not wait on an unreachable queue again: the sweep has them all.
-        queueing = await this.queues.queueCommitted(
-          rows.map((row) => ({
-            deliveryId: row.id,
-            subscriptionId: subscription.id,
-            attempt: row.attempt_count + 1,
-          })),
-          'recovery',
-        );
-      }
-      if (rows.length < RECOVERY_BATCH) break;
-    }
+    const recovered = await this.engine.recover(subscription.id, since, until);
     return {
       subscriptionId: subscription.id,
       recovered,

@@ -1,17 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { Principal } from '../../../auth/principal';
-import { rowsOf } from '../../../database/sql-statement';
 import { SubscriptionStatsView, SubscriptionStatsWindowView } from '../dto/subscription-stats.view';
-import { StatsWindowRow, SUBSCRIPTION_STATS } from '../../delivery/store/delivery-stats.queries';
+import { DeliveriesRepository, StatsWindowRow } from '../../delivery';
 import { SubscriptionsService } from '../subscriptions.service';
 
 /** What a subscription's receiver has been answering, from its attempts (issue 13). */
 @Injectable()
 export class SubscriptionStatsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly deliveries: DeliveriesRepository,
     private readonly subscriptions: SubscriptionsService,
   ) {}
 
@@ -20,7 +17,7 @@ export class SubscriptionStatsService {
     subscriptionId: string,
   ): Promise<SubscriptionStatsView> {
     const subscription = await this.subscriptions.find(caller, subscriptionId);
-    const rows = await rowsOf(this.dataSource, SUBSCRIPTION_STATS, [subscription.id]);
+    const rows = await this.deliveries.stats(subscription.id);
     const windowOf = (name: StatsWindowRow['window_name']) => {
       const row = rows.find((candidate) => candidate.window_name === name);
       if (!row) throw new Error(`subscription stats: no ${name} row`);
