@@ -1,7 +1,7 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { SUBSCRIBABLE_EVENT_TYPES } from '../../../events/event-types';
 import { STANDARD_WEBHOOKS_DESCRIPTION } from './subscription.dto';
-import type { CircuitState } from '../../delivery/protection/circuit-breaker';
+import type { CircuitState } from '../../delivery';
 import type { SubscriptionStatus } from '../subscription-status';
 import { SubscriptionVerificationView } from '../verification/subscription-verification.views';
 import type { SubscriptionFilter } from '../filters/filter-grammar';

@@ -1,4 +1,4 @@
-import type { WebhookSubscription } from '../../delivery/store/webhook-subscription.entity';
+import type { WebhookSubscription } from '../../delivery';
 import type { SubscriptionFilter } from './filter-grammar';
 import { compileFilter } from './filter-jsonpath';
 import { parseSubscriptionFilter } from './filter-parser';
