@@ -1,4 +1,8 @@
-/** Unit specs live beside the code; e2e specs in test/ boot the real app on real Postgres and Redis. */
+/**
+ * Three tiers (STYLE.md rule 9): unit specs beside the code; medium specs in test/medium/ run
+ * services and repositories against the real Postgres and Redis without HTTP; e2e specs in test/
+ * boot the real app and drive it over HTTP.
+ */
 const transform = {
   '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.jest.json' }],
 };
@@ -14,6 +18,9 @@ module.exports = {
   // reachable), and a full collection of such a heap stalled the app under test for 1–2 s, which
   // the latency budgets of test/outages then reported as a slow answer.
   workerIdleMemoryLimit: '1GB',
+  // One throwaway database and Redis prefix per run, shared by the medium and e2e tiers.
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   projects: [
     {
       displayName: 'unit',
@@ -22,6 +29,16 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/clients/**/*.spec.ts'],
       transform,
       setupFiles: ['reflect-metadata'],
+    },
+    {
+      displayName: 'medium',
+      testEnvironment: 'node',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/test/medium/**/*.medium-spec.ts'],
+      transform,
+      setupFiles: ['reflect-metadata'],
+      // Every event a medium test makes a service write is checked against its schema too.
+      setupFilesAfterEnv: ['<rootDir>/test/support/event-schemas.setup.ts'],
     },
     {
       displayName: 'e2e',
@@ -36,8 +53,6 @@ module.exports = {
         '<rootDir>/test/support/openapi-responses.setup.ts',
         '<rootDir>/test/support/event-schemas.setup.ts',
       ],
-      globalSetup: '<rootDir>/test/support/global-setup.ts',
-      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
     },
   ],
 };

@@ -1,7 +1,7 @@
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
-import { ACCESS_POLICY } from '../src/auth/access-policy.decorator';
+import { ACCESS_POLICY } from '../src/common/access/access-policy.decorator';
 import { createTestApp } from './support/test-app';
 
 /** STYLE.md rule 5: every route states its scope or that it is public; default-deny otherwise. */

@@ -11,8 +11,8 @@ import {
 } from '@nestjs/common';
 import { FixedPathsAreNotIdsGuard } from './fixed-paths.guard';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RequireScope } from '../auth/access-policy.decorator';
-import { CurrentPrincipal, Principal } from '../auth/principal';
+import { RequireScope } from '../common/access/access-policy.decorator';
+import { CurrentPrincipal, Principal } from '../common/access/principal';
 import { ApiErrors } from '../common/openapi/api-errors.decorator';
 import { AgentsService } from './agents.service';
 import { AgentCloneDto, AgentUpdateDto } from './dto/agent-write.dto';
@@ -27,7 +27,7 @@ import {
   InternalError,
   ValidationFailedError,
 } from '../common/errors/domain-error';
-import { IpNotAllowedError } from '../auth/auth.errors';
+import { IpNotAllowedError } from '../common/access/access.errors';
 
 const SCOPE_403 = [InsufficientScopeError, IpNotAllowedError] as const;
 

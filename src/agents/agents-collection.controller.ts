@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RequireScope } from '../auth/access-policy.decorator';
-import { CurrentPrincipal, Principal } from '../auth/principal';
+import { RequireScope } from '../common/access/access-policy.decorator';
+import { CurrentPrincipal, Principal } from '../common/access/principal';
 import { ApiErrors } from '../common/openapi/api-errors.decorator';
 import { ApiOffsetPageResponse } from '../common/openapi/api-page.decorator';
 import { jsonBytes } from '../common/http/json-bytes';

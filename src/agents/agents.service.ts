@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { Principal } from '../auth/principal';
+import type { Principal } from '../common/access/principal';
 import { OffsetPage, offsetPage, OffsetPaging } from '../common/pagination/offset-page';
 import { rowsOf } from '../database/sql-statement';
 import { OutboxService } from '../events/outbox.service';

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { TokenScope } from '../auth/principal';
+import type { TokenScope } from '../common/access/principal';
 
 /** An API token. Only SHA-256 hashes of secrets are stored; the secret is shown once. */
 @Entity('api_tokens')

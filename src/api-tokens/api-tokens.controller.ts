@@ -5,8 +5,8 @@ import {
   ApiOkResponse,
   ApiOperation,
 } from '@nestjs/swagger';
-import { SessionOnly } from '../auth/access-policy.decorator';
-import { CurrentPrincipal, Principal } from '../auth/principal';
+import { SessionOnly } from '../common/access/access-policy.decorator';
+import { CurrentPrincipal, Principal } from '../common/access/principal';
 import { OffsetPageQueryDto } from '../common/pagination/page-query.dto';
 import { resolveOffsetPaging } from '../common/pagination/offset-page';
 import { ApiTokensService } from './api-tokens.service';

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
-import { ApiTokenAuthenticator } from '../auth/api-token-authenticator.service';
-import type { Principal } from '../auth/principal';
-import { isUsedScopeEntity } from '../auth/scope-entities';
+import { ApiTokenAuthenticator } from './api-token-authenticator.service';
+import type { Principal } from '../common/access/principal';
+import { isUsedScopeEntity } from '../common/access/scope-entities';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { ValidationFailedError } from '../common/errors/domain-error';

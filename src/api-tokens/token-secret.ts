@@ -1,5 +1,6 @@
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { crc32 } from 'node:zlib';
+import { sha256Hex } from '../common/crypto/sha256';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const BODY_LENGTH = 43; // 43 base62 characters carry 256 bits of randomness
@@ -49,8 +50,9 @@ export function looksLikeApiToken(token: string): boolean {
   return token.startsWith('svc_live_') || token.startsWith('svc_test_');
 }
 
+/** Only this digest of a token's secret is stored and looked up. */
 export function hashTokenSecret(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return sha256Hex(token);
 }
 
 /** What a list shows to tell tokens apart: the prefix and the first four secret characters. */

@@ -7,12 +7,12 @@ import {
   UnauthorizedError,
 } from '../common/errors/domain-error';
 import { IdentityService } from '../identity/identity.service';
-import { ACCESS_POLICY, AccessPolicy } from './access-policy.decorator';
-import { IpNotAllowedError, SessionRequiredError } from './auth.errors';
-import { ApiTokenAuthenticator } from './api-token-authenticator.service';
+import { ACCESS_POLICY, AccessPolicy } from '../common/access/access-policy.decorator';
+import { IpNotAllowedError, SessionRequiredError } from '../common/access/access.errors';
+import { ApiTokenAuthenticator } from '../api-tokens/api-token-authenticator.service';
 import { AuthAttempt, AuthFailureBudget } from './failure-budget/auth-failure-budget.service';
-import { isIpAllowed } from './ip-allowlist';
-import type { AuthenticatedRequest, Principal } from './principal';
+import { isIpAllowed } from '../api-tokens/ip-allowlist';
+import type { AuthenticatedRequest, Principal } from '../common/access/principal';
 import { SessionTokensService } from './session-tokens.service';
 
 const BEARER = /^Bearer ([\x21-\x7e]{1,4096})$/i;

@@ -2,12 +2,12 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 
 /**
- * Hand-written SQL (batches, `SKIP LOCKED`, data-modifying CTEs) is declared with these helpers
- * in its feature's `*.queries.ts`, never inline in a service. Rows are typed from the entities
- * (`Columns<WebhookDelivery, 'attemptCount'>` is `{ attempt_count: number }`), so a renamed
- * property is a compile error; test/platform/sql-statements.e2e-spec.ts prepares every statement
- * against the migrated schema and compares the columns it returns with the declared ones, so a
- * renamed column is a failing test, not a failing request.
+ * Hand-written SQL (batches, `SKIP LOCKED`, data-modifying CTEs) is declared in its feature's
+ * `*.queries.ts` and run only by that feature's repository. A statement that returns rows is made
+ * from a selection (`select(...).statement()`, selection.ts), which types its camelCase rows from
+ * the entities; test/medium/sql-statements.medium-spec.ts prepares every statement against the
+ * migrated schema and compares the columns it returns with the declared ones, so a renamed
+ * column is a failing test, not a failing request.
  */
 
 /** SnakeNamingStrategy's rule at the type level: `attemptCount` → `attempt_count`. */
@@ -61,12 +61,26 @@ export function statement<Params extends readonly unknown[], Row extends object>
   };
 }
 
+/** The one constructor of a statement value; `Selection.statement` calls it. */
+export function sqlStatement<Params extends readonly unknown[], Row>(definition: {
+  name: string;
+  text: string;
+  columns: readonly string[];
+}): SqlStatement<Params, Row> {
+  return {
+    [STATEMENT]: true,
+    name: definition.name,
+    text: definition.text,
+    columns: [...definition.columns],
+  };
+}
+
 /** A statement whose rows nobody reads. */
 export function command<Params extends readonly unknown[]>(definition: {
   name: string;
   text: string;
 }): SqlStatement<Params, never> {
-  return { [STATEMENT]: true, name: definition.name, text: definition.text, columns: [] };
+  return sqlStatement({ ...definition, columns: [] });
 }
 
 export function isSqlStatement(value: unknown): value is SqlStatement<unknown[], unknown> {
@@ -96,8 +110,9 @@ export async function execute<Params extends readonly unknown[]>(
 
 /**
  * Straight to the driver as a named prepared statement: Postgres parses and plans it once per
- * connection, and no TypeORM query runner is set up for it. Outside a transaction it takes any
- * pooled connection; inside one, the transaction's.
+ * connection, and no TypeORM query runner is set up for it. Outside a transaction it borrows a
+ * pooled connection through the driver's public `obtainMasterConnection`; inside one, it uses the
+ * transaction's.
  */
 async function run<Row>(
   db: Db,
@@ -110,7 +125,25 @@ async function run<Row>(
     const client = (await manager.queryRunner.connect()) as PgQueryable;
     return client.query<Row>(query);
   }
-  return (manager.connection.driver as unknown as PooledDriver).master.query<Row>(query);
+  const driver = manager.connection.driver as PostgresDriver;
+  const [client, release] = (await driver.obtainMasterConnection()) as [
+    PgQueryable,
+    (error?: unknown) => void,
+  ];
+  try {
+    const result = await client.query<Row>(query);
+    release();
+    return result;
+  } catch (error) {
+    // A connection whose query failed at the protocol level is not handed to the next caller.
+    release(isConnectionError(error) ? error : undefined);
+    throw error;
+  }
+}
+
+/** pg reports a statement Postgres refused with an SQLSTATE `code`; anything else broke the link. */
+function isConnectionError(error: unknown): boolean {
+  return !(typeof error === 'object' && error !== null && 'code' in error);
 }
 
 interface PgResult<Row> {
@@ -118,10 +151,7 @@ interface PgResult<Row> {
   rowCount: number | null;
 }
 
-/** TypeORM's Postgres driver types its pg Pool as any. */
-type PooledDriver = Omit<PostgresDriver, 'master'> & { master: PgQueryable };
-
-/** What a pg Pool and a pg Client have in common. */
+/** What a pg Client offers for a named statement. */
 interface PgQueryable {
   query<Row>(config: { name: string; text: string; values: unknown[] }): Promise<PgResult<Row>>;
 }

@@ -1,4 +1,5 @@
 import { ValidationFailedError } from '../common/errors/domain-error';
+import { isBigintPosition } from '../common/pagination/bigint-position';
 import { decodeCursor } from '../common/pagination/cursor-page';
 
 /**
@@ -15,17 +16,10 @@ export interface EventPosition extends Record<string, string> {
 export type EventOrder = 'asc' | 'desc';
 export const EVENT_ORDERS: readonly EventOrder[] = ['desc', 'asc'];
 
-/** Postgres bigint: a larger value in a comparison is an out-of-range error (a 500). */
-const MAX_BIGINT = 9_223_372_036_854_775_807n;
-
-function isBigint(value: unknown): value is string {
-  return typeof value === 'string' && /^\d{1,19}$/.test(value) && BigInt(value) <= MAX_BIGINT;
-}
-
 function isEventPosition(value: unknown): value is EventPosition {
   if (typeof value !== 'object' || value === null) return false;
   const { x, s, o } = value as { x?: unknown; s?: unknown; o?: unknown };
-  return isBigint(x) && isBigint(s) && (o === 'asc' || o === 'desc');
+  return isBigintPosition(x) && isBigintPosition(s) && (o === 'asc' || o === 'desc');
 }
 
 /** The position after which (in `order`) the page starts, or undefined for the first page. */

@@ -1,4 +1,4 @@
-import type { Principal } from '../auth/principal';
+import type { Principal } from '../common/access/principal';
 import { encodeCursor } from '../common/pagination/cursor-page';
 import { decodeEventCursor } from './event-cursor';
 import { EVENT_TYPE_FILTERS, isVisibleType, visibleTypePrefixes } from './event-visibility';

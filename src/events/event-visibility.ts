@@ -1,4 +1,4 @@
-import type { Principal } from '../auth/principal';
+import type { Principal } from '../common/access/principal';
 import { EVENT_TYPES } from './event-types';
 
 /**

@@ -1,8 +1,8 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RequireAnyScope } from '../auth/access-policy.decorator';
-import { CurrentPrincipal, Principal } from '../auth/principal';
+import { RequireAnyScope } from '../common/access/access-policy.decorator';
+import { CurrentPrincipal, Principal } from '../common/access/principal';
 import { ValidationFailedError } from '../common/errors/domain-error';
 import { ApiErrors } from '../common/openapi/api-errors.decorator';
 import { ApiCursorPageResponse } from '../common/openapi/api-page.decorator';

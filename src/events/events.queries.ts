@@ -5,8 +5,8 @@ import type { OutboxEvent } from './outbox-event.entity';
  * A listed event as the page writes it: `created_at` formatted as the envelope has it
  * (`toISOString()`: milliseconds, truncated like Postgres' `MS`) and `data` as jsonb's own JSON
  * text, so a page of a hundred events is neither parsed into objects nor serialised again
- * (decisions.md, "Events API"). Postgres joining the page into one text costs it twice the time
- * of the plain rows (measured with pgbench), so the service joins them.
+ * (docs/events.md, "The events API"). Postgres joining the page into one text costs it twice
+ * the time of the plain rows (measured with pgbench), so the service joins them.
  */
 export type EventRow = Columns<OutboxEvent, 'id' | 'type' | 'teamId' | 'xid' | 'seq'> & {
   created_at_iso: string;
@@ -40,11 +40,12 @@ const COLUMNS = {
 } as const;
 
 /**
- * One page of a team's events in (xid, seq) order (decisions.md, "Events API"). Only rows whose
- * transaction is below this statement's snapshot horizon are served: every transaction below it
- * has finished, and any later one gets a larger xid, so nothing can ever appear behind a position
- * already served. The position is an index condition on (team_id, xid, seq) (never NULL: the
- * first page passes the end of the range), so a deep page costs what the first one does.
+ * One page of a team's events in (xid, seq) order (docs/events.md, "No gaps under concurrency").
+ * Only rows whose transaction is below this statement's snapshot horizon are served: every
+ * transaction below it has finished, and any later one gets a larger xid, so nothing can ever
+ * appear behind a position already served. The position is an index condition on (team_id, xid,
+ * seq) (never NULL: the first page passes the end of the range), so a deep page costs what the
+ * first one does.
  *
  * A created_at window is a statement of its own: these are prepared statements, and a generic
  * plan that has to allow for a window picks the created_at index and sorts the whole team.

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import type { Principal } from '../auth/principal';
+import type { Principal } from '../common/access/principal';
 import { ValidationFailedError } from '../common/errors/domain-error';
 import { cursorPage, encodeCursor, resolveCursorLimit } from '../common/pagination/cursor-page';
 import { rowsOf } from '../database/sql-statement';

@@ -1,6 +1,6 @@
 import { command } from '../database/sql-statement';
 
-/** Hand-written SQL over the outbox (sql-statement.ts); the relay's is in webhooks/outbound. */
+/** Hand-written SQL over the outbox (sql-statement.ts); the relay's is in webhooks/delivery/store. */
 
 export const INSERT_OUTBOX_EVENT = command<
   [id: string, teamId: string, type: string, dataJson: string]

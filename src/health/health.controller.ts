@@ -3,7 +3,7 @@ import { Client } from 'pg';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
 import Redis from 'ioredis';
-import { Public } from '../auth/access-policy.decorator';
+import { Public } from '../common/access/access-policy.decorator';
 import { withDeadline } from '../common/async/with-deadline';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';

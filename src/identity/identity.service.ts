@@ -5,7 +5,8 @@ import { lockUntilCommit } from '../database/advisory-locks.queries';
 import { normaliseEmail } from '../common/email';
 import { isUuid } from '../common/ids';
 import { MembershipNotFoundError } from './identity.errors';
-import { Membership, MembershipRole } from './membership.entity';
+import type { MembershipRole } from '../common/access/membership-role';
+import { Membership } from './membership.entity';
 import { Team } from './team.entity';
 import { User } from './user.entity';
 

@@ -1,6 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
-
-export type MembershipRole = 'owner' | 'admin' | 'member';
+import type { MembershipRole } from '../common/access/membership-role';
 
 @Entity('memberships')
 @Index(['userId'])

@@ -1,6 +1,6 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '../auth/access-policy.decorator';
+import { Public } from '../common/access/access-policy.decorator';
 import { InternalError } from '../common/errors/domain-error';
 import { ApiErrors } from '../common/openapi/api-errors.decorator';
 import { DocumentedRateLimit } from '../common/rate-limit/rate-limit.decorator';

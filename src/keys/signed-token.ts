@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { constantTimeEqual } from '../common/crypto/constant-time';
 
 /**
  * Compact HMAC-signed tokens: `<prefix><kid>.<payload>.<mac>`, all base64url. The payload is
@@ -42,9 +43,7 @@ export function parseSignedToken(prefix: string, token: string): SignedTokenPart
 
 /** True only for the issued spelling: a MAC with other spare bits is a wrong MAC. */
 export function verifyMac(parts: SignedTokenParts, secret: Buffer): boolean {
-  const expected = Buffer.from(mac(parts.signedPart, secret));
-  const given = Buffer.from(parts.signature);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return constantTimeEqual(parts.signature, mac(parts.signedPart, secret));
 }
 
 /**

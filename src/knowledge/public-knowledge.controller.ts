@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Public } from '../auth/access-policy.decorator';
+import { Public } from '../common/access/access-policy.decorator';
 import { ApiErrors } from '../common/openapi/api-errors.decorator';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 import { setPublicShareHeaders } from '../shares/public-share-headers';

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Registry } from 'prom-client';
-import { Public } from '../auth/access-policy.decorator';
+import { Public } from '../common/access/access-policy.decorator';
 import { METRICS_REGISTRY } from './metrics-registry';
 
 /** Prometheus scrape endpoint; operational, so not part of the public document. */

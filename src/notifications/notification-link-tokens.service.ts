@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { timingSafeEqual } from 'node:crypto';
+import { constantTimeEqual } from '../common/crypto/constant-time';
 import { UUID_PATTERN } from '../common/ids';
 import { HmacKeyringService } from '../keys/hmac-keyring.service';
 import {
@@ -74,9 +74,7 @@ export class NotificationLinkTokensService {
 }
 
 function sameId(claimed: string, requested: string): boolean {
-  const a = Buffer.from(claimed.toLowerCase());
-  const b = Buffer.from(requested.toLowerCase());
-  return a.length === b.length && timingSafeEqual(a, b);
+  return constantTimeEqual(claimed.toLowerCase(), requested.toLowerCase());
 }
 
 function keyFault(): Error {

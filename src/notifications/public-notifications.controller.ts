@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Param, Query, Redirect, StreamableFile } from '@nestjs/common';
 import { ApiFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { Public } from '../auth/access-policy.decorator';
+import { Public } from '../common/access/access-policy.decorator';
 import { ApiErrors } from '../common/openapi/api-errors.decorator';
 import { DocumentedRateLimit, RateLimit } from '../common/rate-limit/rate-limit.decorator';
 import { perLink } from '../unsubscribe/link-rate-limit';

@@ -17,8 +17,8 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { RequireScope } from '../auth/access-policy.decorator';
-import { CurrentPrincipal, Principal } from '../auth/principal';
+import { RequireScope } from '../common/access/access-policy.decorator';
+import { CurrentPrincipal, Principal } from '../common/access/principal';
 import { ApiErrors } from '../common/openapi/api-errors.decorator';
 import { ShareCreatedView, ShareRevokedView } from '../shares/dto/share.response';
 import { MediaShareCreateDto } from './dto/media-share-create.dto';

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Public } from '../auth/access-policy.decorator';
+import { Public } from '../common/access/access-policy.decorator';
 import { ApiErrors } from '../common/openapi/api-errors.decorator';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 import { ArchiveListingService } from './archive/archive-listing.service';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { sha256Hex } from '../common/crypto/sha256';
 import { UUID_PATTERN } from '../common/ids';
 import { DomainError, ValidationFailedError } from '../common/errors/domain-error';
 import { AppConfig } from '../config/app-config';
@@ -104,7 +104,7 @@ export class LaunchUnsubscribeService {
         scope: 'address',
         source: 'launch-unsubscribe',
         // Lets the team match the event to the link it minted; the address itself never leaves.
-        linkTokenSha256: createHash('sha256').update(String(token)).digest('hex'),
+        linkTokenSha256: sha256Hex(String(token)),
       });
     });
     return { suppressed: true };

@@ -21,7 +21,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Public } from '../auth/access-policy.decorator';
+import { Public } from '../common/access/access-policy.decorator';
 import { ApiErrors } from '../common/openapi/api-errors.decorator';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 import { AppConfig } from '../config/app-config';

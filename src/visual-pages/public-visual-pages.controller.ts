@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Public } from '../auth/access-policy.decorator';
+import { Public } from '../common/access/access-policy.decorator';
 import { ApiErrors } from '../common/openapi/api-errors.decorator';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 import { PUBLIC_PAGE_CSP, PUBLIC_PAGE_HEADERS } from './public-page-headers';

@@ -6,8 +6,8 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import { RequireScope } from '../auth/access-policy.decorator';
-import { CurrentPrincipal, Principal } from '../auth/principal';
+import { RequireScope } from '../common/access/access-policy.decorator';
+import { CurrentPrincipal, Principal } from '../common/access/principal';
 import { ApiErrors } from '../common/openapi/api-errors.decorator';
 import { ApiOffsetPageResponse } from '../common/openapi/api-page.decorator';
 import { OffsetPage, resolveOffsetPaging } from '../common/pagination/offset-page';

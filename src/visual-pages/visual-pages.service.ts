@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import type { Principal } from '../auth/principal';
+import type { Principal } from '../common/access/principal';
 import { findOffsetPage } from '../common/pagination/find-offset-page';
 import { OffsetPage, OffsetPaging } from '../common/pagination/offset-page';
 import { AppConfig } from '../config/app-config';

@@ -5,6 +5,7 @@ import {
   OnApplicationBootstrap,
   OnModuleDestroy,
 } from '@nestjs/common';
+import { WakeableSleeps } from '../common/async/wakeable-sleeps';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { runsWorkers } from '../queue/run-mode';
@@ -27,14 +28,14 @@ import { RetentionService } from './retention/retention.service';
  * The polling half of the webhooks worker, started only where runsWorkers(config) is true: the
  * outbox relay, inbound processing, the lost-job sweep, retention and the failing warnings. They are loops over
  * Postgres, not repeatable jobs, so that losing Redis cannot stop the very thing that repairs its
- * loss (docs/decisions.md).
+ * loss (docs/webhooks-delivery.md, "Machinery").
  */
 @Injectable()
 export class WebhookLoopsService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(WebhookLoopsService.name);
   private loops: Promise<void>[] = [];
   private stopping = false;
-  private readonly wakers = new Set<() => void>();
+  private readonly sleeps = new WakeableSleeps();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -82,7 +83,7 @@ export class WebhookLoopsService implements OnApplicationBootstrap, OnModuleDest
 
   async onModuleDestroy(): Promise<void> {
     this.stopping = true;
-    for (const wake of this.wakers) wake();
+    this.sleeps.wakeAll();
     await Promise.all(this.loops);
   }
 
@@ -97,7 +98,7 @@ export class WebhookLoopsService implements OnApplicationBootstrap, OnModuleDest
     step: () => Promise<boolean>,
     firstAfterMs = 0,
   ): Promise<void> {
-    if (firstAfterMs > 0) await this.sleep(firstAfterMs);
+    if (firstAfterMs > 0) await this.sleeps.sleep(firstAfterMs);
     let failing = false;
     while (!this.stopping) {
       let more = false;
@@ -116,23 +117,11 @@ export class WebhookLoopsService implements OnApplicationBootstrap, OnModuleDest
         }
         failing = true;
       }
-      if (!more && !this.stopping) await this.sleep(intervalMs);
+      if (!more && !this.stopping) await this.sleeps.sleep(intervalMs);
     }
   }
 
   private async requeueDue(): Promise<void> {
     while (!this.stopping && (await this.sweeper.sweep(0)).attempts >= SWEEP_BATCH);
-  }
-
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const wake = () => {
-        clearTimeout(timer);
-        this.wakers.delete(wake);
-        resolve();
-      };
-      const timer = setTimeout(wake, ms);
-      this.wakers.add(wake);
-    });
   }
 }

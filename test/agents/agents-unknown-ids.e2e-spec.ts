@@ -144,7 +144,7 @@ describe('Agents: an id that names no agent', () => {
           route,
           `/${template.replace(':versionNumber', encodeURIComponent(versionNumber))}`,
         );
-      // public-api.md: versionNumber must be a positive integer (400); decisions.md: unknown → 404.
+      // public-api.md: versionNumber must be a positive integer (400); docs/agents.md: unknown 404.
       for (const bad of ['abc', '0', '-1', '1.5', '1e3', 'x'.repeat(2000), 'ünï', '99999999999']) {
         const res = await sendVersion(bad);
         expect({ route, bad, status: res.status, body: res.body }).toMatchObject({

@@ -4,7 +4,7 @@ import { insertAgentWithFirstVersion } from '../../src/agents/agent-writes';
 import type { Agent } from '../../src/agents/entities/agent.entity';
 import { AgentOnboardingProgress } from '../../src/agents/entities/agent-onboarding-progress.entity';
 import { OutboxService } from '../../src/events/outbox.service';
-import type { MembershipRole } from '../../src/identity/membership.entity';
+import type { MembershipRole } from '../../src/common/access/membership-role';
 import type { TestApp } from '../support/test-app';
 import { addTeamMember, createApiToken, createCaller, scopes } from './identity.factory';
 

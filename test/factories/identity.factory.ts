@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { ApiTokensService } from '../../src/api-tokens/api-tokens.service';
 import { ApiTokenCreateDto } from '../../src/api-tokens/dto/api-token-create.dto';
 import { SessionTokensService } from '../../src/auth/session-tokens.service';
-import type { TokenScope } from '../../src/auth/principal';
+import type { TokenScope } from '../../src/common/access/principal';
 import { IdentityService } from '../../src/identity/identity.service';
-import type { MembershipRole } from '../../src/identity/membership.entity';
+import type { MembershipRole } from '../../src/common/access/membership-role';
 import { noteTestTeam } from '../support/event-schema-check';
 import type { TestApp } from '../support/test-app';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SCOPE_ENTITIES } from '../../src/auth/scope-entities';
+import { SCOPE_ENTITIES } from '../../src/common/access/scope-entities';
 
 interface MediaType {
   schema?: { properties?: { error?: { enum?: string[] } } };

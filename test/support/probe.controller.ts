@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
 import { IsInt, IsString, Max, Min } from 'class-validator';
-import { RequireScope } from '../../src/auth/access-policy.decorator';
-import { CurrentPrincipal, Principal } from '../../src/auth/principal';
+import { RequireScope } from '../../src/common/access/access-policy.decorator';
+import { CurrentPrincipal, Principal } from '../../src/common/access/principal';
 
 export class ProbeBodyDto {
   @IsString()

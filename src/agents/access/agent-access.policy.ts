@@ -1,4 +1,4 @@
-import type { Principal } from '../../auth/principal';
+import type { Principal } from '../../common/access/principal';
 import type { Agent } from '../entities/agent.entity';
 
 /** The caller as the agent rules see them: the token's user, team and role in that team. */

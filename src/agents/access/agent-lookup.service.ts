@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { rowsOf } from '../../database/sql-statement';
 import { LIVE_AGENT, LIVE_AGENT_FOR_UPDATE } from '../agents.queries';
-import type { Principal } from '../../auth/principal';
+import type { Principal } from '../../common/access/principal';
 import { isUuid } from '../../common/ids';
 import { AgentAccessDeniedError, AgentNotFoundError } from '../agents.errors';
 import { Agent } from '../entities/agent.entity';

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { Principal } from '../../auth/principal';
+import type { Principal } from '../../common/access/principal';
 import { ValidationFailedError } from '../../common/errors/domain-error';
 import { OutboxService } from '../../events/outbox.service';
 import { normaliseRuntime, type RuntimeTuple } from '../agent-config';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { constantTimeEqual } from '../../common/crypto/constant-time';
 import { ServiceUnavailableError } from '../../common/errors/domain-error';
 import { KeyUnavailableError } from '../../keys/key-errors';
 import { HmacKeyringService } from '../../keys/hmac-keyring.service';
@@ -73,9 +74,9 @@ export class BulkConfirmTokens {
     const claims = parseClaims(parts.payload);
     if (!claims) throw new BulkConfirmTokenInvalidError();
     const digests = bindingDigests(binding);
-    if (!sameDigest(claims.r, digests.request)) throw new BulkConfirmTokenInvalidError();
+    if (!constantTimeEqual(claims.r, digests.request)) throw new BulkConfirmTokenInvalidError();
     if (claims.exp * 1000 <= now) throw new BulkConfirmationExpiredError();
-    if (!sameDigest(claims.s, digests.selection)) throw new BulkSelectionChangedError();
+    if (!constantTimeEqual(claims.s, digests.selection)) throw new BulkSelectionChangedError();
   }
 
   private async key<T>(read: () => Promise<T>): Promise<T> {
@@ -105,10 +106,4 @@ function parseClaims(payload: Buffer): ConfirmClaims | undefined {
     // not JSON: refused below like any other garbled token
   }
   return undefined;
-}
-
-function sameDigest(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }

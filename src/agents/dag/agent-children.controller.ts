@@ -11,8 +11,8 @@ import {
 } from '@nestjs/common';
 import { FixedPathsAreNotIdsGuard } from '../fixed-paths.guard';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RequireScope } from '../../auth/access-policy.decorator';
-import { CurrentPrincipal, Principal } from '../../auth/principal';
+import { RequireScope } from '../../common/access/access-policy.decorator';
+import { CurrentPrincipal, Principal } from '../../common/access/principal';
 import { ApiErrors } from '../../common/openapi/api-errors.decorator';
 import { ApiOffsetPageResponse } from '../../common/openapi/api-page.decorator';
 import { resolveOffsetPaging } from '../../common/pagination/offset-page';

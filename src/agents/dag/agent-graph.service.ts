@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
-import type { Principal } from '../../auth/principal';
+import type { Principal } from '../../common/access/principal';
 import { OffsetPage, offsetPage, OffsetPaging } from '../../common/pagination/offset-page';
 import { rowsOf } from '../../database/sql-statement';
 import { OutboxService } from '../../events/outbox.service';

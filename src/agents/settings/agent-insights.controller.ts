@@ -1,8 +1,8 @@
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { FixedPathsAreNotIdsGuard } from '../fixed-paths.guard';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RequireScope } from '../../auth/access-policy.decorator';
-import { CurrentPrincipal, Principal } from '../../auth/principal';
+import { RequireScope } from '../../common/access/access-policy.decorator';
+import { CurrentPrincipal, Principal } from '../../common/access/principal';
 import { ApiErrors } from '../../common/openapi/api-errors.decorator';
 import {
   AgentSummaryEnvelope,
@@ -19,7 +19,7 @@ import {
   OnboardingTeamNotSelectedError,
 } from '../agents.errors';
 import { InsufficientScopeError, ValidationFailedError } from '../../common/errors/domain-error';
-import { IpNotAllowedError } from '../../auth/auth.errors';
+import { IpNotAllowedError } from '../../common/access/access.errors';
 
 /** Read-only views of one agent: manifests, onboarding progress, counters, context budget. */
 @ApiTags('Agents')

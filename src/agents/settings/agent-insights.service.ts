@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { Principal } from '../../auth/principal';
+import type { Principal } from '../../common/access/principal';
 import { rowsOf } from '../../database/sql-statement';
 import { AgentLookupService } from '../access/agent-lookup.service';
 import { OnboardingTeamNotSelectedError } from '../agents.errors';

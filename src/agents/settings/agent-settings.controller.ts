@@ -11,8 +11,8 @@ import {
 } from '@nestjs/common';
 import { FixedPathsAreNotIdsGuard } from '../fixed-paths.guard';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RequireScope } from '../../auth/access-policy.decorator';
-import { CurrentPrincipal, Principal } from '../../auth/principal';
+import { RequireScope } from '../../common/access/access-policy.decorator';
+import { CurrentPrincipal, Principal } from '../../common/access/principal';
 import { ApiErrors } from '../../common/openapi/api-errors.decorator';
 import {
   AgentAccessUpdateDto,
@@ -30,7 +30,7 @@ import {
   TreeAccessInstallerOnlyError,
 } from '../agents.errors';
 import { InsufficientScopeError, ValidationFailedError } from '../../common/errors/domain-error';
-import { IpNotAllowedError } from '../../auth/auth.errors';
+import { IpNotAllowedError } from '../../common/access/access.errors';
 
 /** Per-agent settings: user access, tree access, tool-access overrides and favourites. */
 @ApiTags('Agents')

@@ -18,8 +18,8 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import { RequireScope } from '../../auth/access-policy.decorator';
-import { CurrentPrincipal, Principal } from '../../auth/principal';
+import { RequireScope } from '../../common/access/access-policy.decorator';
+import { CurrentPrincipal, Principal } from '../../common/access/principal';
 import { ApiErrors } from '../../common/openapi/api-errors.decorator';
 import { VersionListQueryDto } from '../dto/agent-query.dto';
 import {
@@ -45,7 +45,7 @@ import {
   VersionNotFoundError,
   VersionSealedError,
 } from '../agents.errors';
-import { IpNotAllowedError } from '../../auth/auth.errors';
+import { IpNotAllowedError } from '../../common/access/access.errors';
 
 const VERSION_NUMBER = ApiParam({
   name: 'versionNumber',

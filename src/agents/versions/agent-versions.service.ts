@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { Principal } from '../../auth/principal';
+import type { Principal } from '../../common/access/principal';
 import { isUuid } from '../../common/ids';
 import { MAX_PAGE_LIMIT, DEFAULT_PAGE_LIMIT } from '../../common/pagination/pagination.constants';
 import { ValidationFailedError } from '../../common/errors/domain-error';

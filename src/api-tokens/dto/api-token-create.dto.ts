@@ -14,7 +14,7 @@ import {
   ValidateNested,
   ArrayMaxSize,
 } from 'class-validator';
-import type { ScopeAction } from '../../auth/access-policy.decorator';
+import type { ScopeAction } from '../../common/access/access-policy.decorator';
 import { IsNullable, IsOmittable } from '../../common/validation/is-omittable';
 import { IsIpOrCidr } from './is-ip-or-cidr.validator';
 

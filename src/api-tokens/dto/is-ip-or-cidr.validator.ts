@@ -3,7 +3,7 @@ import {
   ValidatorConstraintInterface,
   ValidationArguments,
 } from 'class-validator';
-import { parseAllowedIp } from '../../auth/ip-allowlist';
+import { parseAllowedIp } from '../ip-allowlist';
 
 @ValidatorConstraint({ name: 'isIpOrCidr' })
 export class IsIpOrCidr implements ValidatorConstraintInterface {

@@ -1,10 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DomainError, RequestLogNote } from '../../common/errors/domain-error';
-import {
-  RateLimitBudget,
-  RateLimiterService,
-  type RateLimitOutcome,
-} from '../../common/rate-limit/rate-limiter.service';
+import type { RateLimitBudget, RateLimitOutcome } from '../../common/rate-limit/rate-limit-outcome';
+import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { AUTH_FAILURE_METRICS, type AuthFailureMetrics } from '../../metrics/metrics-registry';
@@ -25,9 +22,10 @@ export interface AuthAttempt {
 }
 
 /**
- * Guessing credentials costs the guesser (issue 17): each client address may fail to
- * authenticate AUTH_FAILURE_LIMIT times a window, on every route that takes a credential; past
- * that it is answered 429 before its credential is looked at. Successful attempts spend nothing.
+ * Guessing credentials costs the guesser (docs/platform.md, "Credential guessing"): each client
+ * address may fail to authenticate AUTH_FAILURE_LIMIT times a window, on every route that takes a
+ * credential; past that it is answered 429 before its credential is looked at. Successful
+ * attempts spend nothing.
  * Counted in Redis across instances, in process while Redis is away (RateLimiterService).
  */
 @Injectable()

@@ -1,4 +1,4 @@
-import type { RateLimitOutcome } from './rate-limiter.service';
+import type { RateLimitOutcome } from './rate-limit-outcome';
 
 /** The RateLimit-* headers every answer of a rate-limited operation carries, allowed or not. */
 export function rateLimitHeaders(outcome: RateLimitOutcome): Record<string, string> {

@@ -1,7 +1,7 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Response } from 'express';
-import type { AuthenticatedRequest } from '../../auth/principal';
+import type { AuthenticatedRequest } from '../access/principal';
 import { RATE_LIMIT_RULE, RateLimitRule } from './rate-limit.decorator';
 import { RateLimiterService } from './rate-limiter.service';
 import { CanActivate } from '@nestjs/common';

@@ -5,29 +5,12 @@ import { createHash } from 'node:crypto';
 import type { Response } from 'express';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { withDeadline } from '../async/with-deadline';
 import { RateLimitedError } from '../errors/domain-error';
 import { EvalShaThrottlerStorage } from './evalsha-throttler-storage';
 import { rateLimitHeaders } from './rate-limit-headers';
+import type { RateLimitBudget, RateLimitOutcome } from './rate-limit-outcome';
 import { RATE_LIMIT_POLICIES, RateLimitPolicyName } from './rate-limit-policies';
-
-export interface RateLimitOutcome {
-  allowed: boolean;
-  limit: number;
-  remaining: number;
-  resetSeconds: number;
-  retryAfterSeconds: number;
-}
-
-/** A budget of `limit` units a window; its name is part of every counter key. */
-export interface RateLimitBudget {
-  name: string;
-  limit: number;
-  windowMs: number;
-}
-
-/** How long the limiter counts in process after Redis failed, before it asks Redis again. */
-const REDIS_RETRY_AFTER_MS = 2_000;
+import { RedisFallback } from './redis-fallback';
 
 /**
  * Fixed-window counters in the throttler's Redis storage, with the throttler's in-memory storage
@@ -42,13 +25,19 @@ export class RateLimiterService implements OnApplicationShutdown {
    * budgets while Redis is away; never unlimited, never closed.
    */
   private readonly local = new ThrottlerStorageService();
-  private redisRetryAt = 0;
-  private nextFallbackLog = 0;
+  private readonly redis: RedisFallback;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectThrottlerStorage() private readonly storage: EvalShaThrottlerStorage,
-  ) {}
+  ) {
+    this.redis = new RedisFallback({
+      commandTimeoutMs: config.redisCommandTimeoutMs,
+      what: 'Redis rate-limit counter',
+      fallbackNote: 'rate limits counted in this process',
+      logger: this.logger,
+    });
+  }
 
   async consume(policyName: RateLimitPolicyName, subject: string): Promise<RateLimitOutcome> {
     const budget: RateLimitBudget = {
@@ -80,7 +69,7 @@ export class RateLimiterService implements OnApplicationShutdown {
   ): Promise<RateLimitOutcome | undefined> {
     const key = this.keyOf(budget, subject);
     const blockedMs =
-      (await this.viaRedis(() => this.storage.blockedForMs(key, budget.name))) ??
+      (await this.redis.attempt(() => this.storage.blockedForMs(key, budget.name))) ??
       this.locallyBlockedForMs(key);
     if (blockedMs <= 0) return undefined;
     const seconds = Math.ceil(blockedMs / 1000);
@@ -101,8 +90,9 @@ export class RateLimiterService implements OnApplicationShutdown {
   async spendFailure(budget: RateLimitBudget, subject: string): Promise<RateLimitOutcome> {
     const key = this.keyOf(budget, subject);
     const record =
-      (await this.viaRedis(() => this.countHit(this.storage, budget, key, budget.limit - 1))) ??
-      (await this.countLocalFailure(budget, key));
+      (await this.redis.attempt(() =>
+        this.countHit(this.storage, budget, key, budget.limit - 1),
+      )) ?? (await this.countLocalFailure(budget, key));
     const resetSeconds = Math.max(
       0,
       record.isBlocked ? record.timeToBlockExpire : record.timeToExpire,
@@ -129,7 +119,7 @@ export class RateLimiterService implements OnApplicationShutdown {
     blockAbove: number,
   ): Promise<ThrottlerStorageRecord> {
     return (
-      (await this.viaRedis(() => this.countHit(this.storage, budget, key, blockAbove))) ??
+      (await this.redis.attempt(() => this.countHit(this.storage, budget, key, blockAbove))) ??
       this.countHit(this.local, budget, key, blockAbove)
     );
   }
@@ -165,33 +155,6 @@ export class RateLimiterService implements OnApplicationShutdown {
   private locallyBlockedForMs(key: string): number {
     const record = this.local.storage.get(key);
     return record?.isBlocked ? record.blockExpiresAt - Date.now() : 0;
-  }
-
-  /**
-   * Runs a Redis operation; undefined while Redis does not answer. After a failure Redis is left
-   * alone for REDIS_RETRY_AFTER_MS, so a frozen Redis costs one command deadline now and then
-   * rather than one per request.
-   */
-  private async viaRedis<T>(operation: () => Promise<T>): Promise<T | undefined> {
-    if (Date.now() < this.redisRetryAt) return undefined;
-    try {
-      // The command timeout starts when a command is written; with auto-pipelining a command may
-      // first wait for the pipeline ahead of it, so the deadline covers the whole call.
-      return await withDeadline(
-        operation(),
-        this.config.redisCommandTimeoutMs,
-        'Redis rate-limit counter',
-      );
-    } catch (error) {
-      this.redisRetryAt = Date.now() + REDIS_RETRY_AFTER_MS;
-      if (Date.now() >= this.nextFallbackLog) {
-        this.nextFallbackLog = Date.now() + 60_000;
-        this.logger.warn(
-          `rate limits counted in this process (Redis: ${error instanceof Error ? error.message : String(error)})`,
-        );
-      }
-      return undefined;
-    }
   }
 
   onApplicationShutdown(): void {

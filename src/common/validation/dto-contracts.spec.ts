@@ -113,7 +113,7 @@ describe('request DTOs', () => {
       .flatMap((dto) =>
         dto.metadatas.filter(skipsNull).map((metadata) => `${dto.name}.${metadata.propertyName}`),
       );
-    // docs/decisions.md, "Errors and validation": what null means for each of these.
+    // docs/platform.md, "Errors and validation": what null means for each of these.
     expect([...new Set(nullable)].sort()).toEqual([
       'AgentUpdateDto.avatarColor',
       'AgentUpdateDto.avatarEmoji',

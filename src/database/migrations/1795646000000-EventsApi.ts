@@ -5,9 +5,9 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * the 64-bit `pg_current_xact_id()` as a bigint, through
  * `current_xact_id_bigint()`) and an insertion sequence (`seq`). Reads serve
  * only rows whose transaction is below the reader's snapshot horizon, ordered by (xid, seq), so
- * a row that commits late can never appear behind a position already served (decisions.md,
- * "Events API"). Rows written before this migration all committed long ago: they get xid 0 and
- * a seq in creation order, so they come first and keep their order.
+ * a row that commits late can never appear behind a position already served (docs/events.md,
+ * "No gaps under concurrency"). Rows written before this migration all committed long ago: they
+ * get xid 0 and a seq in creation order, so they come first and keep their order.
  */
 export class EventsApi1795646000000 implements MigrationInterface {
   name = 'EventsApi1795646000000';

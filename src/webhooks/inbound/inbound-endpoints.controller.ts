@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RequireScope } from '../../auth/access-policy.decorator';
-import { CurrentPrincipal, Principal } from '../../auth/principal';
+import { RequireScope } from '../../common/access/access-policy.decorator';
+import { CurrentPrincipal, Principal } from '../../common/access/principal';
 import {
   ApiCursorPageResponse,
   ApiOffsetPageResponse,

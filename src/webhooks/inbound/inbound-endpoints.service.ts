@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, LessThan, Repository } from 'typeorm';
-import type { Principal } from '../../auth/principal';
+import type { Principal } from '../../common/access/principal';
 import { CursorPage, cursorPage, resolveCursorLimit } from '../../common/pagination/cursor-page';
 import { findOffsetPage } from '../../common/pagination/find-offset-page';
 import { OffsetPage, OffsetPaging } from '../../common/pagination/offset-page';
@@ -13,7 +13,8 @@ import { SecretRotationDto } from '../signing/secret-rotation.dto';
 import { DEFAULT_ROTATION_GRACE_HOURS, runningGraceEnd } from '../signing/secret-rotation';
 import { decodeSeqCursor, seqPosition } from '../seq-cursor';
 import { SigningSecretsService } from '../signing/signing-secrets.service';
-import { generateSigningSecret, generateUrlToken, sha256Hex } from '../signing/webhook-signature';
+import { sha256Hex } from '../../common/crypto/sha256';
+import { generateSigningSecret, generateUrlToken } from '../signing/webhook-signature';
 import { InboundEndpointNotFoundError } from '../webhooks.errors';
 import { InboundEndpointCreateDto, InboundEndpointUpdateDto } from './dto/inbound-endpoint.dto';
 import {

@@ -10,7 +10,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Public } from '../../auth/access-policy.decorator';
+import { Public } from '../../common/access/access-policy.decorator';
 import { DocumentedRateLimit } from '../../common/rate-limit/rate-limit.decorator';
 import { ApiErrors } from '../../common/openapi/api-errors.decorator';
 import { InboundReceiverService } from './inbound-receiver.service';

@@ -13,7 +13,9 @@ import { rateLimitHeaders, retryAfterHeader } from '../../common/rate-limit/rate
 import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service';
 import { isUuid } from '../../common/ids';
 import { SigningSecretsService } from '../signing/signing-secrets.service';
-import { constantTimeEqual, sha256Hex, verifySignature } from '../signing/webhook-signature';
+import { constantTimeEqual } from '../../common/crypto/constant-time';
+import { sha256Hex } from '../../common/crypto/sha256';
+import { verifySignature } from '../signing/webhook-signature';
 import {
   WebhookDisabledError,
   WebhookPayloadTooLargeError,

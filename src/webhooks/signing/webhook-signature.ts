@@ -1,4 +1,5 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { constantTimeEqual } from '../../common/crypto/constant-time';
 
 /** public-api.md, Events: a timestamp more than 300 s either way is refused. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -16,17 +17,6 @@ export function generateSigningSecret(): string {
 /** Receiver URL tokens: 256 random bits; only their SHA-256 is stored. */
 export function generateUrlToken(): string {
   return randomBytes(32).toString('base64url');
-}
-
-export function sha256Hex(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
-}
-
-/** Constant-time equality of two strings of any length (lengths are compared via digests). */
-export function constantTimeEqual(a: string, b: string): boolean {
-  const left = createHash('sha256').update(a).digest();
-  const right = createHash('sha256').update(b).digest();
-  return timingSafeEqual(left, right);
 }
 
 /**

@@ -7,8 +7,8 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { RequireScope } from '../../auth/access-policy.decorator';
-import { CurrentPrincipal, Principal } from '../../auth/principal';
+import { RequireScope } from '../../common/access/access-policy.decorator';
+import { CurrentPrincipal, Principal } from '../../common/access/principal';
 import {
   ApiCursorPageResponse,
   ApiOffsetPageResponse,

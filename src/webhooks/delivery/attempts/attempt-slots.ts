@@ -1,3 +1,4 @@
+import { WakeableSleeps } from '../../../common/async/wakeable-sleeps';
 import { KeyedConcurrencyLimiter } from './keyed-concurrency-limiter';
 
 /** A delivery's first attempt, or any later one (a retry, a replay, a recovery, a resend). */
@@ -26,7 +27,7 @@ export function retrySlotsOf(slots: number): number {
 export class AttemptSlots {
   private readonly all: KeyedConcurrencyLimiter;
   private readonly retries: KeyedConcurrencyLimiter;
-  private readonly waiters = new Map<string, Set<() => void>>();
+  private readonly waiters = new Map<string, WakeableSleeps>();
 
   constructor(private readonly slots: number) {
     this.all = new KeyedConcurrencyLimiter(slots);
@@ -43,13 +44,13 @@ export class AttemptSlots {
   /** A slot now, or within `waitMs` if few others wait for this subscription; false if not. */
   async acquire(subscriptionId: string, kind: AttemptKind, waitMs: number): Promise<boolean> {
     if (this.tryAcquire(subscriptionId, kind)) return true;
-    const waiting = this.waiters.get(subscriptionId) ?? new Set<() => void>();
+    const waiting = this.waiters.get(subscriptionId) ?? new WakeableSleeps();
     if (waiting.size >= this.slots || waitMs <= 0) return false;
     this.waiters.set(subscriptionId, waiting);
     const deadline = Date.now() + waitMs;
     try {
       for (let left = waitMs; left > 0; left = deadline - Date.now()) {
-        await this.nextRelease(waiting, left);
+        await waiting.sleep(left);
         if (this.tryAcquire(subscriptionId, kind)) return true;
       }
       return false;
@@ -63,18 +64,6 @@ export class AttemptSlots {
     this.all.release(subscriptionId);
     if (kind === 'retry') this.retries.release(subscriptionId);
     // Every waiter tries again: one wanting a retry slot may not be served by a first's release.
-    for (const wake of this.waiters.get(subscriptionId) ?? []) wake();
-  }
-
-  private nextRelease(waiting: Set<() => void>, timeoutMs: number): Promise<void> {
-    return new Promise((resolve) => {
-      const wake = () => {
-        clearTimeout(timer);
-        waiting.delete(wake);
-        resolve();
-      };
-      const timer = setTimeout(wake, timeoutMs);
-      waiting.add(wake);
-    });
+    this.waiters.get(subscriptionId)?.wakeAll();
   }
 }

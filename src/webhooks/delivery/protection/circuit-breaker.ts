@@ -1,9 +1,10 @@
 /**
- * A subscription's circuit breaker (docs/decisions.md, issue 13). Its state lives on the
- * subscription row, so every worker process sees the same: `breaker_open_until` null is closed;
- * before that time it is open (attempts wait); from then on it is half-open, and the attempt that
- * claims the probe (`breaker_probe_until`, a lease) goes through alone. The failure counting and
- * the opening are done by the statement that records a failed attempt (EXTEND_FAILURE_STREAK).
+ * A subscription's circuit breaker (docs/webhooks-delivery.md, "Protecting receivers"). Its
+ * state lives on the subscription row, so every worker process sees the same:
+ * `breaker_open_until` null is closed; before that time it is open (attempts wait); from then on
+ * it is half-open, and the attempt that claims the probe (`breaker_probe_until`, a lease) goes
+ * through alone. The failure counting and the opening are done by the statement that records a
+ * failed attempt (EXTEND_FAILURE_STREAK).
  */
 export type CircuitState = 'closed' | 'open' | 'half_open';
 

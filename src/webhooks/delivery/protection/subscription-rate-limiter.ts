@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import Redis from 'ioredis';
-import { withDeadline } from '../../../common/async/with-deadline';
+import { RedisFallback } from '../../../common/rate-limit/redis-fallback';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
 import { REDIS } from '../../../redis/redis.module';
@@ -15,8 +15,6 @@ interface RedisWithRateSlot extends Redis {
   ): Promise<number>;
 }
 
-/** How long the limiter counts in process after Redis failed, before it asks Redis again. */
-const REDIS_RETRY_AFTER_MS = 2_000;
 /** In-process slots are dropped once this many subscriptions have them (they expire anyway). */
 const MAX_LOCAL_SLOTS = 10_000;
 
@@ -31,8 +29,7 @@ export class SubscriptionRateLimiter {
   private readonly logger = new Logger(SubscriptionRateLimiter.name);
   private readonly redis: RedisWithRateSlot;
   private readonly local = new Map<string, RateSlots>();
-  private redisRetryAt = 0;
-  private nextFallbackLog = 0;
+  private readonly fallback: RedisFallback;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -40,6 +37,12 @@ export class SubscriptionRateLimiter {
   ) {
     redis.defineCommand('webhookRateSlot', { numberOfKeys: 1, lua: RATE_SLOT_SCRIPT });
     this.redis = redis as RedisWithRateSlot;
+    this.fallback = new RedisFallback({
+      commandTimeoutMs: config.redisCommandTimeoutMs,
+      what: 'Redis delivery rate',
+      fallbackNote: 'delivery rates kept in this process',
+      logger: this.logger,
+    });
   }
 
   /**
@@ -47,24 +50,15 @@ export class SubscriptionRateLimiter {
    * attempts wait in a line ahead of retries (rate-slots.ts).
    */
   async waitMs(subscriptionId: string, perSecond: number, firstAttempt: boolean): Promise<number> {
-    if (Date.now() >= this.redisRetryAt) {
-      try {
-        // The deadline covers the wait behind an auto-pipeline too, not only the command.
-        return await withDeadline(
-          this.redis.webhookRateSlot(
-            `${this.config.redisPrefix}:wh:rate:${subscriptionId}`,
-            Math.round(1_000_000 / perSecond),
-            RATE_TOLERANCE_MS * 1000,
-            firstAttempt ? '1' : '0',
-          ),
-          this.config.redisCommandTimeoutMs,
-          'Redis delivery rate',
-        );
-      } catch (error) {
-        this.redisFailed(error);
-      }
-    }
-    return this.inProcess(subscriptionId, perSecond, firstAttempt);
+    const shared = await this.fallback.attempt(() =>
+      this.redis.webhookRateSlot(
+        `${this.config.redisPrefix}:wh:rate:${subscriptionId}`,
+        Math.round(1_000_000 / perSecond),
+        RATE_TOLERANCE_MS * 1000,
+        firstAttempt ? '1' : '0',
+      ),
+    );
+    return shared ?? this.inProcess(subscriptionId, perSecond, firstAttempt);
   }
 
   private inProcess(subscriptionId: string, perSecond: number, firstAttempt: boolean): number {
@@ -75,14 +69,5 @@ export class SubscriptionRateLimiter {
       this.local.set(subscriptionId, slots);
     }
     return takeRateSlot(slots, Date.now(), perSecond, firstAttempt);
-  }
-
-  private redisFailed(error: unknown): void {
-    this.redisRetryAt = Date.now() + REDIS_RETRY_AFTER_MS;
-    if (Date.now() < this.nextFallbackLog) return;
-    this.nextFallbackLog = Date.now() + 60_000;
-    this.logger.warn(
-      `delivery rates kept in this process (Redis: ${error instanceof Error ? error.message : String(error)})`,
-    );
   }
 }

@@ -1,9 +1,8 @@
 import type { SubscriptionDisabledReason } from '../store/webhook-subscription.entity';
 
 /**
- * Issue 18: the rules of the warnings about a subscription's health, and the notices its creator
- * gets (docs/decisions.md, "Delivery as integrators want it (issue 18): failing and recovered
- * warnings").
+ * The rules of the warnings about a subscription's health, and the notices its creator gets
+ * (docs/webhooks-delivery.md, "Disabling, warnings and recovery of a streak").
  */
 
 /** The notification category of every notice about a subscription's health. */

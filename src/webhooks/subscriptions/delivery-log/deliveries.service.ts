@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Principal } from '../../../auth/principal';
+import type { Principal } from '../../../common/access/principal';
 import { CursorPage, cursorPage, resolveCursorLimit } from '../../../common/pagination/cursor-page';
 import { isUuid } from '../../../common/ids';
 import {

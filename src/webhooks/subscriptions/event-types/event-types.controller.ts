@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RequireScope } from '../../../auth/access-policy.decorator';
+import { RequireScope } from '../../../common/access/access-policy.decorator';
 import { EVENT_DATA_SCHEMAS, EventEnvelopeView } from '../../../events/event-schemas';
 import { EventTypeListView } from '../dto/event-type.view';
 import { EventTypesService } from './event-types.service';

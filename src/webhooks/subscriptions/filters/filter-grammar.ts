@@ -1,7 +1,7 @@
 /**
- * Subscription filters (issue 18 item 3): the grammar's bounds and its parsed form. The grammar
- * itself, with examples, is in docs/decisions.md ("Delivery as integrators want it (issue 18):
- * subscription filters") and in FILTER_DESCRIPTION (filter-openapi.ts).
+ * Subscription filters: the grammar's bounds and its parsed form. The grammar itself, with
+ * examples, is in docs/webhooks-delivery.md ("Filters") and in FILTER_DESCRIPTION
+ * (filter-openapi.ts).
  */
 
 /** Keys of one filter object: the top level (`$or` included) and each `$or` branch. */

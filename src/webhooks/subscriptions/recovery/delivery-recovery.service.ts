@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Principal } from '../../../auth/principal';
+import type { Principal } from '../../../common/access/principal';
 import { ValidationFailedError } from '../../../common/errors/domain-error';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';

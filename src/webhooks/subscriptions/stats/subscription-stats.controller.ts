@@ -1,7 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RequireScope } from '../../../auth/access-policy.decorator';
-import { CurrentPrincipal, Principal } from '../../../auth/principal';
+import { RequireScope } from '../../../common/access/access-policy.decorator';
+import { CurrentPrincipal, Principal } from '../../../common/access/principal';
 import { ApiErrors } from '../../../common/openapi/api-errors.decorator';
 import { WebhookSubscriptionNotFoundError } from '../../webhooks.errors';
 import { SubscriptionStatsView } from '../dto/subscription-stats.view';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Principal } from '../../../auth/principal';
+import type { Principal } from '../../../common/access/principal';
 import { SubscriptionStatsView, SubscriptionStatsWindowView } from '../dto/subscription-stats.view';
 import { DeliveriesRepository, StatsWindowRow } from '../../delivery';
 import { SubscriptionsService } from '../subscriptions.service';

@@ -1,8 +1,8 @@
-import type { ApiToken } from '../api-tokens/api-token.entity';
+import type { ApiToken } from './api-token.entity';
 import { Aliased, Columns, statement } from '../database/sql-statement';
 import type { Membership } from '../identity/membership.entity';
 
-/** Hand-written SQL of authentication (sql-statement.ts). */
+/** Hand-written SQL of API token authentication (sql-statement.ts). */
 
 type TokenRow = Columns<
   ApiToken,

@@ -1,6 +1,6 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import type { MembershipRole } from '../identity/membership.entity';
+import type { MembershipRole } from './membership-role';
 import type { ScopeAction } from './access-policy.decorator';
 
 export interface TokenScope {
@@ -11,7 +11,8 @@ export interface TokenScope {
 /**
  * Who is calling: an API token acting for its owner in one team, or a user session. The one
  * type for the caller of an operation, with the user's role in the team as authentication found
- * it (cached with the token, see docs/decisions.md); a function that needs less takes a `Pick<>` of it.
+ * it (cached with the token: docs/platform.md, "Authentication and API tokens"); a function that
+ * needs less takes a `Pick<>` of it.
  */
 export type Principal =
   | {

@@ -5,10 +5,10 @@ import {
   InsufficientScopeError,
   RateLimitedError,
   UnauthorizedError,
-} from '../common/errors/domain-error';
-import { ApiErrors } from '../common/openapi/api-errors.decorator';
-import { DocumentedRateLimit } from '../common/rate-limit/rate-limit.decorator';
-import { IpNotAllowedError, SessionRequiredError } from './auth.errors';
+} from '../errors/domain-error';
+import { ApiErrors } from '../openapi/api-errors.decorator';
+import { DocumentedRateLimit } from '../rate-limit/rate-limit.decorator';
+import { IpNotAllowedError, SessionRequiredError } from './access.errors';
 
 export type ScopeAction = 'read' | 'write' | 'delete';
 

@@ -1,16 +1,16 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { timingSafeEqual } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { ApiToken } from '../api-tokens/api-token.entity';
-import { hashTokenSecret, hasTokenShape } from '../api-tokens/token-secret';
+import { ApiToken } from './api-token.entity';
+import { hashTokenSecret, hasTokenShape } from './token-secret';
+import { constantTimeEqual } from '../common/crypto/constant-time';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { RedisBus } from '../redis/redis-bus';
-import type { MembershipRole } from '../identity/membership.entity';
+import type { MembershipRole } from '../common/access/membership-role';
 import { rowsOf } from '../database/sql-statement';
-import { LIVE_TOKEN_BY_HASH } from './auth.queries';
-import type { TokenScope } from './principal';
+import { LIVE_TOKEN_BY_HASH } from './api-tokens.queries';
+import type { TokenScope } from '../common/access/principal';
 
 export interface AuthenticatedToken {
   tokenId: string;
@@ -111,8 +111,11 @@ export class ApiTokenAuthenticator implements OnModuleInit {
   private async load(hash: string): Promise<AuthenticatedToken | null> {
     const [row] = await rowsOf(this.dataSource, LIVE_TOKEN_BY_HASH, [hash]);
     if (!row) return null;
-    const current = safeEqualHex(row.secret_hash, hash);
-    if (!current && !(row.previous_secret_hash && safeEqualHex(row.previous_secret_hash, hash)))
+    const current = constantTimeEqual(row.secret_hash, hash);
+    if (
+      !current &&
+      !(row.previous_secret_hash && constantTimeEqual(row.previous_secret_hash, hash))
+    )
       return null;
     return {
       tokenId: row.id,
@@ -125,10 +128,4 @@ export class ApiTokenAuthenticator implements OnModuleInit {
       graceUntil: current ? null : (row.previous_valid_until?.getTime() ?? 0),
     };
   }
-}
-
-function safeEqualHex(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && timingSafeEqual(left, right);
 }
