@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { AgentsModule } from './agents/agents.module';
-import { InboundWebhooksModule } from './webhooks/inbound/inbound-webhooks.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 import { PublicMediaModule } from './public-media/public-media.module';
 import { KnowledgeModule } from './knowledge/knowledge.module';
@@ -43,7 +42,6 @@ import { RedisModule } from './redis/redis.module';
     MetricsModule,
     ApiTokensModule,
     AgentsModule,
-    InboundWebhooksModule,
     WebhooksModule,
     PublicMediaModule,
     KnowledgeModule,

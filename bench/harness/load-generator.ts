@@ -5,7 +5,7 @@ import {
   signatureFor,
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
-} from '../../src/webhooks/webhook-signature';
+} from '../../src/webhooks/signing/webhook-signature';
 
 /**
  * Runs in its own process (pinned to its own core by the harness) so that generating load never

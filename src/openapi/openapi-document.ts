@@ -8,7 +8,7 @@ import type { AppConfig } from '../config/app-config';
 import { describeOperations } from './operation-descriptions';
 import { API_TAGS } from './api-tags';
 import { documentRateLimitHeaders } from './rate-limit-headers';
-import { SUBSCRIPTION_FILTER_SCHEMAS } from '../webhooks/outbound/filters/filter-openapi';
+import { SUBSCRIPTION_FILTER_SCHEMAS } from '../webhooks/subscriptions/filters/filter-openapi';
 
 // Not `bearerFormat: JWT`: the /v1 resources take opaque API tokens; only the session-only token
 // management routes (left out of this document) take a JWT.

@@ -5,9 +5,11 @@ import { Job, Queue } from 'bullmq';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import {
+  defineJob,
   jobDispatcher,
   JobConsumer,
   OnJob,
+  ProducesJobs,
   QueueConsumer,
   UnknownJobError,
 } from './queue-consumer';
@@ -21,6 +23,8 @@ function producedQueue(name: string): Queue {
 
 /** A queue of the test's own, for the checks that need a queue no service consumer takes. */
 const OTHER_QUEUE = 'other-work' as QueueName;
+const PROCESS_JOB = defineJob<{ id: string }>(OTHER_QUEUE, 'process');
+const REPROCESS_JOB = defineJob<{ id: string }>(OTHER_QUEUE, 'reprocess');
 
 @Injectable()
 @QueueConsumer(OTHER_QUEUE)
@@ -29,9 +33,22 @@ class OtherConsumer implements JobConsumer {
     return { concurrency: 1 };
   }
 
-  @OnJob('process')
+  @OnJob(PROCESS_JOB)
   async process(): Promise<void> {}
 }
+
+@Injectable()
+@ProducesJobs(PROCESS_JOB)
+class ProcessProducer {}
+
+@Injectable()
+@ProducesJobs(PROCESS_JOB, REPROCESS_JOB)
+class ReprocessProducer {}
+
+/** One class taking two queues, as the delivery engine's consumer does. */
+@Injectable()
+@QueueConsumer(OTHER_QUEUE, QUEUES.outboundDeliveries)
+class TwoQueueConsumer extends OtherConsumer {}
 
 @Injectable()
 @QueueConsumer(OTHER_QUEUE)
@@ -79,6 +96,19 @@ describe('QueueWorkers start-up check', () => {
 
   it('refuses a consumer that handles no job name', async () => {
     await expect(boot('worker', [HandlerlessConsumer])).rejects.toThrow(
+      'the consumer of queue webhook-deliveries has no @OnJob handler',
+    );
+  });
+
+  it('refuses to start a worker process that produces a job name no @OnJob handles', async () => {
+    await expect(boot('worker', [OtherConsumer, ReprocessProducer])).rejects.toThrow(
+      'no @OnJob handler for job(s) produced here: other-work "reprocess"',
+    );
+    await expect(boot('worker', [OtherConsumer, ProcessProducer])).resolves.toBeUndefined();
+  });
+
+  it('refuses a consumer of two queues that handles nothing of one of them', async () => {
+    await expect(boot('worker', [TwoQueueConsumer])).rejects.toThrow(
       'the consumer of queue webhook-deliveries has no @OnJob handler',
     );
   });

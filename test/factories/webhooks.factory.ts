@@ -3,10 +3,10 @@ import { DataSource } from 'typeorm';
 import type { EventType } from '../../src/events/event-types';
 import { OutboxService } from '../../src/events/outbox.service';
 import { InboundEndpointsService } from '../../src/webhooks/inbound/inbound-endpoints.service';
-import { SubscriptionsService } from '../../src/webhooks/outbound/subscriptions.service';
-import { WebhookSubscription } from '../../src/webhooks/outbound/webhook-subscription.entity';
-import { SigningSecretsService } from '../../src/webhooks/signing-secrets.service';
-import { generateSigningSecret } from '../../src/webhooks/webhook-signature';
+import { SubscriptionsService } from '../../src/webhooks/subscriptions/subscriptions.service';
+import { WebhookSubscription } from '../../src/webhooks/delivery/store/webhook-subscription.entity';
+import { SigningSecretsService } from '../../src/webhooks/signing/signing-secrets.service';
+import { generateSigningSecret } from '../../src/webhooks/signing/webhook-signature';
 import { noteSyntheticEvents } from '../support/event-schema-check';
 import type { TestApp } from '../support/test-app';
 

@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import type { DataSource } from 'typeorm';
 import { EVENT_CATALOG } from '../../src/events/event-schemas';
 import type { EventType } from '../../src/events/event-types';
-import { eventDataJsonSchema } from '../../src/webhooks/outbound/event-types.service';
+import { eventDataJsonSchema } from '../../src/webhooks/subscriptions/event-types/event-types.service';
 
 /**
  * Issue 18, item 6: every event the app writes during an e2e file is checked against its type's

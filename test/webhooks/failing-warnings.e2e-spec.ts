@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { NotificationLinkTokensService } from '../../src/notifications/notification-link-tokens.service';
 import { UnsubscribeTokensService } from '../../src/unsubscribe/unsubscribe-tokens.service';
-import { FailingWarningsService } from '../../src/webhooks/delivery/failing-warnings.service';
-import { CLAIM_FAILING_WARNINGS } from '../../src/webhooks/outbound/failing-warnings.queries';
-import { WEBHOOK_ALERTS_CATEGORY } from '../../src/webhooks/outbound/subscription-alerts';
+import { FailingWarningsService } from '../../src/webhooks/delivery/warnings/failing-warnings.service';
+import { CLAIM_FAILING_WARNINGS } from '../../src/webhooks/delivery/warnings/failing-warnings.queries';
+import { SUBSCRIPTION_WARNINGS_CATEGORY } from '../../src/webhooks/delivery/warnings/subscription-warnings';
 import {
   addTeamMember,
   createApiToken,
@@ -186,7 +186,7 @@ describe('failing and recovered warnings', () => {
     expect(notices).toHaveLength(2);
     for (const notice of notices) {
       expect(notice).toMatchObject({
-        category: WEBHOOK_ALERTS_CATEGORY,
+        category: SUBSCRIPTION_WARNINGS_CATEGORY,
         title: 'Webhook deliveries are failing',
         resource_url: `${BASE}/v1/webhooks/subscriptions/${failing.subscriptionId}`,
       });
@@ -299,7 +299,7 @@ describe('failing and recovered warnings', () => {
       'Webhook subscription disabled',
     ]);
     expect(notices[2]).toMatchObject({
-      category: WEBHOOK_ALERTS_CATEGORY,
+      category: SUBSCRIPTION_WARNINGS_CATEGORY,
       resource_url: `${BASE}/v1/webhooks/subscriptions/${failing.subscriptionId}`,
     });
     expect(notices[2].body).toContain('every delivery to');
@@ -319,7 +319,7 @@ describe('failing and recovered warnings', () => {
       const token = await app.get(UnsubscribeTokensService).mint({
         teamId: member.teamId,
         userId: member.userId,
-        category: WEBHOOK_ALERTS_CATEGORY,
+        category: SUBSCRIPTION_WARNINGS_CATEGORY,
       });
       await request(app.http).post('/public/unsubscribe').query({ token }).send(body).expect(200);
     };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { WebhookQueues } from '../../src/webhooks/delivery/webhook-queues';
+import { DeliveryQueues } from '../../src/webhooks/delivery/queue/delivery-queues';
 import { createWebhookTestApp, eventually, WebhookTestApp } from './support/webhook-test-app';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -13,7 +13,7 @@ describe('queue consumers', () => {
     afterAll(() => app.close());
 
     it('fails a job whose name no handler declares, instead of completing it unseen', async () => {
-      const { outbound } = app.get(WebhookQueues);
+      const { outbound } = app.get(DeliveryQueues);
       const job = await outbound.add(
         'reprocess',
         { deliveryId: randomUUID(), subscriptionId: randomUUID(), attempt: 1 },
@@ -39,7 +39,7 @@ describe('queue consumers', () => {
     afterAll(() => app.close());
 
     it('consumes nothing: queued work waits for a worker process', async () => {
-      const { outbound } = app.get(WebhookQueues);
+      const { outbound } = app.get(DeliveryQueues);
       const job = await outbound.add(
         'attempt',
         { deliveryId: randomUUID(), subscriptionId: randomUUID(), attempt: 1 },

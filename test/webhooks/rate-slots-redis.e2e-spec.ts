@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import { loadConfig } from '../../src/config/app-config';
 import { closeRedisClient, createRedisClient, readyOrTimeout } from '../../src/redis/redis-client';
-import { SubscriptionRateLimiter } from '../../src/webhooks/delivery/subscription-rate-limiter';
+import { SubscriptionRateLimiter } from '../../src/webhooks/delivery/protection/subscription-rate-limiter';
 
 /** One delivery per 100 s: slow calls on a loaded machine can come nowhere near a slot's edge. */
 const PER_SECOND = 0.01;

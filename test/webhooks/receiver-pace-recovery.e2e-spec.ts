@@ -2,7 +2,7 @@ import { execute } from '../../src/database/sql-statement';
 import {
   RECORD_RECEIVER_SIGNAL,
   RECOVER_PACES,
-} from '../../src/webhooks/outbound/receiver-pace.queries';
+} from '../../src/webhooks/delivery/protection/receiver-pace.queries';
 import { createTeamOwner, TestMember } from '../factories/identity.factory';
 import { insertSubscriptionRow } from '../factories/webhooks.factory';
 import { createWebhookTestApp, eventually, WebhookTestApp } from './support/webhook-test-app';

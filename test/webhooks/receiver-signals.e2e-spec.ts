@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { RecoverySweepService } from '../../src/webhooks/delivery/recovery-sweep.service';
-import { attemptJobId, WebhookQueues } from '../../src/webhooks/delivery/webhook-queues';
-import { OBSERVED_RATE_WINDOW_MS } from '../../src/webhooks/outbound/receiver-pace';
+import { LostJobSweepService } from '../../src/webhooks/delivery/relay/lost-job-sweep.service';
+import { attemptJobId } from '../../src/webhooks/delivery/queue/delivery-jobs';
+import { DeliveryQueues } from '../../src/webhooks/delivery/queue/delivery-queues';
+import { OBSERVED_RATE_WINDOW_MS } from '../../src/webhooks/delivery/protection/receiver-pace';
 import { createTeamOwner } from '../factories/identity.factory';
 import { commitEvents, createSubscription } from '../factories/webhooks.factory';
 import { OutboundHarness, SUBSCRIPTIONS } from './support/outbound-harness';
@@ -318,7 +319,7 @@ describe('first attempts never wait behind retries', () => {
 });
 
 /** Postgres says what is owed; the sweep puts each attempt back on the queue its kind runs from. */
-describe('the recovery sweep re-queues into the right queue', () => {
+describe('the lost-job sweep re-queues into the right queue', () => {
   let app: WebhookTestApp;
   // No workers here: the queued jobs stay where the sweep put them.
   beforeAll(async () => {
@@ -344,9 +345,9 @@ describe('the recovery sweep re-queues into the right queue', () => {
     const never = await owed(firstEvent, 0);
     const retried = await owed(retryEvent, 2);
 
-    await app.get(RecoverySweepService).sweep(0);
+    await app.get(LostJobSweepService).sweep(0);
 
-    const { outbound, retries } = app.get(WebhookQueues);
+    const { outbound, retries } = app.get(DeliveryQueues);
     expect(await outbound.getJob(attemptJobId(never, 1))).toBeDefined();
     expect(await retries.getJob(attemptJobId(never, 1))).toBeUndefined();
     expect(await retries.getJob(attemptJobId(retried, 3))).toBeDefined();

@@ -1,8 +1,8 @@
 import request from 'supertest';
-import { WebhookLoopsService } from '../../src/webhooks/delivery/webhook-loops.service';
+import { WebhookLoopsService } from '../../src/webhooks/webhook-loops.service';
 import { RetentionService } from '../../src/webhooks/retention/retention.service';
 import * as retentionQueries from '../../src/webhooks/retention/retention.queries';
-import { RECOVER_FAILED_DELIVERIES } from '../../src/webhooks/outbound/delivery-recovery.queries';
+import { RECOVER_FAILED_DELIVERIES } from '../../src/webhooks/delivery/store/replay.queries';
 import { commitEvents, createInboundEndpoint } from '../factories/webhooks.factory';
 import { OutboundHarness, SUBSCRIPTIONS } from './support/outbound-harness';
 import { postRaw } from './support/inbound-log';

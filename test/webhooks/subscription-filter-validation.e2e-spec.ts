@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { compileFilter } from '../../src/webhooks/outbound/filters/filter-jsonpath';
-import { parseSubscriptionFilter } from '../../src/webhooks/outbound/filters/filter-parser';
-import type { ParsedFilter } from '../../src/webhooks/outbound/filters/filter-grammar';
+import { compileFilter } from '../../src/webhooks/subscriptions/filters/filter-jsonpath';
+import { parseSubscriptionFilter } from '../../src/webhooks/subscriptions/filters/filter-parser';
+import type { ParsedFilter } from '../../src/webhooks/subscriptions/filters/filter-grammar';
 import { createCaller } from '../factories/identity.factory';
 import { OutboundHarness, SUBSCRIPTIONS } from './support/outbound-harness';
 

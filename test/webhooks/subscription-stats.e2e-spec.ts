@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { SUBSCRIPTION_STATS } from '../../src/webhooks/outbound/subscription-stats.queries';
+import { SUBSCRIPTION_STATS } from '../../src/webhooks/delivery/store/delivery-stats.queries';
 import { createCaller } from '../factories/identity.factory';
 import { commitEvents } from '../factories/webhooks.factory';
 import { errorCode } from '../support/error-code';

@@ -2,12 +2,12 @@ import { createHmac } from 'node:crypto';
 import request from 'supertest';
 import { rowsOf } from '../../src/database/sql-statement';
 import { RECORD_OUTBOX_EVENT } from '../../src/events/outbox.queries';
-import { WebhookQueues } from '../../src/webhooks/delivery/webhook-queues';
+import { DeliveryQueues } from '../../src/webhooks/delivery/queue/delivery-queues';
 import {
   RELAY_OUTBOX_EVENTS,
   REPLAY_HELD_DELIVERIES,
-} from '../../src/webhooks/outbound/outbound.queries';
-import { CONFIRM_VERIFICATION } from '../../src/webhooks/outbound/verification/verification.queries';
+} from '../../src/webhooks/delivery/store/outbound.queries';
+import { CONFIRM_VERIFICATION } from '../../src/webhooks/delivery/challenges/verification.queries';
 import { createApiToken, createCaller, scopes } from '../factories/identity.factory';
 import { commitEvents } from '../factories/webhooks.factory';
 import { OutboundHarness, SUBSCRIPTIONS } from './support/outbound-harness';
@@ -148,7 +148,7 @@ describe('proof of ownership (verify: true, POST …/verify)', () => {
       [held[0].deliveryId],
     );
     await h.app
-      .get(WebhookQueues)
+      .get(DeliveryQueues)
       .queueAttempts([
         { deliveryId: held[0].deliveryId, subscriptionId: sub.subscriptionId, attempt: 1 },
       ]);

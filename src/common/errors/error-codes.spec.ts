@@ -22,7 +22,7 @@ const CODE_HOMES = (file: string) => isErrorFile(file) && !file.endsWith('.spec.
 /** Files whose UPPER_SNAKE strings are not error codes. */
 const FILES_WITHOUT_CODES: Record<string, string> = {
   'config/app-config.ts': 'environment variable names',
-  'webhooks/delivery/rate-slots.ts': 'Redis commands in a Lua script',
+  'webhooks/delivery/protection/rate-slots.ts': 'Redis commands in a Lua script',
 };
 
 /** UPPER_SNAKE strings elsewhere that are not error codes. */

@@ -17,7 +17,7 @@ import {
   InboundSigningSecretRotatedView,
   InboundTokenRotatedView,
 } from './dto/inbound-endpoint.views';
-import { SecretRotationDto } from '../dto/secret-rotation.dto';
+import { SecretRotationDto } from '../signing/secret-rotation.dto';
 import { InboundEndpointsService } from './inbound-endpoints.service';
 import { ValidationFailedError } from '../../common/errors/domain-error';
 import { InboundEndpointNotFoundError } from '../webhooks.errors';

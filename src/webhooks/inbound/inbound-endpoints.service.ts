@@ -5,12 +5,12 @@ import { OffsetPage, OffsetPaging } from '../../common/pagination/offset-page';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { isUuid } from '../../common/ids';
-import { SecretRotationDto } from '../dto/secret-rotation.dto';
-import { DEFAULT_ROTATION_GRACE_HOURS, runningGraceEnd } from '../secret-rotation';
+import { SecretRotationDto } from '../signing/secret-rotation.dto';
+import { DEFAULT_ROTATION_GRACE_HOURS, runningGraceEnd } from '../signing/secret-rotation';
 import { decodeSeqCursor, seqPosition } from '../seq-cursor';
-import { SigningSecretsService } from '../signing-secrets.service';
+import { SigningSecretsService } from '../signing/signing-secrets.service';
 import { sha256Hex } from '../../common/crypto/sha256';
-import { generateSigningSecret, generateUrlToken } from '../webhook-signature';
+import { generateSigningSecret, generateUrlToken } from '../signing/webhook-signature';
 import { InboundEndpointNotFoundError } from '../webhooks.errors';
 import { InboundEndpointCreateDto, InboundEndpointUpdateDto } from './dto/inbound-endpoint.dto';
 import {

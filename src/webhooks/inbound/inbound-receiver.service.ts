@@ -9,10 +9,10 @@ import { DomainError, ValidationFailedError } from '../../common/errors/domain-e
 import { rateLimitHeaders, retryAfterHeader } from '../../common/rate-limit/rate-limit-headers';
 import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service';
 import { isUuid } from '../../common/ids';
-import { SigningSecretsService } from '../signing-secrets.service';
+import { SigningSecretsService } from '../signing/signing-secrets.service';
 import { constantTimeEqual } from '../../common/crypto/constant-time';
 import { sha256Hex } from '../../common/crypto/sha256';
-import { verifySignature } from '../webhook-signature';
+import { verifySignature } from '../signing/webhook-signature';
 import {
   WebhookDisabledError,
   WebhookPayloadTooLargeError,

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { SigningSecretsService } from '../signing-secrets.service';
+import { SigningModule } from '../signing/signing.module';
 import { InboundDeliveriesRepository } from './inbound-deliveries.repository';
 import { InboundDeliveryLogService } from './inbound-delivery-log.service';
 import { InboundDelivery } from './inbound-delivery.entity';
@@ -19,10 +19,9 @@ import { InboundReceiverService } from './inbound-receiver.service';
  * the worker's polling loops call InboundProcessorService, so it is exported.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([InboundEndpoint, InboundDelivery])],
+  imports: [TypeOrmModule.forFeature([InboundEndpoint, InboundDelivery]), SigningModule],
   controllers: [InboundReceiverController, InboundEndpointsController],
   providers: [
-    SigningSecretsService,
     InboundEndpointsRepository,
     InboundDeliveriesRepository,
     InboundDeliveryLogService,

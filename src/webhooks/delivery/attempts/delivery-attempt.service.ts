@@ -1,0 +1,150 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/config.module';
+import { rowsOf } from '../../../database/sql-statement';
+import type { EventEnvelope } from '../../../events/event-types';
+import { DueDelivery, LOAD_DUE_DELIVERIES } from '../store/outbound.queries';
+import { SigningSecretsService } from '../../signing/signing-secrets.service';
+import { attemptKindOf, AttemptSlots } from './attempt-slots';
+import { MicroBatcher } from '../../../database/micro-batcher';
+import { AttemptRecorderService, AttemptRecord } from './attempt-recorder.service';
+import type { DeliverySigning } from '../destinations/delivery-signatures';
+import { DestinationRegistry } from '../destinations/destination-registry';
+import { AttemptJobData } from '../queue/delivery-jobs';
+import { DeliveryMetrics, statusClassOf } from './delivery-metrics';
+import { ReceiverProtectionService } from '../protection/receiver-protection.service';
+import { OwnershipChallengesService } from '../challenges/ownership-challenges.service';
+import { challengeRefusal, isChallenge } from '../challenges/challenge-attempts';
+
+/** How long an attempt may wait in process for its subscription's next free slot (attempt-slots.ts). */
+const SLOT_WAIT_MS = 250;
+
+/** `waitMs`: put off for the receiver's sake (circuit breaker, rate); not an attempt. */
+export type AttemptRun = 'done' | 'busy' | { waitMs: number };
+
+/**
+ * Makes one attempt of one delivery: the signed event sent to its destination, then the outcome
+ * recorded.
+ * The job is only a trigger: the row decides whether this attempt is still owed, so a job that
+ * runs twice, late or after a replay does nothing.
+ */
+@Injectable()
+export class DeliveryAttemptService {
+  private readonly logger = new Logger(DeliveryAttemptService.name);
+  private readonly perSubscription: AttemptSlots;
+  /** Concurrent attempts load their rows with one query. */
+  private readonly loader = new MicroBatcher<string, DueDelivery | undefined>((ids) =>
+    this.load(ids),
+  );
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly destinations: DestinationRegistry,
+    private readonly secrets: SigningSecretsService,
+    private readonly recorder: AttemptRecorderService,
+    private readonly protection: ReceiverProtectionService,
+    private readonly metrics: DeliveryMetrics,
+    private readonly challenges: OwnershipChallengesService,
+  ) {
+    this.perSubscription = new AttemptSlots(config.webhookSubscriptionConcurrency);
+  }
+
+  /**
+   * 'busy': the subscription already has its share of attempts (of retries, for a retry) in
+   * flight; try again shortly. `waitMs`: the receiver is protected (breaker open, Retry-After,
+   * rate reached); try again then.
+   */
+  async run(job: AttemptJobData): Promise<AttemptRun> {
+    const kind = attemptKindOf(job.attempt);
+    if (!(await this.perSubscription.acquire(job.subscriptionId, kind, SLOT_WAIT_MS)))
+      return 'busy';
+    try {
+      return await this.attempt(job);
+    } finally {
+      this.perSubscription.release(job.subscriptionId, kind);
+    }
+  }
+
+  private async attempt(job: AttemptJobData): Promise<AttemptRun> {
+    const { deliveryId, subscriptionId, attempt } = job;
+    const due = await this.loader.add(deliveryId);
+    if (!due || due.status !== 'pending' || due.attempt_count !== attempt - 1) return 'done';
+    // Held rows are replayed when the subscription may receive them again; this catches one
+    // created or re-queued in a race with the change that disabled it or made it wait.
+    if (!due.may_receive) {
+      await this.recorder.hold(deliveryId);
+      return 'done';
+    }
+    const admission = await this.protection.admit(due, job);
+    if ('waitMs' in admission) return admission;
+
+    const envelope: EventEnvelope = {
+      id: due.event_id,
+      type: due.type,
+      createdAt: due.created_at.toISOString(),
+      teamId: due.team_id,
+      data: due.data,
+    };
+    const body = JSON.stringify(envelope);
+    const signing = await this.signingOf(due);
+    const correlationId = randomUUID();
+    const startedAt = new Date();
+    const outcome = await this.destinations
+      .get('http')
+      .send(due.url, { deliveryId, correlationId, body, signing });
+
+    // A challenge's 2xx without the echo proves nothing: a failed attempt, retried as any other.
+    const refusal = outcome.succeeded ? challengeRefusal(due, outcome.bodyExcerpt) : undefined;
+    const record: AttemptRecord = {
+      deliveryId,
+      subscriptionId,
+      attempt,
+      roundAttempts: due.round_attempts + 1,
+      correlationId,
+      startedAt,
+      durationMs: outcome.durationMs,
+      responseStatus: outcome.status,
+      responseBody: outcome.bodyExcerpt ?? null,
+      error: refusal ?? outcome.error,
+      retryAfter: outcome.retryAfter,
+      subscriptionWasFailing: due.failing_since !== null,
+      probe: admission.probe,
+      paced: due.pace_per_second !== null,
+    };
+    const succeeded = outcome.succeeded && refusal === undefined;
+    this.metrics.attempted(
+      subscriptionId,
+      statusClassOf(succeeded, record.responseStatus),
+      outcome.durationMs,
+    );
+    // The proof first: if the process dies before the success is written, the challenge is
+    // simply sent again (the lost-job sweep) and confirming twice changes nothing.
+    if (succeeded && isChallenge(due)) await this.challenges.confirm(subscriptionId, due.url);
+    if (succeeded) await this.recorder.succeeded(record);
+    else await this.recorder.failed(record);
+    if (!succeeded)
+      this.logger.debug(
+        `delivery ${deliveryId} attempt ${attempt} failed: ${record.error ?? record.responseStatus}`,
+      );
+    return 'done';
+  }
+
+  private async signingOf(due: DueDelivery): Promise<DeliverySigning> {
+    const previous = due.previous_secret_sealed;
+    return {
+      secret: await this.secrets.open(due.secret_sealed),
+      previousSecret: previous === null ? undefined : await this.secrets.open(previous),
+      standardWebhooks: due.standard_webhooks,
+    };
+  }
+
+  private async load(ids: string[]): Promise<Array<DueDelivery | undefined>> {
+    const rows = await rowsOf(this.dataSource, LOAD_DUE_DELIVERIES, [ids]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id));
+  }
+}

@@ -1,0 +1,20 @@
+import type { DueDelivery } from '../store/outbound.queries';
+import { CHALLENGE_NOT_ECHOED, echoesChallenge, VERIFICATION_EVENT } from './challenge-echo';
+
+/** Proof of ownership at attempt time (issue 18 item 5). */
+
+export function isChallenge(due: Pick<DueDelivery, 'type'>): boolean {
+  return due.type === VERIFICATION_EVENT;
+}
+
+/** Why a 2xx answer to a challenge does not count (undefined: it echoed, or is no challenge). */
+export function challengeRefusal(
+  due: Pick<DueDelivery, 'type' | 'data'>,
+  body: string | undefined,
+): string | undefined {
+  if (!isChallenge(due)) return undefined;
+  const challenge = due.data.challenge;
+  return typeof challenge === 'string' && echoesChallenge(body, challenge)
+    ? undefined
+    : CHALLENGE_NOT_ECHOED;
+}

@@ -1,0 +1,104 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/config.module';
+import { MicroBatcher } from '../../../database/micro-batcher';
+import { execute, rowsOf } from '../../../database/sql-statement';
+import { breakerGate } from './circuit-breaker';
+import { effectiveRate } from './receiver-pace';
+import type { DueDelivery } from '../store/outbound.queries';
+import { CLAIM_BREAKER_PROBE, POSTPONE_ATTEMPTS } from './receiver-protection.queries';
+import { DeliveryMetrics, PostponeReason } from '../attempts/delivery-metrics';
+import { SubscriptionRateLimiter } from './subscription-rate-limiter';
+import { attemptKindOf } from '../attempts/attempt-slots';
+import type { AttemptJobData } from '../queue/delivery-jobs';
+
+/** `probe`: the attempt is the one a half-open breaker lets through. */
+export type Admission = { probe: boolean } | { waitMs: number };
+
+interface Postponement {
+  deliveryId: string;
+  attempt: number;
+  notBefore: Date;
+}
+
+/** Spreads the attempts that wake when a breaker's open period or a receiver's pause ends. */
+const WAKE_JITTER_MS = 250;
+
+/**
+ * Whether an owed attempt may be made now, for the receiver's sake: not while its subscription's
+ * circuit breaker is open (then one probe at a time), not before the time its receiver asked for
+ * (Retry-After), and not faster than its `maxDeliveriesPerSecond` or the pace its receiver's 429s
+ * slowed it to (first attempts ahead of retries). An attempt put off is not made and not counted;
+ * its delivery's due time moves to when it will be tried again, and its round is left as it is.
+ */
+@Injectable()
+export class ReceiverProtectionService {
+  private readonly probeLeaseMs: number;
+  private readonly postponements = new MicroBatcher<Postponement, void>((items) =>
+    this.writePostponements(items),
+  );
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly rate: SubscriptionRateLimiter,
+    private readonly metrics: DeliveryMetrics,
+  ) {
+    // A probe's outcome is recorded well within its timeout; past this its process is gone.
+    this.probeLeaseMs = config.webhookDeliveryTimeoutMs + 2_000;
+  }
+
+  async admit(due: DueDelivery, job: AttemptJobData): Promise<Admission> {
+    const gate = breakerGate(
+      { openUntil: due.breaker_open_until, probeUntil: due.breaker_probe_until },
+      Date.now(),
+    );
+    if (gate.kind === 'wait') {
+      const waitMs = gate.untilMs - Date.now() + Math.random() * WAKE_JITTER_MS;
+      return this.postpone(job, waitMs, 'circuit_open');
+    }
+    // Before the probe is claimed: a claimed probe that then waited would hold the breaker.
+    const pausedMs = (due.retry_after_until?.getTime() ?? 0) - Date.now();
+    if (pausedMs > 0)
+      return this.postpone(job, pausedMs + Math.random() * WAKE_JITTER_MS, 'retry_after');
+    const rate = effectiveRate(due.max_deliveries_per_second, due.pace_per_second);
+    if (rate !== null) {
+      const first = attemptKindOf(job.attempt) === 'first';
+      const waitMs = await this.rate.waitMs(job.subscriptionId, rate, first);
+      if (waitMs > 0) return this.postpone(job, waitMs, 'rate_limited');
+    }
+    if (gate.kind === 'closed') return { probe: false };
+    const claimed = await rowsOf(this.dataSource, CLAIM_BREAKER_PROBE, [
+      job.subscriptionId,
+      this.probeLeaseMs,
+    ]);
+    if (claimed.length > 0) return { probe: true };
+    return this.postpone(job, this.probeLeaseMs, 'circuit_open');
+  }
+
+  private async postpone(
+    job: AttemptJobData,
+    waitMs: number,
+    reason: PostponeReason,
+  ): Promise<{ waitMs: number }> {
+    const delayMs = Math.max(1, Math.round(waitMs));
+    this.metrics.postponedAttempt(reason);
+    await this.postponements.add({
+      deliveryId: job.deliveryId,
+      attempt: job.attempt,
+      notBefore: new Date(Date.now() + delayMs),
+    });
+    return { waitMs: delayMs };
+  }
+
+  private async writePostponements(items: Postponement[]): Promise<void[]> {
+    await execute(this.dataSource, POSTPONE_ATTEMPTS, [
+      items.map((item) => item.deliveryId),
+      items.map((item) => item.attempt),
+      items.map((item) => item.notBefore),
+    ]);
+    return items.map(() => undefined);
+  }
+}

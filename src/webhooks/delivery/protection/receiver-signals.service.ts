@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { MicroBatcher } from '../../../database/micro-batcher';
+import { execute, rowsOf } from '../../../database/sql-statement';
+import type { ReceiverSignal } from './failure-policy';
+import { OBSERVED_RATE_WINDOW_MS, PaceState, slowedPace } from './receiver-pace';
+import {
+  PACE_STATE,
+  RECENT_ATTEMPTS,
+  RECORD_RECEIVER_SIGNAL,
+  RECOVER_PACES,
+} from './receiver-pace.queries';
+
+/**
+ * Writes what a receiver asked of its whole subscription on the subscription row, where every
+ * worker process reads it with each attempt (LOAD_DUE_DELIVERIES) and a restart or a wiped Redis
+ * cannot lose it: a Retry-After pauses the subscription, a 429 halves its pace, and successes
+ * bring the pace back (receiver-pace.ts).
+ */
+@Injectable()
+export class ReceiverSignalsService {
+  private readonly recoveries = new MicroBatcher<string, void>((subscriptionIds) =>
+    this.writeRecoveries(subscriptionIds),
+  );
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * An answer that asked to slow down (receiverSignalOf), in the failed attempt's transaction,
+   * after the subscription row was locked (its streak).
+   */
+  async record(
+    manager: EntityManager,
+    subscriptionId: string,
+    attemptStartedAt: Date,
+    signal: ReceiverSignal,
+  ): Promise<void> {
+    const [row] = await rowsOf(manager, PACE_STATE, [subscriptionId]);
+    if (!row) return;
+    const now = new Date();
+    const read: PaceState = {
+      pacePerSecond: row.pace_per_second,
+      paceCeiling: row.pace_ceiling,
+      paceReducedAt: row.pace_reduced_at,
+    };
+    const observed =
+      read.pacePerSecond === null ? await this.observedPerSecond(manager, subscriptionId) : 0;
+    const slowed = slowedPace(read, attemptStartedAt, observed, row.max_deliveries_per_second, now);
+    // Already halved for this attempt and no pause asked: the update would write what was read.
+    if (!slowed && signal.waitMs === undefined) return;
+    const pace = slowed ?? read;
+    const waitUntil = signal.waitMs === undefined ? null : new Date(now.getTime() + signal.waitMs);
+    await execute(manager, RECORD_RECEIVER_SIGNAL, [
+      subscriptionId,
+      waitUntil,
+      pace.pacePerSecond,
+      pace.paceCeiling,
+      pace.paceReducedAt,
+    ]);
+  }
+
+  /** A success of a subscription that was slowed when its attempt started. */
+  async succeeded(subscriptionId: string): Promise<void> {
+    await this.recoveries.add(subscriptionId);
+  }
+
+  /**
+   * Attempts a second over the window, or over the part of it since the oldest of them (at least
+   * a second), so that a burst a few seconds long is measured at its own rate.
+   */
+  private async observedPerSecond(manager: EntityManager, subscriptionId: string) {
+    const now = Date.now();
+    const since = new Date(now - OBSERVED_RATE_WINDOW_MS);
+    const [row] = await rowsOf(manager, RECENT_ATTEMPTS, [subscriptionId, since]);
+    if (!row?.oldest) return 0;
+    return (row.attempts * 1000) / Math.max(1000, now - row.oldest.getTime());
+  }
+
+  private async writeRecoveries(subscriptionIds: string[]): Promise<void[]> {
+    await execute(this.dataSource, RECOVER_PACES, [subscriptionIds]);
+    return subscriptionIds.map(() => undefined);
+  }
+}

@@ -1,0 +1,41 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/config.module';
+import { rowsOf } from '../../../database/sql-statement';
+import { OVERDUE_DELIVERIES } from '../store/outbound.queries';
+import { DeliveryQueues } from '../queue/delivery-queues';
+
+export const SWEEP_BATCH = 1000;
+
+/**
+ * Postgres says what is owed; Redis only carries it. Work overdue by more than
+ * WEBHOOK_RECOVERY_AFTER_MS (a job lost with Redis, a queue call that failed after commit) is
+ * queued again. Job ids come from the rows, so anything still queued is not duplicated.
+ */
+@Injectable()
+export class LostJobSweepService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly queues: DeliveryQueues,
+  ) {}
+
+  /**
+   * Re-queues pending attempts overdue by more than `overdueMs` (WEBHOOK_RECOVERY_AFTER_MS by
+   * default; 0 right after an outage ends, when every due attempt may have lost its job).
+   */
+  async sweep(overdueMs = this.config.webhookRecoveryAfterMs): Promise<{ attempts: number }> {
+    const overdue = `${overdueMs} milliseconds`;
+    const attempts = await rowsOf(this.dataSource, OVERDUE_DELIVERIES, [overdue, SWEEP_BATCH]);
+    await this.queues.queueAttempts(
+      attempts.map((row) => ({
+        deliveryId: row.id,
+        subscriptionId: row.subscription_id,
+        attempt: row.attempt_count + 1,
+      })),
+    );
+    return { attempts: attempts.length };
+  }
+}

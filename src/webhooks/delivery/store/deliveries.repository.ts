@@ -1,0 +1,99 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In, LessThan, Repository } from 'typeorm';
+import { rowsOf } from '../../../database/sql-statement';
+import type { EventType } from '../../../events/event-types';
+import { newEventId } from '../../../events/outbox.service';
+import { SUBSCRIPTION_STATS, StatsWindowRow } from './delivery-stats.queries';
+import { INSERT_DIRECT_EVENT } from './direct-events.queries';
+import { RETRY_DELIVERY } from './outbound.queries';
+import { RECOVER_FAILED_DELIVERIES } from './replay.queries';
+import { WebhookDeliveryAttempt } from './webhook-delivery-attempt.entity';
+import { WebhookDelivery } from './webhook-delivery.entity';
+
+/** A delivery created for one subscription only (a test event, a challenge). */
+export interface DirectDelivery {
+  eventId: string;
+  deliveryId: string;
+}
+
+/**
+ * The door to webhook_deliveries and webhook_delivery_attempts for everything but the attempt
+ * path itself: the delivery log, the owner's retries and recoveries, events for one
+ * subscription, and the stats.
+ */
+@Injectable()
+export class DeliveriesRepository {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(WebhookDelivery) private readonly deliveries: Repository<WebhookDelivery>,
+    @InjectRepository(WebhookDeliveryAttempt)
+    private readonly attempts: Repository<WebhookDeliveryAttempt>,
+  ) {}
+
+  /** Newest first, below `beforeSeq` when given. */
+  logPage(
+    teamId: string,
+    subscriptionId: string,
+    beforeSeq: string | undefined,
+    take: number,
+  ): Promise<WebhookDelivery[]> {
+    return this.deliveries.find({
+      where: { subscriptionId, teamId, ...(beforeSeq ? { seq: LessThan(beforeSeq) } : {}) },
+      order: { seq: 'DESC' },
+      take,
+    });
+  }
+
+  attemptsOf(deliveryIds: string[]): Promise<WebhookDeliveryAttempt[]> {
+    if (deliveryIds.length === 0) return Promise.resolve([]);
+    return this.attempts.find({
+      where: { deliveryId: In(deliveryIds) },
+      order: { attemptNumber: 'ASC', startedAt: 'ASC' },
+    });
+  }
+
+  exists(teamId: string, subscriptionId: string, deliveryId: string): Promise<boolean> {
+    return this.deliveries.exists({ where: { id: deliveryId, subscriptionId, teamId } });
+  }
+
+  /** See RETRY_DELIVERY; undefined when the delivery is held. */
+  async retry(deliveryId: string): Promise<{ attemptCount: number } | undefined> {
+    const [retried] = await rowsOf(this.dataSource, RETRY_DELIVERY, [deliveryId]);
+    return retried && { attemptCount: retried.attempt_count };
+  }
+
+  /** One batch of a recovery (RECOVER_FAILED_DELIVERIES), committed on its own. */
+  async recoverBatch(subscriptionId: string, since: Date, until: Date, limit: number) {
+    const rows = await rowsOf(this.dataSource, RECOVER_FAILED_DELIVERIES, [
+      subscriptionId,
+      since,
+      until,
+      limit,
+    ]);
+    return rows.map((row) => ({ deliveryId: row.id, attemptCount: row.attempt_count }));
+  }
+
+  /** See INSERT_DIRECT_EVENT; undefined when nothing was written. */
+  async insertDirectEvent(
+    db: DataSource | EntityManager,
+    subscription: { id: string; teamId: string },
+    type: EventType,
+    data: Record<string, unknown>,
+    onlyIfEnabled: boolean,
+  ): Promise<DirectDelivery | undefined> {
+    const [created] = await rowsOf(db, INSERT_DIRECT_EVENT, [
+      subscription.id,
+      subscription.teamId,
+      newEventId(),
+      type,
+      JSON.stringify(data),
+      onlyIfEnabled,
+    ]);
+    return created && { eventId: created.event_id, deliveryId: created.id };
+  }
+
+  stats(subscriptionId: string): Promise<StatsWindowRow[]> {
+    return rowsOf(this.dataSource, SUBSCRIPTION_STATS, [subscriptionId]);
+  }
+}

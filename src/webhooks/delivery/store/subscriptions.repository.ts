@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { findOffsetPage } from '../../../common/pagination/find-offset-page';
+import { OffsetPage, OffsetPaging } from '../../../common/pagination/offset-page';
+import { execute, rowsOf } from '../../../database/sql-statement';
+import { END_BREAKER_WAIT } from '../protection/receiver-protection.queries';
+import { ROTATE_SUBSCRIPTION_SECRET } from './outbound.queries';
+import { WebhookSubscription } from './webhook-subscription.entity';
+
+/**
+ * The owner's door to webhook_subscriptions: its reads and the columns it writes (URL, event
+ * types, filter, rate, secrets). The row lives with the engine, which reads and writes it with
+ * every attempt (breaker, pace, failure streak); the owner's API depends on the engine, never
+ * the reverse (docs/architecture.md).
+ */
+@Injectable()
+export class SubscriptionsRepository {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(WebhookSubscription)
+    private readonly subscriptions: Repository<WebhookSubscription>,
+  ) {}
+
+  /** A new row, not yet saved. */
+  build(fields: Partial<WebhookSubscription>): WebhookSubscription {
+    return this.subscriptions.create(fields);
+  }
+
+  save(row: WebhookSubscription, manager?: EntityManager): Promise<WebhookSubscription> {
+    return manager ? manager.save(row) : this.subscriptions.save(row);
+  }
+
+  page<V>(
+    teamId: string,
+    paging: OffsetPaging,
+    toView: (row: WebhookSubscription) => V,
+  ): Promise<OffsetPage<V>> {
+    return findOffsetPage(
+      this.subscriptions,
+      { where: { teamId }, order: { createdAt: 'DESC', id: 'DESC' } },
+      paging,
+      toView,
+    );
+  }
+
+  findOfTeam(teamId: string, subscriptionId: string): Promise<WebhookSubscription | null> {
+    return this.subscriptions.findOne({ where: { id: subscriptionId, teamId } });
+  }
+
+  /** The row under its lock, in the caller's transaction. */
+  lock(manager: EntityManager, subscriptionId: string): Promise<WebhookSubscription | null> {
+    return manager.findOne(WebhookSubscription, {
+      where: { id: subscriptionId },
+      lock: { mode: 'pessimistic_write' },
+    });
+  }
+
+  async update(
+    manager: EntityManager,
+    teamId: string,
+    subscriptionId: string,
+    changes: QueryDeepPartialEntity<WebhookSubscription>,
+  ): Promise<void> {
+    await manager.update(WebhookSubscription, { id: subscriptionId, teamId }, changes);
+  }
+
+  /** See ROTATE_SUBSCRIPTION_SECRET; undefined when the row is gone. */
+  async rotateSecret(
+    teamId: string,
+    subscriptionId: string,
+    secretSealed: string,
+    graceHours: number,
+  ): Promise<Date | undefined> {
+    const [rotated] = await rowsOf(this.dataSource, ROTATE_SUBSCRIPTION_SECRET, [
+      subscriptionId,
+      teamId,
+      secretSealed,
+      graceHours,
+    ]);
+    return rotated?.previous_secret_valid_until;
+  }
+
+  async delete(teamId: string, subscriptionId: string): Promise<void> {
+    await this.subscriptions.delete({ id: subscriptionId, teamId });
+  }
+
+  /** Before attempts the owner asked for: see END_BREAKER_WAIT. */
+  async endBreakerWait(subscriptionId: string): Promise<void> {
+    await execute(this.dataSource, END_BREAKER_WAIT, [subscriptionId]);
+  }
+}

@@ -1,0 +1,73 @@
+import { Column, Entity, Generated, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { OutboxEvent } from '../../../events/outbox-event.entity';
+import { WebhookSubscription } from './webhook-subscription.entity';
+
+/**
+ * pending: an attempt is due at nextAttemptAt; held: kept while the subscription is disabled or
+ * its URL is unproven, replayed when it is enabled or verified; succeeded; failed: the retry
+ * round ended without a 2xx.
+ */
+export type DeliveryStatus = 'pending' | 'held' | 'succeeded' | 'failed';
+
+/** One event for one subscription. Its id is the Idempotency-Key of every attempt. */
+@Entity('webhook_deliveries')
+@Index(['subscriptionId', 'eventId'], { unique: true })
+@Index(['subscriptionId', 'seq'])
+@Index('webhook_deliveries_due', ['nextAttemptAt'], { where: "status = 'pending'" })
+@Index('webhook_deliveries_event', ['eventId'])
+@Index('webhook_deliveries_delivered', ['succeededAt'], { where: "status = 'succeeded'" })
+@Index('webhook_deliveries_failed', ['lastAttemptAt'], { where: "status = 'failed'" })
+@Index('webhook_deliveries_failed_window', ['subscriptionId', 'createdAt'], {
+  where: "status = 'failed'",
+})
+export class WebhookDelivery {
+  @PrimaryColumn({ type: 'uuid' })
+  id: string;
+
+  @Column({ type: 'bigint' })
+  @Generated('increment')
+  seq: string;
+
+  @Column({ type: 'uuid' })
+  teamId: string;
+
+  @Column({ type: 'uuid' })
+  subscriptionId: string;
+
+  @ManyToOne(() => WebhookSubscription, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'subscription_id' })
+  subscription?: WebhookSubscription;
+
+  @Column({ type: 'varchar', length: 40 })
+  eventId: string;
+
+  @ManyToOne(() => OutboxEvent, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'event_id' })
+  event?: OutboxEvent;
+
+  @Column({ type: 'varchar', length: 100 })
+  eventType: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  status: DeliveryStatus;
+
+  /** Every attempt ever made; attempt n runs as queue job `<id>-<n>`. */
+  @Column({ type: 'integer', default: 0 })
+  attemptCount: number;
+
+  /** Attempts of the current retry round (a replay or a manual retry starts a new round). */
+  @Column({ type: 'integer', default: 0 })
+  roundAttempts: number;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  nextAttemptAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  lastAttemptAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  succeededAt: Date | null;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  createdAt: Date;
+}

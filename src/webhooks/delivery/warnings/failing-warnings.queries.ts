@@ -1,0 +1,72 @@
+import { Aliased, Columns, SetColumns, statement } from '../../../database/sql-statement';
+import { WebhookDeliveryAttempt } from '../store/webhook-delivery-attempt.entity';
+import { WebhookSubscription } from '../store/webhook-subscription.entity';
+
+/** Hand-written SQL of the `failing` warnings (issue 18; sql-statement.ts). */
+
+export type FailingWarning = Columns<
+  WebhookSubscription,
+  'id' | 'teamId' | 'url' | 'createdByUserId' | 'failingWarningsSent'
+> &
+  SetColumns<WebhookSubscription, 'failingSince'> &
+  Aliased<WebhookDeliveryAttempt, 'startedAt', 'last_attempt_at'> &
+  Aliased<WebhookDeliveryAttempt, 'responseStatus', 'last_status'>;
+
+/**
+ * Claims the enabled subscriptions whose failure streak has passed a warning threshold it was not
+ * warned about yet, and counts every threshold passed as warned: one warning per check, so a
+ * check that finds two passed at once (the loop did not run meanwhile) warns once. The partial
+ * index `webhook_subscriptions_failing` holds only subscriptions in a streak; rows are locked with
+ * SKIP LOCKED and the count is re-checked on the locked row, so worker processes checking side by
+ * side never warn twice. The caller writes the events in the same transaction.
+ *
+ * The last failed attempt gives `lastAttemptAt` and `lastStatus` (null: no HTTP answer). Without
+ * one (an attempt recorded twice, or pruned) the streak's first failure stands in for the time.
+ */
+export const CLAIM_FAILING_WARNINGS = statement<
+  [thresholdsMs: number[], limit: number],
+  FailingWarning
+>({
+  name: 'claim_failing_warnings',
+  text: `WITH due AS (
+           SELECT id FROM webhook_subscriptions
+            WHERE failing_since IS NOT NULL AND enabled
+              AND failing_since <= now() - ($1::bigint[])[1] * interval '1 millisecond'
+              AND failing_warnings_sent < cardinality($1::bigint[])
+              AND failing_since + ($1::bigint[])[failing_warnings_sent + 1]
+                    * interval '1 millisecond' <= now()
+            ORDER BY failing_since
+            LIMIT $2
+            FOR UPDATE SKIP LOCKED
+         ), warned AS (
+           UPDATE webhook_subscriptions s
+              SET failing_warnings_sent = (
+                    SELECT count(*) FROM unnest($1::bigint[]) AS threshold(ms)
+                     WHERE s.failing_since + threshold.ms * interval '1 millisecond' <= now())
+             FROM due
+            WHERE s.id = due.id
+            RETURNING s.id, s.team_id, s.url, s.created_by_user_id, s.failing_since,
+                      s.failing_warnings_sent
+         )
+         SELECT warned.id, warned.team_id, warned.url, warned.created_by_user_id,
+                warned.failing_since, warned.failing_warnings_sent,
+                COALESCE(last.started_at, warned.failing_since) AS last_attempt_at,
+                last.response_status AS last_status
+           FROM warned
+           LEFT JOIN LATERAL (
+             SELECT a.started_at, a.response_status FROM webhook_delivery_attempts a
+              WHERE a.subscription_id = warned.id AND NOT a.succeeded
+              ORDER BY a.started_at DESC
+              LIMIT 1
+           ) last ON true`,
+  columns: {
+    id: true,
+    team_id: true,
+    url: true,
+    created_by_user_id: true,
+    failing_since: true,
+    failing_warnings_sent: true,
+    last_attempt_at: true,
+    last_status: true,
+  },
+});

@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import type { Principal } from '../../../common/access/principal';
+import { CursorPage, cursorPage, resolveCursorLimit } from '../../../common/pagination/cursor-page';
+import { isUuid } from '../../../common/ids';
+import {
+  DeliveriesRepository,
+  DeliveryEngine,
+  WebhookDelivery,
+  WebhookDeliveryAttempt,
+} from '../../delivery';
+import { decodeSeqCursor, seqPosition } from '../../seq-cursor';
+import {
+  WebhookDeliveryNotFoundError,
+  WebhookSubscriptionDisabledError,
+} from '../../webhooks.errors';
+import { DeliveryAttemptView, DeliveryRetryView, DeliveryView } from '../dto/subscription.views';
+import { SubscriptionsService } from '../subscriptions.service';
+import { assertDelivering } from '../subscription-status';
+
+/** A subscription's delivery log and the manual retry. */
+@Injectable()
+export class DeliveriesService {
+  constructor(
+    private readonly deliveries: DeliveriesRepository,
+    private readonly subscriptions: SubscriptionsService,
+    private readonly engine: DeliveryEngine,
+  ) {}
+
+  async list(
+    caller: Pick<Principal, 'teamId'>,
+    subscriptionId: string,
+    query: { limit?: number; cursor?: string },
+  ): Promise<CursorPage<DeliveryView>> {
+    const subscription = await this.subscriptions.find(caller, subscriptionId);
+    const limit = resolveCursorLimit(query.limit);
+    const before = decodeSeqCursor(query.cursor);
+    const rows = await this.deliveries.logPage(caller.teamId, subscription.id, before, limit + 1);
+    const page = cursorPage(rows, limit, seqPosition);
+    const attempts = await this.deliveries.attemptsOf(page.data.map((delivery) => delivery.id));
+    const byDelivery = new Map<string, DeliveryAttemptView[]>();
+    for (const attempt of attempts) {
+      const list = byDelivery.get(attempt.deliveryId) ?? [];
+      list.push(toAttemptView(attempt));
+      byDelivery.set(attempt.deliveryId, list);
+    }
+    return {
+      data: page.data.map((delivery) =>
+        toDeliveryView(delivery, byDelivery.get(delivery.id) ?? []),
+      ),
+      pagination: page.pagination,
+    };
+  }
+
+  /**
+   * Queues an attempt now and starts a fresh retry round, whatever the delivery's state (a
+   * succeeded delivery is sent again). Deliveries of a disabled subscription are replayed by
+   * enabling it instead.
+   */
+  async retry(
+    caller: Pick<Principal, 'teamId'>,
+    subscriptionId: string,
+    deliveryId: string,
+  ): Promise<DeliveryRetryView> {
+    const subscription = await this.subscriptions.find(caller, subscriptionId);
+    if (
+      !isUuid(deliveryId) ||
+      !(await this.deliveries.exists(caller.teamId, subscription.id, deliveryId))
+    )
+      throw new WebhookDeliveryNotFoundError();
+    assertDelivering(subscription);
+    // Held means the subscription was disabled meanwhile: enabling it replays this delivery.
+    if (!(await this.engine.retry(subscription.id, deliveryId)))
+      throw new WebhookSubscriptionDisabledError();
+    return { deliveryId, status: 'pending' };
+  }
+}
+
+function toDeliveryView(delivery: WebhookDelivery, attempts: DeliveryAttemptView[]): DeliveryView {
+  return {
+    deliveryId: delivery.id,
+    eventId: delivery.eventId,
+    eventType: delivery.eventType,
+    status: delivery.status,
+    attemptCount: delivery.attemptCount,
+    nextAttemptAt: delivery.nextAttemptAt?.toISOString() ?? null,
+    createdAt: delivery.createdAt.toISOString(),
+    attempts,
+  };
+}
+
+function toAttemptView(attempt: WebhookDeliveryAttempt): DeliveryAttemptView {
+  return {
+    attemptNumber: attempt.attemptNumber,
+    status: attempt.succeeded ? 'succeeded' : 'failed',
+    correlationId: attempt.correlationId,
+    startedAt: attempt.startedAt.toISOString(),
+    latencyMs: attempt.durationMs,
+    responseStatus: attempt.responseStatus,
+    responseBody: attempt.responseBody,
+    error: attempt.error,
+  };
+}
