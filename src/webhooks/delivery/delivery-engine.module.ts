@@ -19,7 +19,9 @@ import { DeliveryConsumer } from './queue/delivery.consumer';
 import { DeliveryQueues } from './queue/delivery-queues';
 import { LostJobSweepService } from './relay/lost-job-sweep.service';
 import { OutboxRelayService } from './relay/outbox-relay.service';
+import { AttemptsRepository } from './store/attempts.repository';
 import { DeliveriesRepository } from './store/deliveries.repository';
+import { RelayRepository } from './store/relay.repository';
 import { SubscriptionsRepository } from './store/subscriptions.repository';
 import { WebhookDeliveryAttempt } from './store/webhook-delivery-attempt.entity';
 import { WebhookDelivery } from './store/webhook-delivery.entity';
@@ -45,6 +47,8 @@ import { SubscriptionWarningsService } from './warnings/subscription-warnings.se
     DeliveryEngine,
     SubscriptionsRepository,
     DeliveriesRepository,
+    AttemptsRepository,
+    RelayRepository,
     DeliveryQueues,
     DeliveryConsumer,
     OutboxRelayService,

@@ -13,7 +13,7 @@ import {
   START_VERIFICATION,
 } from './verification.queries';
 import { DeliveriesRepository } from '../store/deliveries.repository';
-import { HOLD_SUBSCRIPTION_DELIVERIES } from '../store/outbound.queries';
+import { HOLD_SUBSCRIPTION_DELIVERIES } from '../store/holds.queries';
 
 export interface IssuedChallenge {
   eventId: string;
