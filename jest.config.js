@@ -36,9 +36,12 @@ module.exports = {
       rootDir: __dirname,
       testMatch: ['<rootDir>/test/medium/**/*.medium-spec.ts'],
       transform,
-      setupFiles: ['reflect-metadata'],
+      setupFiles: ['reflect-metadata', '<rootDir>/test/support/worker-isolation.ts'],
       // Every event a medium test makes a service write is checked against its schema too.
-      setupFilesAfterEnv: ['<rootDir>/test/support/event-schemas.setup.ts'],
+      setupFilesAfterEnv: [
+        '<rootDir>/test/support/worker-database.setup.ts',
+        '<rootDir>/test/support/event-schemas.setup.ts',
+      ],
     },
     {
       displayName: 'e2e',
@@ -46,10 +49,11 @@ module.exports = {
       rootDir: __dirname,
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
       transform,
-      setupFiles: ['reflect-metadata'],
+      setupFiles: ['reflect-metadata', '<rootDir>/test/support/worker-isolation.ts'],
       // Every 2xx and 4xx answer of the app is checked against openapi.json after each test, and
       // every event the app wrote against its event-type schema.
       setupFilesAfterEnv: [
+        '<rootDir>/test/support/worker-database.setup.ts',
         '<rootDir>/test/support/openapi-responses.setup.ts',
         '<rootDir>/test/support/event-schemas.setup.ts',
       ],

@@ -5,9 +5,15 @@ import { Client } from 'pg';
 export default async function globalTeardown(): Promise<void> {
   const database = process.env.TEST_DATABASE_NAME;
   if (database && !process.env.TEST_KEEP_DATABASE) {
+    // The run's database and those made from its name: each worker's, each test's own.
     const admin = new Client({ connectionString: process.env.TEST_ADMIN_DATABASE_URL });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    const { rows } = await admin.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $1 || '\\_%'",
+      [database],
+    );
+    for (const { datname } of rows)
+      await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     await admin.end();
   }
   const prefix = process.env.REDIS_PREFIX;
