@@ -15,11 +15,11 @@ import { RECORD_OUTBOX_EVENT } from './outbox.queries';
 /** Which page of a team's events to read (events.queries.ts). */
 export interface EventPageQuery {
   teamId: string;
-  /** `LIKE` patterns of the types the caller may read. */
+  /** SQL LIKE patterns of the types the caller may read. */
   visiblePatterns: string[];
   /** Exact types asked for, or null for every visible type. */
   types: string[] | null;
-  /** `LIKE` patterns of the `prefix.*` types asked for. */
+  /** SQL LIKE patterns of the `prefix.*` types asked for. */
   typePatterns: string[];
   order: 'asc' | 'desc';
   /** The position the page starts after (beyond either end for a first page). */
