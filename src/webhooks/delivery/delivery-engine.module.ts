@@ -22,6 +22,7 @@ import { DeliveryQueues } from './queue/delivery-queues';
 import { LostJobSweepService } from './relay/lost-job-sweep.service';
 import { OutboxRelayService } from './relay/outbox-relay.service';
 import { DeliveriesRepository } from './store/deliveries.repository';
+import { DeliveryRetentionRepository } from './store/retention.repository';
 import { SubscriptionsRepository } from './store/subscriptions.repository';
 import { WebhookDeliveryAttempt } from './store/webhook-delivery-attempt.entity';
 import { WebhookDelivery } from './store/webhook-delivery.entity';
@@ -67,11 +68,13 @@ import { WarningsRepository } from './warnings/warnings.repository';
     ProtectionRepository,
     ChallengesRepository,
     WarningsRepository,
+    DeliveryRetentionRepository,
   ],
   exports: [
     DeliveryEngine,
     SubscriptionsRepository,
     DeliveriesRepository,
+    DeliveryRetentionRepository,
     OutboxRelayService,
     LostJobSweepService,
     FailingWarningsService,
