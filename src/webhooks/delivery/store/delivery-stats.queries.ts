@@ -31,18 +31,25 @@ const WINDOW_AGGREGATES = select({
   lastFailureAt: expr<Date | null>('max(a.started_at) FILTER (WHERE NOT a.succeeded)'),
 });
 
+type Aggregates = SelectedRow<typeof WINDOW_AGGREGATES>;
+
+/** An aggregate as the lateral subquery `s` returns it, typed as WINDOW_AGGREGATES types it. */
+function aggregated<K extends keyof Aggregates>(key: K) {
+  return expr<Aggregates[K]>(`s."${key}"`);
+}
+
 const STATS_WINDOW = select({
   windowName: expr<StatsWindow>('w.name'),
-  attempts: expr<number>(`s."attempts"`),
-  successes: expr<number>(`s."successes"`),
-  failures3xx: expr<number>(`s."failures3xx"`),
-  failures4xx: expr<number>(`s."failures4xx"`),
-  failures5xx: expr<number>(`s."failures5xx"`),
-  failuresNetwork: expr<number>(`s."failuresNetwork"`),
-  latencyP50Ms: expr<number | null>(`s."latencyP50Ms"`),
-  latencyP95Ms: expr<number | null>(`s."latencyP95Ms"`),
-  lastSuccessAt: expr<Date | null>(`s."lastSuccessAt"`),
-  lastFailureAt: expr<Date | null>(`s."lastFailureAt"`),
+  attempts: aggregated('attempts'),
+  successes: aggregated('successes'),
+  failures3xx: aggregated('failures3xx'),
+  failures4xx: aggregated('failures4xx'),
+  failures5xx: aggregated('failures5xx'),
+  failuresNetwork: aggregated('failuresNetwork'),
+  latencyP50Ms: aggregated('latencyP50Ms'),
+  latencyP95Ms: aggregated('latencyP95Ms'),
+  lastSuccessAt: aggregated('lastSuccessAt'),
+  lastFailureAt: aggregated('lastFailureAt'),
 });
 export type StatsWindowRow = SelectedRow<typeof STATS_WINDOW>;
 
