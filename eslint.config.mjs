@@ -27,4 +27,35 @@ export default tseslint.config(
       ],
     },
   },
+  // One door per table (STYLE.md rule 6): only repositories, statements and the database layer
+  // reach the tables; everything else calls a repository and at most passes a transaction on.
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['src/**/*.repository.ts', 'src/**/*.queries.ts', 'src/database/**', 'src/**/*.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@nestjs/typeorm', importNames: ['InjectRepository'], message: 'Inject the feature repository.' },
+            { name: 'typeorm', importNames: ['Repository', 'In', 'IsNull', 'LessThan', 'MoreThan', 'Not'], message: 'Queries belong in the feature repository.' },
+          ],
+          patterns: [
+            { regex: 'database/sql-statement$', importNames: ['rowsOf', 'execute'], message: 'Statements are run by the feature repository.' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(createQueryBuilder|getRepository|query)$/]",
+          message: 'Queries belong in the feature repository.',
+        },
+        {
+          selector: "CallExpression[callee.object.name=/^(manager|em|entityManager|tx)$/][callee.property.name!='transaction']",
+          message: 'A service passes the transaction on to repositories; it does not query through it.',
+        },
+      ],
+    },
+  },
 );

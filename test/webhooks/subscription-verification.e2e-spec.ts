@@ -3,10 +3,8 @@ import request from 'supertest';
 import { rowsOf } from '../../src/database/sql-statement';
 import { RECORD_OUTBOX_EVENT } from '../../src/events/outbox.queries';
 import { DeliveryQueues } from '../../src/webhooks/delivery/queue/delivery-queues';
-import {
-  RELAY_OUTBOX_EVENTS,
-  REPLAY_HELD_DELIVERIES,
-} from '../../src/webhooks/delivery/store/outbound.queries';
+import { REPLAY_HELD_DELIVERIES } from '../../src/webhooks/delivery/store/holds.queries';
+import { RELAY_OUTBOX_EVENTS } from '../../src/webhooks/delivery/store/relay.queries';
 import { CONFIRM_VERIFICATION } from '../../src/webhooks/delivery/challenges/verification.queries';
 import { createApiToken, createCaller, scopes } from '../factories/identity.factory';
 import { commitEvents } from '../factories/webhooks.factory';

@@ -21,7 +21,9 @@ import { DeliveryConsumer } from './queue/delivery.consumer';
 import { DeliveryQueues } from './queue/delivery-queues';
 import { LostJobSweepService } from './relay/lost-job-sweep.service';
 import { OutboxRelayService } from './relay/outbox-relay.service';
+import { AttemptsRepository } from './store/attempts.repository';
 import { DeliveriesRepository } from './store/deliveries.repository';
+import { RelayRepository } from './store/relay.repository';
 import { DeliveryRetentionRepository } from './store/retention.repository';
 import { SubscriptionsRepository } from './store/subscriptions.repository';
 import { WebhookDeliveryAttempt } from './store/webhook-delivery-attempt.entity';
@@ -49,6 +51,8 @@ import { WarningsRepository } from './warnings/warnings.repository';
     DeliveryEngine,
     SubscriptionsRepository,
     DeliveriesRepository,
+    AttemptsRepository,
+    RelayRepository,
     DeliveryQueues,
     DeliveryConsumer,
     OutboxRelayService,

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
-import { execute, rowsOf } from '../../../database/sql-statement';
+import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
 import {
@@ -9,14 +8,7 @@ import {
   outcomeOfFailure,
   receiverSignalOf,
 } from '../protection/failure-policy';
-import {
-  END_FAILURE_STREAK,
-  EXTEND_FAILURE_STREAK,
-  HOLD_DELIVERY,
-  INSERT_FAILED_ATTEMPT,
-  RECORD_FAILED_DELIVERY,
-  RECORD_SUCCESSES,
-} from '../store/outbound.queries';
+import { AttemptsRepository } from '../store/attempts.repository';
 import { DeliveryHoldsService } from '../holds/delivery-holds.service';
 import { announcesRecovery } from '../warnings/subscription-warnings';
 import { SubscriptionWarningsService } from '../warnings/subscription-warnings.service';
@@ -59,6 +51,7 @@ export class AttemptRecorderService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly attempts: AttemptsRepository,
     private readonly holds: DeliveryHoldsService,
     private readonly warnings: SubscriptionWarningsService,
     private readonly queues: DeliveryQueues,
@@ -67,7 +60,7 @@ export class AttemptRecorderService {
 
   /** A pending delivery of a subscription found disabled: keep it for the replay. */
   async hold(deliveryId: string): Promise<void> {
-    await execute(this.dataSource, HOLD_DELIVERY, [deliveryId]);
+    await this.attempts.hold(deliveryId);
   }
 
   /** Successes are written in groups (one statement for all that finish together). */
@@ -83,30 +76,20 @@ export class AttemptRecorderService {
   /** The streak's end; `recovered` when it had been warned about (issue 18), in one commit. */
   private async endFailureStreak(subscriptionId: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const [ended] = await rowsOf(manager, END_FAILURE_STREAK, [subscriptionId]);
-      if (!ended) return;
-      const streak = { failingWarningsSent: ended.failing_warnings_sent, enabled: ended.enabled };
-      if (!announcesRecovery(streak)) return;
+      const ended = await this.attempts.endFailureStreak(subscriptionId, manager);
+      if (!ended || !announcesRecovery(ended)) return;
       await this.warnings.recovered(manager, {
         subscriptionId,
-        teamId: ended.team_id,
+        teamId: ended.teamId,
         url: ended.url,
-        failingSince: ended.failing_since,
-        recoveredAt: ended.recovered_at,
+        failingSince: ended.failingSince,
+        recoveredAt: ended.recoveredAt,
       });
     });
   }
 
   private async writeSuccesses(records: AttemptRecord[]): Promise<void[]> {
-    await execute(this.dataSource, RECORD_SUCCESSES, [
-      records.map((r) => r.deliveryId),
-      records.map((r) => r.attempt),
-      records.map((r) => r.correlationId),
-      records.map((r) => r.startedAt),
-      records.map((r) => r.durationMs),
-      records.map((r) => r.responseStatus),
-      records.map((r) => r.responseBody),
-    ]);
+    await this.attempts.recordSuccesses(records);
     return records.map(() => undefined);
   }
 
@@ -119,40 +102,38 @@ export class AttemptRecorderService {
 
     const retryQueued = await this.dataSource.transaction(async (manager) => {
       // Lock order everywhere: subscription row first, then its deliveries.
-      const streak = await this.extendFailureStreak(manager, record);
-      const updated = await rowsOf(manager, RECORD_FAILED_DELIVERY, [
-        record.deliveryId,
-        record.attempt,
-        outcome.status,
-        record.startedAt,
-        nextAttemptAt,
-      ]);
-      if (updated.length === 0) return false;
-      await execute(manager, INSERT_FAILED_ATTEMPT, [
-        record.deliveryId,
-        record.attempt,
-        record.correlationId,
-        record.startedAt,
-        record.durationMs,
-        record.responseStatus,
-        record.responseBody,
-        record.error,
+      const streak = await this.attempts.extendFailureStreak(
         record.subscriptionId,
-      ]);
+        record.startedAt,
+        record.probe,
+        {
+          threshold: this.config.webhookBreakerThreshold,
+          firstOpenMs: this.config.webhookBreakerOpenMs,
+          maxOpenMs: this.config.webhookBreakerMaxOpenMs,
+        },
+        manager,
+      );
+      const status = await this.attempts.recordFailure(
+        record,
+        outcome.status,
+        nextAttemptAt,
+        manager,
+      );
+      if (status === undefined) return false;
       if (signal)
         await this.signals.record(manager, record.subscriptionId, record.startedAt, signal);
       const reason =
         streak &&
         disableReasonAfterFailure(
           record.responseStatus,
-          { enabled: streak.enabled, failingSince: streak.failing_since },
+          streak,
           Date.now(),
           this.config.webhookAutoDisableAfterMs,
         );
       const disabled = reason
         ? await this.holds.disable(manager, record.subscriptionId, reason)
         : false;
-      return !disabled && updated[0]?.status === 'pending';
+      return !disabled && status === 'pending';
     });
 
     if (retryQueued && delayMs !== undefined) {
@@ -168,17 +149,5 @@ export class AttemptRecorderService {
         'retry',
       );
     }
-  }
-
-  private async extendFailureStreak(manager: EntityManager, record: AttemptRecord) {
-    const rows = await rowsOf(manager, EXTEND_FAILURE_STREAK, [
-      record.subscriptionId,
-      record.startedAt,
-      record.probe,
-      this.config.webhookBreakerThreshold,
-      this.config.webhookBreakerOpenMs,
-      this.config.webhookBreakerMaxOpenMs,
-    ]);
-    return rows.at(0);
   }
 }

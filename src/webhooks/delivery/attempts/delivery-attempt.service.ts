@@ -1,12 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
-import { rowsOf } from '../../../database/sql-statement';
 import type { EventEnvelope } from '../../../events/event-types';
-import { DueDelivery, LOAD_DUE_DELIVERIES } from '../store/outbound.queries';
+import { AttemptsRepository } from '../store/attempts.repository';
+import type { DueDelivery } from '../store/due-deliveries.queries';
 import { SigningSecretsService } from '../../signing/signing-secrets.service';
 import { attemptKindOf, AttemptSlots } from './attempt-slots';
 import { MicroBatcher } from '../../../database/micro-batcher';
@@ -37,12 +35,12 @@ export class DeliveryAttemptService {
   private readonly perSubscription: AttemptSlots;
   /** Concurrent attempts load their rows with one query. */
   private readonly loader = new MicroBatcher<string, DueDelivery | undefined>((ids) =>
-    this.load(ids),
+    this.attempts.loadDue(ids),
   );
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly attempts: AttemptsRepository,
     private readonly destinations: DestinationRegistry,
     private readonly secrets: SigningSecretsService,
     private readonly recorder: AttemptRecorderService,
@@ -72,10 +70,10 @@ export class DeliveryAttemptService {
   private async attempt(job: AttemptJobData): Promise<AttemptRun> {
     const { deliveryId, subscriptionId, attempt } = job;
     const due = await this.loader.add(deliveryId);
-    if (!due || due.status !== 'pending' || due.attempt_count !== attempt - 1) return 'done';
+    if (!due || due.status !== 'pending' || due.attemptCount !== attempt - 1) return 'done';
     // Held rows are replayed when the subscription may receive them again; this catches one
     // created or re-queued in a race with the change that disabled it or made it wait.
-    if (!due.may_receive) {
+    if (!due.mayReceive) {
       await this.recorder.hold(deliveryId);
       return 'done';
     }
@@ -83,10 +81,10 @@ export class DeliveryAttemptService {
     if ('waitMs' in admission) return admission;
 
     const envelope: EventEnvelope = {
-      id: due.event_id,
+      id: due.eventId,
       type: due.type,
-      createdAt: due.created_at.toISOString(),
-      teamId: due.team_id,
+      createdAt: due.createdAt.toISOString(),
+      teamId: due.teamId,
       data: due.data,
     };
     const body = JSON.stringify(envelope);
@@ -103,7 +101,7 @@ export class DeliveryAttemptService {
       deliveryId,
       subscriptionId,
       attempt,
-      roundAttempts: due.round_attempts + 1,
+      roundAttempts: due.roundAttempts + 1,
       correlationId,
       startedAt,
       durationMs: outcome.durationMs,
@@ -111,9 +109,9 @@ export class DeliveryAttemptService {
       responseBody: outcome.bodyExcerpt ?? null,
       error: refusal ?? outcome.error,
       retryAfter: outcome.retryAfter,
-      subscriptionWasFailing: due.failing_since !== null,
+      subscriptionWasFailing: due.failingSince !== null,
       probe: admission.probe,
-      paced: due.pace_per_second !== null,
+      paced: due.pacePerSecond !== null,
     };
     const succeeded = outcome.succeeded && refusal === undefined;
     this.metrics.attempted(
@@ -134,17 +132,11 @@ export class DeliveryAttemptService {
   }
 
   private async signingOf(due: DueDelivery): Promise<DeliverySigning> {
-    const previous = due.previous_secret_sealed;
+    const previous = due.previousSecretSealed;
     return {
-      secret: await this.secrets.open(due.secret_sealed),
+      secret: await this.secrets.open(due.secretSealed),
       previousSecret: previous === null ? undefined : await this.secrets.open(previous),
-      standardWebhooks: due.standard_webhooks,
+      standardWebhooks: due.standardWebhooks,
     };
-  }
-
-  private async load(ids: string[]): Promise<Array<DueDelivery | undefined>> {
-    const rows = await rowsOf(this.dataSource, LOAD_DUE_DELIVERIES, [ids]);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id));
   }
 }

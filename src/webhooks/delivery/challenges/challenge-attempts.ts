@@ -1,4 +1,4 @@
-import type { DueDelivery } from '../store/outbound.queries';
+import type { DueDelivery } from '../store/due-deliveries.queries';
 import { CHALLENGE_NOT_ECHOED, echoesChallenge, VERIFICATION_EVENT } from './challenge-echo';
 
 /** Proof of ownership at attempt time (issue 18 item 5). */

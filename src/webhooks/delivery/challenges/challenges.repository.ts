@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { type Db, execute, rowsOf } from '../../../database/sql-statement';
-import { HOLD_SUBSCRIPTION_DELIVERIES } from '../store/outbound.queries';
 import {
   CLEAR_VERIFICATION,
   CONFIRM_VERIFICATION,
@@ -48,10 +47,5 @@ export class ChallengesRepository {
   /** Challenges still owed end unsent. */
   async endChallenges(subscriptionId: string, db: Db = this.dataSource): Promise<void> {
     await execute(db, END_CHALLENGES, [subscriptionId]);
-  }
-
-  /** Owed deliveries wait (held) until the echo replays them. */
-  async holdOwedDeliveries(subscriptionId: string, db: Db = this.dataSource): Promise<void> {
-    await execute(db, HOLD_SUBSCRIPTION_DELIVERIES, [subscriptionId]);
   }
 }

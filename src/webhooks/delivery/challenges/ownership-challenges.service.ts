@@ -44,7 +44,7 @@ export class OwnershipChallengesService {
     // Nothing but the challenge goes to an unproven URL: one challenge out at a time (a newer
     // one replaces the earlier), owed deliveries held until the echo replays them.
     await this.challenges.endChallenges(subscriptionId, manager);
-    await this.challenges.holdOwedDeliveries(subscriptionId, manager);
+    await this.deliveries.holdPendingOf(subscriptionId, manager);
     const data = { subscriptionId, challenge: newChallenge() };
     const delivery = await this.deliveries.insertDirectEvent(
       manager,

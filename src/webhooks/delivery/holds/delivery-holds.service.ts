@@ -1,13 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { execute, rowsOf } from '../../../database/sql-statement';
 import type { AttemptToQueue } from '../queue/delivery-queues';
-import {
-  DISABLE_SUBSCRIPTION,
-  ENABLE_SUBSCRIPTION,
-  HOLD_SUBSCRIPTION_DELIVERIES,
-  REPLAY_HELD_DELIVERIES,
-} from '../store/outbound.queries';
+import { DeliveriesRepository } from '../store/deliveries.repository';
+import { SubscriptionsRepository } from '../store/subscriptions.repository';
 import { SubscriptionWarningsService } from '../warnings/subscription-warnings.service';
 import type { SubscriptionDisabledReason } from '../store/webhook-subscription.entity';
 
@@ -17,7 +12,11 @@ import type { SubscriptionDisabledReason } from '../store/webhook-subscription.e
  */
 @Injectable()
 export class DeliveryHoldsService {
-  constructor(private readonly warnings: SubscriptionWarningsService) {}
+  constructor(
+    private readonly subscriptions: SubscriptionsRepository,
+    private readonly deliveries: DeliveriesRepository,
+    private readonly warnings: SubscriptionWarningsService,
+  ) {}
 
   /** Returns false when it was already disabled (nothing changed, no event). */
   async disable(
@@ -25,28 +24,19 @@ export class DeliveryHoldsService {
     subscriptionId: string,
     reason: SubscriptionDisabledReason,
   ): Promise<boolean> {
-    const rows = await rowsOf(manager, DISABLE_SUBSCRIPTION, [subscriptionId, reason]);
-    const disabled = rows.at(0);
+    const disabled = await this.subscriptions.disable(subscriptionId, reason, manager);
     if (!disabled) return false;
-    await execute(manager, HOLD_SUBSCRIPTION_DELIVERIES, [subscriptionId]);
+    await this.deliveries.holdPendingOf(subscriptionId, manager);
     // An owner's own PATCH needs no notice; the service disabling it on its own does.
     if (reason !== 'manual') {
-      await this.warnings.disabled(manager, {
-        subscriptionId,
-        teamId: disabled.team_id,
-        url: disabled.url,
-        createdByUserId: disabled.created_by_user_id,
-        reason,
-        disabledAt: disabled.disabled_at,
-      });
+      await this.warnings.disabled(manager, { subscriptionId, reason, ...disabled });
     }
     return true;
   }
 
   /** Returns the attempts to queue once the transaction commits (the replay), oldest first. */
   async enable(manager: EntityManager, subscriptionId: string): Promise<AttemptToQueue[]> {
-    const rows = await rowsOf(manager, ENABLE_SUBSCRIPTION, [subscriptionId]);
-    if (rows.length === 0) return [];
+    if (!(await this.subscriptions.enable(subscriptionId, manager))) return [];
     return this.replayHeld(manager, subscriptionId);
   }
 
@@ -55,9 +45,11 @@ export class DeliveryHoldsService {
    * REPLAY_HELD_DELIVERIES); the attempts to queue after commit, oldest first.
    */
   async replayHeld(manager: EntityManager, subscriptionId: string): Promise<AttemptToQueue[]> {
-    const replayed = await rowsOf(manager, REPLAY_HELD_DELIVERIES, [subscriptionId]);
-    return replayed
-      .sort((a, b) => (BigInt(a.seq) < BigInt(b.seq) ? -1 : 1))
-      .map((row) => ({ deliveryId: row.id, subscriptionId, attempt: row.attempt_count + 1 }));
+    const replayed = await this.deliveries.replayHeldOf(subscriptionId, manager);
+    return replayed.map((row) => ({
+      deliveryId: row.id,
+      subscriptionId,
+      attempt: row.attemptCount + 1,
+    }));
   }
 }

@@ -4,7 +4,7 @@ import { APP_CONFIG } from '../../../config/config.module';
 import { MicroBatcher } from '../../../database/micro-batcher';
 import { breakerGate } from './circuit-breaker';
 import { effectiveRate } from './receiver-pace';
-import type { DueDelivery } from '../store/outbound.queries';
+import type { DueDelivery } from '../store/due-deliveries.queries';
 import { type Postponement, ProtectionRepository } from './protection.repository';
 import { DeliveryMetrics, PostponeReason } from '../attempts/delivery-metrics';
 import { SubscriptionRateLimiter } from './subscription-rate-limiter';
@@ -43,7 +43,7 @@ export class ReceiverProtectionService {
 
   async admit(due: DueDelivery, job: AttemptJobData): Promise<Admission> {
     const gate = breakerGate(
-      { openUntil: due.breaker_open_until, probeUntil: due.breaker_probe_until },
+      { openUntil: due.breakerOpenUntil, probeUntil: due.breakerProbeUntil },
       Date.now(),
     );
     if (gate.kind === 'wait') {
@@ -51,10 +51,10 @@ export class ReceiverProtectionService {
       return this.postpone(job, waitMs, 'circuit_open');
     }
     // Before the probe is claimed: a claimed probe that then waited would hold the breaker.
-    const pausedMs = (due.retry_after_until?.getTime() ?? 0) - Date.now();
+    const pausedMs = (due.retryAfterUntil?.getTime() ?? 0) - Date.now();
     if (pausedMs > 0)
       return this.postpone(job, pausedMs + Math.random() * WAKE_JITTER_MS, 'retry_after');
-    const rate = effectiveRate(due.max_deliveries_per_second, due.pace_per_second);
+    const rate = effectiveRate(due.maxDeliveriesPerSecond, due.pacePerSecond);
     if (rate !== null) {
       const first = attemptKindOf(job.attempt) === 'first';
       const waitMs = await this.rate.waitMs(job.subscriptionId, rate, first);

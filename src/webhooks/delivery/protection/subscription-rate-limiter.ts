@@ -65,7 +65,7 @@ export class SubscriptionRateLimiter {
     let slots = this.local.get(subscriptionId);
     if (!slots) {
       if (this.local.size >= MAX_LOCAL_SLOTS) this.local.clear();
-      slots = { tat: 0, tail: 0, firstTail: 0 };
+      slots = { nextFreeSlot: 0, retryLineEnd: 0, firstLineEnd: 0 };
       this.local.set(subscriptionId, slots);
     }
     return takeRateSlot(slots, Date.now(), perSecond, firstAttempt);

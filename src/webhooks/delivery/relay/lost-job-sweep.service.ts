@@ -1,10 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
-import { rowsOf } from '../../../database/sql-statement';
-import { OVERDUE_DELIVERIES } from '../store/outbound.queries';
+import { RelayRepository } from '../store/relay.repository';
 import { DeliveryQueues } from '../queue/delivery-queues';
 
 export const SWEEP_BATCH = 1000;
@@ -18,7 +15,7 @@ export const SWEEP_BATCH = 1000;
 export class LostJobSweepService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly relay: RelayRepository,
     private readonly queues: DeliveryQueues,
   ) {}
 
@@ -27,13 +24,12 @@ export class LostJobSweepService {
    * default; 0 right after an outage ends, when every due attempt may have lost its job).
    */
   async sweep(overdueMs = this.config.webhookRecoveryAfterMs): Promise<{ attempts: number }> {
-    const overdue = `${overdueMs} milliseconds`;
-    const attempts = await rowsOf(this.dataSource, OVERDUE_DELIVERIES, [overdue, SWEEP_BATCH]);
+    const attempts = await this.relay.overdue(overdueMs, SWEEP_BATCH);
     await this.queues.queueAttempts(
       attempts.map((row) => ({
         deliveryId: row.id,
-        subscriptionId: row.subscription_id,
-        attempt: row.attempt_count + 1,
+        subscriptionId: row.subscriptionId,
+        attempt: row.attemptCount + 1,
       })),
     );
     return { attempts: attempts.length };

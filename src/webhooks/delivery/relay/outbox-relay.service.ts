@@ -1,8 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { rowsOf } from '../../../database/sql-statement';
-import { RELAY_OUTBOX_EVENTS } from '../store/outbound.queries';
+import { RelayRepository } from '../store/relay.repository';
 import { DeliveryQueues } from '../queue/delivery-queues';
 
 export const RELAY_BATCH = 500;
@@ -15,20 +12,19 @@ export const RELAY_BATCH = 500;
 @Injectable()
 export class OutboxRelayService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly relay: RelayRepository,
     private readonly queues: DeliveryQueues,
   ) {}
 
   /** Returns how many events were relayed (a full batch means: call again at once). */
   async relayBatch(): Promise<number> {
-    const [result] = await rowsOf(this.dataSource, RELAY_OUTBOX_EVENTS, [RELAY_BATCH]);
-    if (!result) return 0;
+    const result = await this.relay.relayOutboxEvents(RELAY_BATCH);
     const due = result.deliveries.filter((delivery) => delivery.status === 'pending');
     // Committed already: if queueing fails, the lost-job sweep queues them from Postgres.
     await this.queues.queueAttempts(
       due.map((delivery) => ({
         deliveryId: delivery.id,
-        subscriptionId: delivery.subscription_id,
+        subscriptionId: delivery.subscriptionId,
         attempt: 1,
       })),
     );

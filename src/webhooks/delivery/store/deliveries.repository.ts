@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, LessThan, Repository } from 'typeorm';
-import { rowsOf } from '../../../database/sql-statement';
+import { Db, execute, rowsOf } from '../../../database/sql-statement';
 import type { EventType } from '../../../events/event-types';
 import { SUBSCRIPTION_STATS, StatsWindowRow } from './delivery-stats.queries';
 import { INSERT_DIRECT_EVENT } from './direct-events.queries';
-import { RETRY_DELIVERY } from './outbound.queries';
+import { HOLD_SUBSCRIPTION_DELIVERIES, REPLAY_HELD_DELIVERIES } from './holds.queries';
+import { RETRY_DELIVERY } from './owner-requests.queries';
 import { RECOVER_FAILED_DELIVERIES } from './replay.queries';
 import { WebhookDeliveryAttempt } from './webhook-delivery-attempt.entity';
 import { WebhookDelivery } from './webhook-delivery.entity';
@@ -59,7 +60,7 @@ export class DeliveriesRepository {
   /** See RETRY_DELIVERY; undefined when the delivery is held. */
   async retry(deliveryId: string): Promise<{ attemptCount: number } | undefined> {
     const [retried] = await rowsOf(this.dataSource, RETRY_DELIVERY, [deliveryId]);
-    return retried && { attemptCount: retried.attempt_count };
+    return retried;
   }
 
   /** One batch of a recovery (RECOVER_FAILED_DELIVERIES), committed on its own. */
@@ -93,5 +94,16 @@ export class DeliveriesRepository {
 
   stats(subscriptionId: string): Promise<StatsWindowRow[]> {
     return rowsOf(this.dataSource, SUBSCRIPTION_STATS, [subscriptionId]);
+  }
+
+  /** A disabled or unproven subscription's pending deliveries, held for the replay. */
+  async holdPendingOf(subscriptionId: string, db: Db = this.dataSource): Promise<void> {
+    await execute(db, HOLD_SUBSCRIPTION_DELIVERIES, [subscriptionId]);
+  }
+
+  /** See REPLAY_HELD_DELIVERIES: the deliveries that start a fresh round, oldest first. */
+  async replayHeldOf(subscriptionId: string, db: Db = this.dataSource) {
+    const replayed = await rowsOf(db, REPLAY_HELD_DELIVERIES, [subscriptionId]);
+    return replayed.sort((a, b) => (BigInt(a.seq) < BigInt(b.seq) ? -1 : 1));
   }
 }

@@ -2,12 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
-import { findOffsetPage } from '../../../common/pagination/find-offset-page';
+import { findOffsetPage } from '../../../database/find-offset-page';
 import { OffsetPage, OffsetPaging } from '../../../common/pagination/offset-page';
-import { execute, rowsOf } from '../../../database/sql-statement';
+import { Db, execute, rowsOf } from '../../../database/sql-statement';
 import { END_BREAKER_WAIT } from '../protection/receiver-protection.queries';
-import { ROTATE_SUBSCRIPTION_SECRET } from './outbound.queries';
-import { WebhookSubscription } from './webhook-subscription.entity';
+import { DISABLE_SUBSCRIPTION, ENABLE_SUBSCRIPTION } from './holds.queries';
+import { ROTATE_SUBSCRIPTION_SECRET } from './owner-requests.queries';
+import { SubscriptionDisabledReason, WebhookSubscription } from './webhook-subscription.entity';
 
 /**
  * The owner's door to webhook_subscriptions: its reads and the columns it writes (URL, event
@@ -79,7 +80,7 @@ export class SubscriptionsRepository {
       secretSealed,
       graceHours,
     ]);
-    return rotated?.previous_secret_valid_until;
+    return rotated?.previousSecretValidUntil;
   }
 
   async delete(teamId: string, subscriptionId: string): Promise<void> {
@@ -89,5 +90,21 @@ export class SubscriptionsRepository {
   /** Before attempts the owner asked for: see END_BREAKER_WAIT. */
   async endBreakerWait(subscriptionId: string): Promise<void> {
     await execute(this.dataSource, END_BREAKER_WAIT, [subscriptionId]);
+  }
+
+  /** See DISABLE_SUBSCRIPTION; undefined when it was disabled already. */
+  async disable(
+    subscriptionId: string,
+    reason: SubscriptionDisabledReason,
+    db: Db = this.dataSource,
+  ) {
+    const [disabled] = await rowsOf(db, DISABLE_SUBSCRIPTION, [subscriptionId, reason]);
+    return disabled;
+  }
+
+  /** See ENABLE_SUBSCRIPTION; false when it was enabled already. */
+  async enable(subscriptionId: string, db: Db = this.dataSource): Promise<boolean> {
+    const enabled = await rowsOf(db, ENABLE_SUBSCRIPTION, [subscriptionId]);
+    return enabled.length > 0;
   }
 }

@@ -1,0 +1,42 @@
+import { col, cols, expr, select, type SelectedRow } from '../../../database/selection';
+import { OutboxEvent } from '../../../events/outbox-event.entity';
+import { WebhookDelivery } from './webhook-delivery.entity';
+import { WebhookSubscription } from './webhook-subscription.entity';
+
+/** What an attempt loads before it is made (sql-statement.ts, selection.ts). */
+
+const DUE_DELIVERY = select({
+  ...cols(WebhookDelivery, 'd', ['id', 'status', 'attemptCount', 'roundAttempts']),
+  ...cols(WebhookSubscription, 's', [
+    'url',
+    'secretSealed',
+    'standardWebhooks',
+    'failingSince',
+    'maxDeliveriesPerSecond',
+    'breakerOpenUntil',
+    'breakerProbeUntil',
+    'retryAfterUntil',
+    'pacePerSecond',
+  ]),
+  /** The replaced secret, only while its rotation grace lasts. */
+  previousSecretSealed: expr<WebhookSubscription['previousSecretSealed']>(
+    'CASE WHEN s.previous_secret_valid_until > now() THEN s.previous_secret_sealed END',
+  ),
+  /** webhook_may_receive (migration WebhookMayReceive): held instead of sent when false. */
+  mayReceive: expr<boolean>('webhook_may_receive(s.enabled, s.verification_status, e.type)'),
+  eventId: col(OutboxEvent, 'e', 'id'),
+  ...cols(OutboxEvent, 'e', ['teamId', 'type', 'data', 'createdAt']),
+});
+
+/** A delivery with its subscription and event, as an attempt reads them. */
+export type DueDelivery = SelectedRow<typeof DUE_DELIVERY>;
+
+/** Concurrent attempts load their rows together: delivery, subscription and event at once. */
+export const LOAD_DUE_DELIVERIES = DUE_DELIVERY.statement<[deliveryIds: string[]]>({
+  name: 'load_due_deliveries',
+  text: `SELECT ${DUE_DELIVERY}
+           FROM webhook_deliveries d
+           JOIN webhook_subscriptions s ON s.id = d.subscription_id
+           JOIN outbox_events e ON e.id = d.event_id
+          WHERE d.id = ANY($1::uuid[])`,
+});

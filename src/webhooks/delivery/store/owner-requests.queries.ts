@@ -1,0 +1,40 @@
+import { cols, expr, select } from '../../../database/selection';
+import { WebhookDelivery } from './webhook-delivery.entity';
+import { WebhookSubscription } from './webhook-subscription.entity';
+
+/** What the owner asks of the engine directly: a manual retry, a secret rotation (selection.ts). */
+
+const RETRIED_DELIVERY = select(cols(WebhookDelivery, 'd', ['attemptCount']));
+
+/** A manual retry starts a fresh round; a held delivery waits for its subscription instead. */
+export const RETRY_DELIVERY = RETRIED_DELIVERY.statement<[deliveryId: string]>({
+  name: 'retry_delivery',
+  text: `UPDATE webhook_deliveries d
+            SET status = 'pending', round_attempts = 0, next_attempt_at = now()
+          WHERE d.id = $1 AND d.status <> 'held'
+          RETURNING ${RETRIED_DELIVERY}`,
+});
+
+const ROTATED_SECRET = select({
+  previousSecretValidUntil: expr<NonNullable<WebhookSubscription['previousSecretValidUntil']>>(
+    "now() + $4::int * interval '1 hour'",
+  ),
+});
+
+/**
+ * The replaced secret becomes the previous one, which signs too until the grace ends (none for
+ * 0 hours); a previous secret from an earlier rotation is dropped. One statement, so rotations
+ * racing each other chain instead of losing a secret that was already handed out.
+ */
+export const ROTATE_SUBSCRIPTION_SECRET = ROTATED_SECRET.statement<
+  [subscriptionId: string, teamId: string, secretSealed: string, graceHours: number]
+>({
+  name: 'rotate_subscription_secret',
+  text: `UPDATE webhook_subscriptions
+            SET previous_secret_sealed = CASE WHEN $4::int > 0 THEN secret_sealed END,
+                previous_secret_valid_until =
+                  CASE WHEN $4::int > 0 THEN now() + $4::int * interval '1 hour' END,
+                secret_sealed = $3, updated_at = now()
+          WHERE id = $1 AND team_id = $2
+          RETURNING ${ROTATED_SECRET}`,
+});

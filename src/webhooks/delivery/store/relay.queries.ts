@@ -1,0 +1,77 @@
+import { cols, expr, select, type SelectedRow } from '../../../database/selection';
+import { WebhookDelivery } from './webhook-delivery.entity';
+
+/** The relay's SQL: outbox events into deliveries, and the sweep of lost attempts (selection.ts). */
+
+const CREATED_DELIVERY = select(cols(WebhookDelivery, 'd', ['id', 'subscriptionId', 'status']));
+
+/** A delivery the relay created. */
+export type RelayedDelivery = SelectedRow<typeof CREATED_DELIVERY>;
+
+const RELAYED = select({
+  relayed: expr<number>('(SELECT count(*)::int FROM relayed)'),
+  deliveries: expr<RelayedDelivery[]>(`(SELECT coalesce(json_agg(created), '[]') FROM created)`),
+});
+
+/**
+ * Claims committed outbox events (SKIP LOCKED, so relays in several processes never take the
+ * same one), creates one delivery per matching subscription and marks the events relayed, in
+ * one statement. A subscription created after an event does not get it, nor does one whose
+ * filter the event's data does not match (no delivery row at all). A disabled one, or one whose
+ * URL has not yet proven its ownership, gets its deliveries held.
+ */
+export const RELAY_OUTBOX_EVENTS = RELAYED.statement<[limit: number]>({
+  name: 'relay_outbox_events',
+  text: `WITH claimed AS (
+           SELECT id, team_id, type, created_at, data,
+                  -- An event about a subscription's own health is never sent to it (the
+                  -- team's other subscriptions still get it); see the join below.
+                  CASE WHEN type IN ('webhook.subscription.failing',
+                                     'webhook.subscription.recovered',
+                                     'webhook.subscription.disabled')
+                    THEN data->>'subscriptionId' END AS about_subscription_id
+             FROM outbox_events
+            WHERE relayed_at IS NULL
+            ORDER BY created_at
+            LIMIT $1
+            FOR UPDATE SKIP LOCKED
+         ), created AS (
+           INSERT INTO webhook_deliveries AS d
+             (id, team_id, subscription_id, event_id, event_type, status, next_attempt_at)
+           SELECT gen_random_uuid(), claimed.team_id, s.id, claimed.id, claimed.type,
+                  CASE WHEN webhook_may_receive(s.enabled, s.verification_status, claimed.type)
+                       THEN 'pending' ELSE 'held' END,
+                  CASE WHEN webhook_may_receive(s.enabled, s.verification_status, claimed.type)
+                       THEN now() END
+             FROM claimed
+             JOIN webhook_subscriptions s
+               ON s.team_id = claimed.team_id
+              AND s.created_at <= claimed.created_at
+              AND (s.event_types IS NULL OR s.event_types ? claimed.type)
+              AND s.id::text IS DISTINCT FROM claimed.about_subscription_id
+              -- Subscription filter: the jsonpath compiled at create/update (filter-jsonpath.ts).
+              AND (s.filter_path IS NULL
+                   OR jsonb_path_exists(claimed.data, s.filter_path, s.filter_vars, true))
+            ORDER BY claimed.created_at
+           ON CONFLICT (subscription_id, event_id) DO NOTHING
+           RETURNING ${CREATED_DELIVERY}
+         ), relayed AS (
+           UPDATE outbox_events SET relayed_at = now()
+            WHERE id IN (SELECT id FROM claimed)
+            RETURNING id
+         )
+         SELECT ${RELAYED}`,
+});
+
+const OVERDUE_DELIVERY = select(
+  cols(WebhookDelivery, 'd', ['id', 'subscriptionId', 'attemptCount']),
+);
+
+/** Pending deliveries whose attempt is overdue by more than the interval. */
+export const OVERDUE_DELIVERIES = OVERDUE_DELIVERY.statement<[overdue: string, limit: number]>({
+  name: 'overdue_deliveries',
+  text: `SELECT ${OVERDUE_DELIVERY} FROM webhook_deliveries d
+          WHERE d.status = 'pending' AND d.next_attempt_at < now() - $1::interval
+          ORDER BY d.next_attempt_at
+          LIMIT $2`,
+});
