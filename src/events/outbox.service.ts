@@ -1,18 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
 import { EntityManager } from 'typeorm';
 import { CommittedEvents } from './committed-events';
 import type { EventData } from './event-schemas';
 import { EventType } from './event-types';
 import { OutboxRepository } from './outbox.repository';
-
-/**
- * @deprecated Event ids are made by `record_outbox_event` (outbox.queries.ts); this remains only
- * for the statements that still insert their event rows themselves.
- */
-export function newEventId(): string {
-  return `evt_${randomBytes(16).toString('hex')}`;
-}
 
 /**
  * Writes events into the outbox. Always pass the EntityManager of the transaction that makes the

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { newEventId } from '../events/outbox.service';
 import { ALL_CATEGORIES } from './category';
 import { OneClickUnsubscribeView, UnsubscribeStateView } from './dto/unsubscribe.views';
 import { oneClickScope, type UnsubscribeScope } from './one-click-body';
@@ -45,7 +44,6 @@ export class CategorySuppressionService {
       suppressedCategory: scope === 'all' ? ALL_CATEGORIES : link.category,
       scope,
       linkCategory: link.category,
-      eventId: newEventId(),
     });
     if (outcome.revoked) throw new UnsubscribeTokenRevokedError();
     return {

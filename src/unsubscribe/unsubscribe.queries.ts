@@ -3,7 +3,7 @@ import { cols, expr, select, SelectedRow } from '../database/selection';
 import type { EventType } from '../events/event-types';
 import { AddressSuppression } from './address-suppression.entity';
 
-/** Hand-written SQL of the unsubscribe links and suppressions (sql-statement.ts). */
+/** Hand-written SQL of the unsubscribe links and suppressions (selection.ts). */
 
 const REVOKED = select({
   revoked: expr<boolean>(
@@ -51,7 +51,8 @@ export type OneClickOutcome = SelectedRow<typeof ONE_CLICK_OUTCOME>;
  * changes nothing and says so; otherwise the suppression is inserted unless it is stored already
  * (the primary key decides between concurrent posts), what is suppressed is read back, and the
  * `notification.unsubscribed` outbox event is written only by the insert, in the same statement
- * as its change (OutboxService.record's rule; `data` is jsonb, as that method stores it).
+ * as its change, by record_outbox_event (which makes its id). The main query joins `event`:
+ * Postgres skips a plain-SELECT CTE that nothing reads.
  *
  * The read-back shares the statement's snapshot, which does not show this statement's own insert
  * nor a row a concurrent post committed while the insert waited on it: in both cases the row is
@@ -63,7 +64,6 @@ export const ONE_CLICK_UNSUBSCRIBE = ONE_CLICK_OUTCOME.statement<
     teamId: string,
     userId: string,
     suppressedCategory: string,
-    eventId: string,
     eventType: EventType,
     userIdText: string,
     scope: string,
@@ -88,11 +88,10 @@ export const ONE_CLICK_UNSUBSCRIBE = ONE_CLICK_OUTCOME.statement<
     ) stored
   ),
   event AS (
-    INSERT INTO outbox_events (id, team_id, type, data)
-    SELECT $5, $2, $6,
-           jsonb_build_object('userId', $7::text, 'scope', $8::text, 'category', $9::text,
-                              'suppressedCategories', suppressed.categories)
+    SELECT record_outbox_event($2, $5::varchar,
+             jsonb_build_object('userId', $6::text, 'scope', $7::text, 'category', $8::text,
+                                'suppressedCategories', suppressed.categories)) AS id
     FROM inserted, suppressed
   )
-  SELECT ${ONE_CLICK_OUTCOME} FROM revocation, suppressed`,
+  SELECT ${ONE_CLICK_OUTCOME} FROM revocation, suppressed LEFT JOIN event ON true`,
 });

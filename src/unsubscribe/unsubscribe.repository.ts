@@ -23,7 +23,6 @@ export interface OneClickUnsubscribe {
   scope: string;
   /** The link's own category, as the event reports it. */
   linkCategory: string;
-  eventId: string;
 }
 
 export type { OneClickOutcome } from './unsubscribe.queries';
@@ -89,7 +88,6 @@ export class UnsubscribeRepository {
       post.teamId,
       post.userId,
       post.suppressedCategory,
-      post.eventId,
       'notification.unsubscribed',
       post.userId,
       post.scope,

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { WebhookLoopsService } from '../../src/webhooks/webhook-loops.service';
 import { RetentionService } from '../../src/webhooks/retention/retention.service';
-import * as retentionQueries from '../../src/webhooks/retention/retention.queries';
+import * as retentionQueries from '../../src/webhooks/delivery/store/retention.queries';
+import * as inboundQueries from '../../src/webhooks/inbound/inbound.queries';
 import { RECOVER_FAILED_DELIVERIES } from '../../src/webhooks/delivery/store/replay.queries';
 import { commitEvents, createInboundEndpoint } from '../factories/webhooks.factory';
 import { OutboundHarness, SUBSCRIPTIONS } from './support/outbound-harness';
@@ -269,8 +270,8 @@ describe('retention: finished webhook records are pruned past their window, owed
         [7, new Date(0), '', 1000],
         ['outbox_events_relayed', 'webhook_deliveries_event'],
       ],
-      [retentionQueries.PRUNE_SETTLED_INBOUND, [30, 1000], ['webhook_inbound_deliveries_settled']],
-      [retentionQueries.PRUNE_REFUSED_INBOUND, [7, 1000], ['webhook_inbound_deliveries_refused']],
+      [inboundQueries.PRUNE_SETTLED_INBOUND, [30, 1000], ['webhook_inbound_deliveries_settled']],
+      [inboundQueries.PRUNE_REFUSED_INBOUND, [7, 1000], ['webhook_inbound_deliveries_refused']],
       [
         RECOVER_FAILED_DELIVERIES,
         ['00000000-0000-4000-8000-000000000000', daysAgo(1), new Date(), 1000],

@@ -8,10 +8,12 @@ import { SigningModule } from '../signing/signing.module';
 import { AttemptRecorderService } from './attempts/attempt-recorder.service';
 import { DeliveryAttemptService } from './attempts/delivery-attempt.service';
 import { DeliveryMetrics } from './attempts/delivery-metrics';
+import { ChallengesRepository } from './challenges/challenges.repository';
 import { OwnershipChallengesService } from './challenges/ownership-challenges.service';
 import { DeliveryEngine } from './delivery-engine.service';
 import { DESTINATION_PROVIDERS, DestinationRegistry } from './destinations/destination-registry';
 import { DeliveryHoldsService } from './holds/delivery-holds.service';
+import { ProtectionRepository } from './protection/protection.repository';
 import { ReceiverProtectionService } from './protection/receiver-protection.service';
 import { ReceiverSignalsService } from './protection/receiver-signals.service';
 import { SubscriptionRateLimiter } from './protection/subscription-rate-limiter';
@@ -22,12 +24,14 @@ import { OutboxRelayService } from './relay/outbox-relay.service';
 import { AttemptsRepository } from './store/attempts.repository';
 import { DeliveriesRepository } from './store/deliveries.repository';
 import { RelayRepository } from './store/relay.repository';
+import { DeliveryRetentionRepository } from './store/retention.repository';
 import { SubscriptionsRepository } from './store/subscriptions.repository';
 import { WebhookDeliveryAttempt } from './store/webhook-delivery-attempt.entity';
 import { WebhookDelivery } from './store/webhook-delivery.entity';
 import { WebhookSubscription } from './store/webhook-subscription.entity';
 import { FailingWarningsService } from './warnings/failing-warnings.service';
 import { SubscriptionWarningsService } from './warnings/subscription-warnings.service';
+import { WarningsRepository } from './warnings/warnings.repository';
 
 /**
  * The outbound delivery engine: the outbox relay, the attempt queues and their one consumer,
@@ -65,11 +69,16 @@ import { SubscriptionWarningsService } from './warnings/subscription-warnings.se
     OwnershipChallengesService,
     FailingWarningsService,
     SubscriptionWarningsService,
+    ProtectionRepository,
+    ChallengesRepository,
+    WarningsRepository,
+    DeliveryRetentionRepository,
   ],
   exports: [
     DeliveryEngine,
     SubscriptionsRepository,
     DeliveriesRepository,
+    DeliveryRetentionRepository,
     OutboxRelayService,
     LostJobSweepService,
     FailingWarningsService,

@@ -1,7 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { rowsOf } from '../../database/sql-statement';
 import {
   WebhookSubscriptionDisabledError,
   WebhookSubscriptionNotFoundError,
@@ -11,7 +10,7 @@ import {
   IssuedChallenge,
   OwnershipChallengesService,
 } from './challenges/ownership-challenges.service';
-import { LOCK_VERIFICATION_STATE } from './challenges/verification.queries';
+import { ChallengesRepository } from './challenges/challenges.repository';
 import { DeliveryHoldsService } from './holds/delivery-holds.service';
 import { AttemptToQueue, DeliveryQueues } from './queue/delivery-queues';
 import { DeliveriesRepository, DirectDelivery } from './store/deliveries.repository';
@@ -47,6 +46,7 @@ export class DeliveryEngine {
     private readonly challenges: OwnershipChallengesService,
     private readonly subscriptions: SubscriptionsRepository,
     private readonly deliveries: DeliveriesRepository,
+    private readonly challengeState: ChallengesRepository,
   ) {}
 
   /** Queues attempts committed as due; never throws (`what` names them in the warning). */
@@ -82,11 +82,11 @@ export class DeliveryEngine {
   async sendChallenge(subscriptionId: string): Promise<IssuedChallenge> {
     const issued = await this.dataSource.transaction(async (manager) => {
       // Checked under the row lock, so a concurrent echo or PATCH is either before or after.
-      const [current] = await rowsOf(manager, LOCK_VERIFICATION_STATE, [subscriptionId]);
+      const current = await this.challengeState.lockState(subscriptionId, manager);
       if (!current) throw new WebhookSubscriptionNotFoundError();
       // A disabled subscription's challenge would only be held: enabling it sends it.
       if (!current.enabled) throw new WebhookSubscriptionDisabledError();
-      if (current.verification_status !== 'pending') throw new WebhookVerificationNotPendingError();
+      if (current.verificationStatus !== 'pending') throw new WebhookVerificationNotPendingError();
       return this.challenges.issue(manager, subscriptionId);
     });
     // The owner asked for an attempt: an open circuit breaker lets it through as its probe.

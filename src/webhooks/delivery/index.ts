@@ -14,6 +14,7 @@ export {
   resolveAllowedAddresses,
 } from './destinations/destination-policy';
 export { DeliveriesRepository, type DirectDelivery } from './store/deliveries.repository';
+export { DeliveryRetentionRepository } from './store/retention.repository';
 export { SubscriptionsRepository } from './store/subscriptions.repository';
 export type { StatsWindow, StatsWindowRow } from './store/delivery-stats.queries';
 export { WebhookDeliveryAttempt } from './store/webhook-delivery-attempt.entity';

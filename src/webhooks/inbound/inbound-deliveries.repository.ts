@@ -8,6 +8,8 @@ import {
   INSERT_DUPLICATES,
   INSERT_REFUSAL,
   PROCESS_PENDING_INBOUND,
+  PRUNE_REFUSED_INBOUND,
+  PRUNE_SETTLED_INBOUND,
 } from './inbound.queries';
 
 /** A refused request, logged with its reason. */
@@ -112,5 +114,18 @@ export class InboundDeliveriesRepository {
    */
   async processPending(limit: number): Promise<number> {
     return (await rowsOf(this.dataSource, PROCESS_PENDING_INBOUND, [limit])).length;
+  }
+
+  /**
+   * Retention (issue 13): deletes up to `limit` processed acceptances (with their payloads) and
+   * duplicates received more than `retentionDays` ago, never unprocessed ones; returns how many.
+   */
+  pruneSettled(retentionDays: number, limit: number): Promise<number> {
+    return execute(this.dataSource, PRUNE_SETTLED_INBOUND, [retentionDays, limit]);
+  }
+
+  /** Retention: deletes up to `limit` refusals received more than `retentionDays` ago. */
+  pruneRefused(retentionDays: number, limit: number): Promise<number> {
+    return execute(this.dataSource, PRUNE_REFUSED_INBOUND, [retentionDays, limit]);
   }
 }

@@ -29,6 +29,6 @@ import { InboundReceiverService } from './inbound-receiver.service';
     InboundEndpointsService,
     InboundProcessorService,
   ],
-  exports: [InboundProcessorService],
+  exports: [InboundProcessorService, InboundDeliveriesRepository],
 })
 export class InboundWebhooksModule {}

@@ -118,44 +118,67 @@ export const INSERT_DUPLICATES = command<LoggedDeliveries>({
              AS t(id, team_id, endpoint_id, key, size_bytes, verified)`,
 });
 
-const CLAIMED_EVENT_ID = cols(InboundDelivery, 'claimed', ['eventId']);
-const PROCESSED_DELIVERY_SHAPE = {
-  ...cols(InboundDelivery, 'claimed', ['id']),
-  ...nonNull(CLAIMED_EVENT_ID),
-};
-const PROCESSED_DELIVERY = select(PROCESSED_DELIVERY_SHAPE);
+const PROCESSED_DELIVERY = select({
+  ...cols(InboundDelivery, 'd', ['id']),
+  ...nonNull(cols(InboundDelivery, 'd', ['eventId'])),
+});
 
 /**
- * Processes up to $1 accepted deliveries, oldest first: marks them processed and emits their
- * `webhook.inbound.received` events in one statement, so an event is emitted exactly once.
- * `SKIP LOCKED` lets several workers claim side by side.
+ * Processes up to $1 accepted deliveries, oldest first: emits their `webhook.inbound.received`
+ * events (record_outbox_event, which makes each id) and marks them processed with the event's id
+ * in one statement, so an event is emitted exactly once. `SKIP LOCKED` lets several workers claim
+ * side by side.
  */
 export const PROCESS_PENDING_INBOUND = PROCESSED_DELIVERY.statement<[limit: number]>({
   name: 'process_pending_inbound',
   text: `WITH pending AS (
-           SELECT id FROM webhook_inbound_deliveries
+           SELECT id, team_id, endpoint_id, idempotency_key, received_at, payload
+             FROM webhook_inbound_deliveries
             WHERE outcome = 'accepted' AND processed_at IS NULL
             ORDER BY received_at
             LIMIT $1
             FOR UPDATE SKIP LOCKED
-         ), claimed AS (
-           UPDATE webhook_inbound_deliveries d
-              SET processed_at = now(), event_id = 'evt_' || replace(gen_random_uuid()::text, '-', '')
-             FROM pending
-            WHERE d.id = pending.id
-           RETURNING d.id, d.team_id, d.endpoint_id, d.idempotency_key, d.received_at, d.payload,
-                     d.event_id
          ), events AS (
-           INSERT INTO outbox_events (id, team_id, type, data)
-           SELECT event_id, team_id, 'webhook.inbound.received',
-                  jsonb_build_object(
-                    'endpointId', endpoint_id,
-                    'deliveryId', id,
-                    'idempotencyKey', idempotency_key,
-                    'receivedAt',
-                    to_char(received_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'payload', payload)
-             FROM claimed
+           SELECT id,
+                  record_outbox_event(team_id, 'webhook.inbound.received',
+                    jsonb_build_object(
+                      'endpointId', endpoint_id,
+                      'deliveryId', id,
+                      'idempotencyKey', idempotency_key,
+                      'receivedAt',
+                      to_char(received_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                      'payload', payload)) AS event_id
+             FROM pending
          )
-         SELECT ${PROCESSED_DELIVERY.sql} FROM claimed`,
+         UPDATE webhook_inbound_deliveries d
+            SET processed_at = now(), event_id = events.event_id
+           FROM events
+          WHERE d.id = events.id
+         RETURNING ${PROCESSED_DELIVERY}`,
+});
+
+/** Processed accepted deliveries (with their payloads) and duplicates; never unprocessed ones. */
+export const PRUNE_SETTLED_INBOUND = command<[retentionDays: number, limit: number]>({
+  name: 'prune_settled_inbound',
+  text: `DELETE FROM webhook_inbound_deliveries d USING (
+           SELECT id FROM webhook_inbound_deliveries
+            WHERE (outcome = 'duplicate' OR (outcome = 'accepted' AND processed_at IS NOT NULL))
+              AND received_at < now() - make_interval(days => $1)
+            ORDER BY received_at
+            LIMIT $2
+            FOR UPDATE SKIP LOCKED
+         ) doomed
+         WHERE d.id = doomed.id`,
+});
+
+export const PRUNE_REFUSED_INBOUND = command<[retentionDays: number, limit: number]>({
+  name: 'prune_refused_inbound',
+  text: `DELETE FROM webhook_inbound_deliveries d USING (
+           SELECT id FROM webhook_inbound_deliveries
+            WHERE outcome = 'refused' AND received_at < now() - make_interval(days => $1)
+            ORDER BY received_at
+            LIMIT $2
+            FOR UPDATE SKIP LOCKED
+         ) doomed
+         WHERE d.id = doomed.id`,
 });

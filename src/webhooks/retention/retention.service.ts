@@ -1,17 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { execute, rowsOf, SqlStatement } from '../../database/sql-statement';
 import { RETENTION_METRICS, type RetentionMetrics } from '../../metrics/metrics-registry';
-import {
-  PRUNE_DELIVERED_OUTBOUND,
-  PRUNE_FAILED_OUTBOUND,
-  PRUNE_REFUSED_INBOUND,
-  PRUNE_RELAYED_OUTBOX,
-  PRUNE_SETTLED_INBOUND,
-} from './retention.queries';
+import { DeliveryRetentionRepository } from '../delivery';
+import { InboundDeliveriesRepository } from '../inbound/inbound-deliveries.repository';
 
 /** The kinds of rows retention deletes: the `kind` label of its metric. */
 export const RETENTION_KINDS = [
@@ -45,7 +37,8 @@ export class RetentionService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly engine: DeliveryRetentionRepository,
+    private readonly inbound: InboundDeliveriesRepository,
     @Inject(RETENTION_METRICS) private readonly metrics: RetentionMetrics,
   ) {}
 
@@ -73,32 +66,21 @@ export class RetentionService {
       this.config.retentionRelayedOutboxDays,
       this.config.eventsRetentionDays,
     );
-    const delivered = await this.single(PRUNE_DELIVERED_OUTBOUND, [
+    const delivered = await this.engine.pruneDelivered(
       this.config.retentionDeliveredOutboundDays,
       outboxDays,
       limit,
-    ]);
-    const failed = await this.single(PRUNE_FAILED_OUTBOUND, [
+    );
+    const failed = await this.engine.pruneFailed(
       this.config.retentionFailedOutboundDays,
       outboxDays,
       limit,
-    ]);
-    const outbox = await this.single(PRUNE_RELAYED_OUTBOX, [
-      outboxDays,
-      this.outboxPosition.relayedAt,
-      this.outboxPosition.id,
-      limit,
-    ]);
-    if (outbox.last_relayed_at && outbox.last_id)
-      this.outboxPosition = { relayedAt: outbox.last_relayed_at, id: outbox.last_id };
-    const inbound = await execute(this.dataSource, PRUNE_SETTLED_INBOUND, [
-      this.config.retentionInboundDays,
-      limit,
-    ]);
-    const refused = await execute(this.dataSource, PRUNE_REFUSED_INBOUND, [
-      this.config.retentionRefusedInboundDays,
-      limit,
-    ]);
+    );
+    const outbox = await this.engine.pruneRelayedOutbox(outboxDays, this.outboxPosition, limit);
+    if (outbox.lastRelayedAt && outbox.lastId)
+      this.outboxPosition = { relayedAt: outbox.lastRelayedAt, id: outbox.lastId };
+    const inbound = await this.inbound.pruneSettled(this.config.retentionInboundDays, limit);
+    const refused = await this.inbound.pruneRefused(this.config.retentionRefusedInboundDays, limit);
     const pruned: PrunedRows = {
       delivered_outbound: delivered.deliveries,
       failed_outbound: failed.deliveries,
@@ -113,14 +95,5 @@ export class RetentionService {
       (count) => count >= limit,
     );
     return { pruned, more };
-  }
-
-  /** Each statement answers with one row of counts. */
-  private async single<Params extends readonly unknown[], Row>(
-    sql: SqlStatement<Params, Row>,
-    params: Params,
-  ): Promise<Row> {
-    const [row] = await rowsOf(this.dataSource, sql, params);
-    return row;
   }
 }

@@ -1,19 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { execute, rowsOf } from '../../../database/sql-statement';
 import { AttemptToQueue, DeliveryQueues } from '../queue/delivery-queues';
 import { DeliveryHoldsService } from '../holds/delivery-holds.service';
 import { newChallenge, VERIFICATION_EVENT } from './challenge-echo';
-import {
-  CLEAR_VERIFICATION,
-  CONFIRM_VERIFICATION,
-  END_CHALLENGES,
-  LOCK_VERIFICATION_STATE,
-  START_VERIFICATION,
-} from './verification.queries';
+import { ChallengesRepository } from './challenges.repository';
 import { DeliveriesRepository } from '../store/deliveries.repository';
-import { HOLD_SUBSCRIPTION_DELIVERIES } from '../store/holds.queries';
 
 export interface IssuedChallenge {
   eventId: string;
@@ -42,20 +34,21 @@ export class OwnershipChallengesService {
     private readonly holds: DeliveryHoldsService,
     private readonly queues: DeliveryQueues,
     private readonly deliveries: DeliveriesRepository,
+    private readonly challenges: ChallengesRepository,
   ) {}
 
   /** The subscription waits for the echo of a fresh challenge; earlier challenges end. */
   async issue(manager: EntityManager, subscriptionId: string): Promise<IssuedChallenge> {
-    const [started] = await rowsOf(manager, START_VERIFICATION, [subscriptionId]);
+    const started = await this.challenges.startVerification(subscriptionId, manager);
     if (!started) throw new Error(`subscription ${subscriptionId} vanished inside its transaction`);
     // Nothing but the challenge goes to an unproven URL: one challenge out at a time (a newer
     // one replaces the earlier), owed deliveries held until the echo replays them.
-    await execute(manager, END_CHALLENGES, [subscriptionId]);
-    await execute(manager, HOLD_SUBSCRIPTION_DELIVERIES, [subscriptionId]);
+    await this.challenges.endChallenges(subscriptionId, manager);
+    await this.deliveries.holdPendingOf(subscriptionId, manager);
     const data = { subscriptionId, challenge: newChallenge() };
     const delivery = await this.deliveries.insertDirectEvent(
       manager,
-      { id: subscriptionId, teamId: started.team_id },
+      { id: subscriptionId, teamId: started.teamId },
       VERIFICATION_EVENT,
       data,
       false,
@@ -65,7 +58,7 @@ export class OwnershipChallengesService {
     return {
       eventId: delivery.eventId,
       deliveryId: delivery.deliveryId,
-      requestedAt: started.verification_requested_at,
+      requestedAt: started.verificationRequestedAt,
       attempts: started.enabled
         ? [{ deliveryId: delivery.deliveryId, subscriptionId, attempt: 1 }]
         : [],
@@ -84,17 +77,18 @@ export class OwnershipChallengesService {
     change: OwnershipChange,
   ): Promise<AttemptToQueue[]> {
     if (change.verify === undefined && !change.urlChanged) return [];
-    const [current] = await rowsOf(manager, LOCK_VERIFICATION_STATE, [subscriptionId]);
+    const current = await this.challenges.lockState(subscriptionId, manager);
     if (!current) return [];
-    const pending = current.verification_status === 'pending';
+    const pending = current.verificationStatus === 'pending';
     if (change.verify === true || (pending && change.urlChanged && change.verify !== false)) {
       return (await this.issue(manager, subscriptionId)).attempts;
     }
     // A proof was for the URL it was sent to; `verify: false` only withdraws a pending request.
-    if (change.urlChanged || pending) await execute(manager, CLEAR_VERIFICATION, [subscriptionId]);
+    if (change.urlChanged || pending)
+      await this.challenges.clearVerification(subscriptionId, manager);
     if (!pending) return [];
     // Still pending here means `verify: false` (every other case asked for a fresh challenge).
-    await execute(manager, END_CHALLENGES, [subscriptionId]);
+    await this.challenges.endChallenges(subscriptionId, manager);
     // Withdrawn by the owner: what was kept goes now, unless the subscription is disabled.
     return current.enabled ? this.holds.replayHeld(manager, subscriptionId) : [];
   }
@@ -106,7 +100,7 @@ export class OwnershipChallengesService {
    */
   async confirm(subscriptionId: string, url: string): Promise<boolean> {
     const outcome = await this.dataSource.transaction(async (manager) => {
-      const [confirmed] = await rowsOf(manager, CONFIRM_VERIFICATION, [subscriptionId, url]);
+      const confirmed = await this.challenges.confirmVerification(subscriptionId, url, manager);
       if (!confirmed) return undefined;
       return confirmed.enabled ? this.holds.replayHeld(manager, subscriptionId) : [];
     });

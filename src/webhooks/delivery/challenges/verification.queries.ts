@@ -1,47 +1,47 @@
-import { Columns, command, SetColumns, statement } from '../../../database/sql-statement';
+import { cols, nonNull, select, type SelectedRow } from '../../../database/selection';
+import { command } from '../../../database/sql-statement';
 import { WebhookSubscription } from '../store/webhook-subscription.entity';
 
-/** Hand-written SQL of proof of ownership (issue 18 item 5; sql-statement.ts). */
+/** Hand-written SQL of proof of ownership (issue 18 item 5; selection.ts). */
+
+const VERIFICATION_STATE = select(
+  cols(WebhookSubscription, 's', ['verificationStatus', 'enabled']),
+);
+export type VerificationState = SelectedRow<typeof VERIFICATION_STATE>;
 
 /** Taken first in every change of the verification state: subscription row, then deliveries. */
-export const LOCK_VERIFICATION_STATE = statement<
-  [subscriptionId: string],
-  Columns<WebhookSubscription, 'verificationStatus' | 'enabled'>
->({
+export const LOCK_VERIFICATION_STATE = VERIFICATION_STATE.statement<[subscriptionId: string]>({
   name: 'lock_verification_state',
-  text: `SELECT verification_status, enabled FROM webhook_subscriptions WHERE id = $1 FOR UPDATE`,
-  columns: { verification_status: true, enabled: true },
+  text: `SELECT ${VERIFICATION_STATE} FROM webhook_subscriptions s WHERE s.id = $1 FOR UPDATE`,
+});
+
+const STARTED = select({
+  ...cols(WebhookSubscription, 's', ['teamId', 'enabled']),
+  ...nonNull(cols(WebhookSubscription, 's', ['verificationRequestedAt'])),
 });
 
 /** A fresh challenge is asked for: the subscription waits for its echo. */
-export const START_VERIFICATION = statement<
-  [subscriptionId: string],
-  Columns<WebhookSubscription, 'teamId' | 'enabled'> &
-    SetColumns<WebhookSubscription, 'verificationRequestedAt'>
->({
+export const START_VERIFICATION = STARTED.statement<[subscriptionId: string]>({
   name: 'start_verification',
-  text: `UPDATE webhook_subscriptions
+  text: `UPDATE webhook_subscriptions s
             SET verification_status = 'pending', verification_requested_at = now(),
                 verified_at = NULL, updated_at = now()
-          WHERE id = $1
-          RETURNING team_id, enabled, verification_requested_at`,
-  columns: { team_id: true, enabled: true, verification_requested_at: true },
+          WHERE s.id = $1
+          RETURNING ${STARTED}`,
 });
+
+const CONFIRMED = select(cols(WebhookSubscription, 's', ['enabled']));
 
 /**
  * The echo arrived. Only for the URL the challenge was sent to: a challenge in flight while the
  * subscription was re-pointed proves nothing about the new URL.
  */
-export const CONFIRM_VERIFICATION = statement<
-  [subscriptionId: string, url: string],
-  Columns<WebhookSubscription, 'enabled'>
->({
+export const CONFIRM_VERIFICATION = CONFIRMED.statement<[subscriptionId: string, url: string]>({
   name: 'confirm_verification',
-  text: `UPDATE webhook_subscriptions
+  text: `UPDATE webhook_subscriptions s
             SET verification_status = 'verified', verified_at = now(), updated_at = now()
-          WHERE id = $1 AND verification_status = 'pending' AND url = $2
-          RETURNING enabled`,
-  columns: { enabled: true },
+          WHERE s.id = $1 AND s.verification_status = 'pending' AND s.url = $2
+          RETURNING ${CONFIRMED}`,
 });
 
 /** The owner withdrew the request (`verify: false`), or the proof no longer applies (new URL). */

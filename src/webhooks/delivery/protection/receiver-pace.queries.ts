@@ -1,40 +1,38 @@
-import { Columns, command, statement } from '../../../database/sql-statement';
+import { cols, expr, select } from '../../../database/selection';
+import { command } from '../../../database/sql-statement';
 import { WebhookSubscription } from '../store/webhook-subscription.entity';
 
 /** Hand-written SQL of receivers' own signals: Retry-After pauses and the pace (receiver-pace.ts). */
 
+const PACE = select(
+  cols(WebhookSubscription, 's', [
+    'pacePerSecond',
+    'paceCeiling',
+    'paceReducedAt',
+    'maxDeliveriesPerSecond',
+  ]),
+);
+
 /** Read in the failed attempt's transaction, which already holds the subscription row's lock. */
-export const PACE_STATE = statement<
-  [subscriptionId: string],
-  Columns<
-    WebhookSubscription,
-    'pacePerSecond' | 'paceCeiling' | 'paceReducedAt' | 'maxDeliveriesPerSecond'
-  >
->({
+export const PACE_STATE = PACE.statement<[subscriptionId: string]>({
   name: 'pace_state',
-  text: `SELECT pace_per_second, pace_ceiling, pace_reduced_at, max_deliveries_per_second
-           FROM webhook_subscriptions WHERE id = $1`,
-  columns: {
-    pace_per_second: true,
-    pace_ceiling: true,
-    pace_reduced_at: true,
-    max_deliveries_per_second: true,
-  },
+  text: `SELECT ${PACE} FROM webhook_subscriptions s WHERE s.id = $1`,
 });
 
 /**
  * Attempts made since `since`, and when the oldest of them started: the rate a slow-down starts
  * from (one index range of webhook_delivery_attempts_stats).
  */
-export const RECENT_ATTEMPTS = statement<
-  [subscriptionId: string, since: Date],
-  { attempts: number; oldest: Date | null }
->({
+const RECENT = select({
+  attempts: expr<number>('count(*)::int'),
+  oldest: expr<Date | null>('min(a.started_at)'),
+});
+
+export const RECENT_ATTEMPTS = RECENT.statement<[subscriptionId: string, since: Date]>({
   name: 'recent_attempts',
-  text: `SELECT count(*)::int AS attempts, min(started_at) AS oldest
-           FROM webhook_delivery_attempts
-          WHERE subscription_id = $1 AND started_at > $2`,
-  columns: { attempts: true, oldest: true },
+  text: `SELECT ${RECENT}
+           FROM webhook_delivery_attempts a
+          WHERE a.subscription_id = $1 AND a.started_at > $2`,
 });
 
 /** A pause only ever grows (GREATEST ignores a NULL): the longest wait asked for holds. */

@@ -1,4 +1,5 @@
-import { Columns, command, statement } from '../../../database/sql-statement';
+import { nonNull, cols, select } from '../../../database/selection';
+import { command } from '../../../database/sql-statement';
 import { WebhookSubscription } from '../store/webhook-subscription.entity';
 
 /** Hand-written SQL of the circuit breaker and of attempts put off (sql-statement.ts). */
@@ -7,17 +8,15 @@ import { WebhookSubscription } from '../store/webhook-subscription.entity';
  * A half-open breaker lets one attempt through: the one whose claim sets the probe lease. The
  * lease lapses if that process dies before recording the outcome, and another probe may go.
  */
-export const CLAIM_BREAKER_PROBE = statement<
-  [subscriptionId: string, leaseMs: number],
-  Columns<WebhookSubscription, 'id'>
->({
+const CLAIMED = select(nonNull(cols(WebhookSubscription, 'webhook_subscriptions', ['id'])));
+
+export const CLAIM_BREAKER_PROBE = CLAIMED.statement<[subscriptionId: string, leaseMs: number]>({
   name: 'claim_breaker_probe',
   text: `UPDATE webhook_subscriptions
             SET breaker_probe_until = now() + $2::int * interval '1 millisecond'
           WHERE id = $1 AND breaker_open_until <= now()
             AND (breaker_probe_until IS NULL OR breaker_probe_until <= now())
-          RETURNING id`,
-  columns: { id: true },
+          RETURNING ${CLAIMED}`,
 });
 
 /**

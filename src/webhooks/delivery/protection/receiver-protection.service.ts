@@ -1,14 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
 import { MicroBatcher } from '../../../database/micro-batcher';
-import { execute, rowsOf } from '../../../database/sql-statement';
 import { breakerGate } from './circuit-breaker';
 import { effectiveRate } from './receiver-pace';
 import type { DueDelivery } from '../store/due-deliveries.queries';
-import { CLAIM_BREAKER_PROBE, POSTPONE_ATTEMPTS } from './receiver-protection.queries';
+import { type Postponement, ProtectionRepository } from './protection.repository';
 import { DeliveryMetrics, PostponeReason } from '../attempts/delivery-metrics';
 import { SubscriptionRateLimiter } from './subscription-rate-limiter';
 import { attemptKindOf } from '../attempts/attempt-slots';
@@ -16,12 +13,6 @@ import type { AttemptJobData } from '../queue/delivery-jobs';
 
 /** `probe`: the attempt is the one a half-open breaker lets through. */
 export type Admission = { probe: boolean } | { waitMs: number };
-
-interface Postponement {
-  deliveryId: string;
-  attempt: number;
-  notBefore: Date;
-}
 
 /** Spreads the attempts that wake when a breaker's open period or a receiver's pause ends. */
 const WAKE_JITTER_MS = 250;
@@ -42,7 +33,7 @@ export class ReceiverProtectionService {
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly protection: ProtectionRepository,
     private readonly rate: SubscriptionRateLimiter,
     private readonly metrics: DeliveryMetrics,
   ) {
@@ -70,11 +61,8 @@ export class ReceiverProtectionService {
       if (waitMs > 0) return this.postpone(job, waitMs, 'rate_limited');
     }
     if (gate.kind === 'closed') return { probe: false };
-    const claimed = await rowsOf(this.dataSource, CLAIM_BREAKER_PROBE, [
-      job.subscriptionId,
-      this.probeLeaseMs,
-    ]);
-    if (claimed.length > 0) return { probe: true };
+    if (await this.protection.claimBreakerProbe(job.subscriptionId, this.probeLeaseMs))
+      return { probe: true };
     return this.postpone(job, this.probeLeaseMs, 'circuit_open');
   }
 
@@ -94,11 +82,7 @@ export class ReceiverProtectionService {
   }
 
   private async writePostponements(items: Postponement[]): Promise<void[]> {
-    await execute(this.dataSource, POSTPONE_ATTEMPTS, [
-      items.map((item) => item.deliveryId),
-      items.map((item) => item.attempt),
-      items.map((item) => item.notBefore),
-    ]);
+    await this.protection.postponeAttempts(items);
     return items.map(() => undefined);
   }
 }

@@ -1,16 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { MicroBatcher } from '../../../database/micro-batcher';
-import { execute, rowsOf } from '../../../database/sql-statement';
 import type { ReceiverSignal } from './failure-policy';
 import { OBSERVED_RATE_WINDOW_MS, PaceState, slowedPace } from './receiver-pace';
-import {
-  PACE_STATE,
-  RECENT_ATTEMPTS,
-  RECORD_RECEIVER_SIGNAL,
-  RECOVER_PACES,
-} from './receiver-pace.queries';
+import { ProtectionRepository } from './protection.repository';
 
 /**
  * Writes what a receiver asked of its whole subscription on the subscription row, where every
@@ -24,7 +17,7 @@ export class ReceiverSignalsService {
     this.writeRecoveries(subscriptionIds),
   );
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly protection: ProtectionRepository) {}
 
   /**
    * An answer that asked to slow down (receiverSignalOf), in the failed attempt's transaction,
@@ -36,28 +29,18 @@ export class ReceiverSignalsService {
     attemptStartedAt: Date,
     signal: ReceiverSignal,
   ): Promise<void> {
-    const [row] = await rowsOf(manager, PACE_STATE, [subscriptionId]);
+    const row = await this.protection.paceState(subscriptionId, manager);
     if (!row) return;
     const now = new Date();
-    const read: PaceState = {
-      pacePerSecond: row.pace_per_second,
-      paceCeiling: row.pace_ceiling,
-      paceReducedAt: row.pace_reduced_at,
-    };
+    const read: PaceState = row;
     const observed =
       read.pacePerSecond === null ? await this.observedPerSecond(manager, subscriptionId) : 0;
-    const slowed = slowedPace(read, attemptStartedAt, observed, row.max_deliveries_per_second, now);
+    const slowed = slowedPace(read, attemptStartedAt, observed, row.maxDeliveriesPerSecond, now);
     // Already halved for this attempt and no pause asked: the update would write what was read.
     if (!slowed && signal.waitMs === undefined) return;
     const pace = slowed ?? read;
     const waitUntil = signal.waitMs === undefined ? null : new Date(now.getTime() + signal.waitMs);
-    await execute(manager, RECORD_RECEIVER_SIGNAL, [
-      subscriptionId,
-      waitUntil,
-      pace.pacePerSecond,
-      pace.paceCeiling,
-      pace.paceReducedAt,
-    ]);
+    await this.protection.recordReceiverSignal(subscriptionId, waitUntil, pace, manager);
   }
 
   /** A success of a subscription that was slowed when its attempt started. */
@@ -72,13 +55,13 @@ export class ReceiverSignalsService {
   private async observedPerSecond(manager: EntityManager, subscriptionId: string) {
     const now = Date.now();
     const since = new Date(now - OBSERVED_RATE_WINDOW_MS);
-    const [row] = await rowsOf(manager, RECENT_ATTEMPTS, [subscriptionId, since]);
+    const row = await this.protection.recentAttempts(subscriptionId, since, manager);
     if (!row?.oldest) return 0;
     return (row.attempts * 1000) / Math.max(1000, now - row.oldest.getTime());
   }
 
   private async writeRecoveries(subscriptionIds: string[]): Promise<void[]> {
-    await execute(this.dataSource, RECOVER_PACES, [subscriptionIds]);
+    await this.protection.recoverPaces(subscriptionIds);
     return subscriptionIds.map(() => undefined);
   }
 }

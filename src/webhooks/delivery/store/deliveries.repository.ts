@@ -3,7 +3,6 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, LessThan, Repository } from 'typeorm';
 import { Db, execute, rowsOf } from '../../../database/sql-statement';
 import type { EventType } from '../../../events/event-types';
-import { newEventId } from '../../../events/outbox.service';
 import { SUBSCRIPTION_STATS, StatsWindowRow } from './delivery-stats.queries';
 import { INSERT_DIRECT_EVENT } from './direct-events.queries';
 import { HOLD_SUBSCRIPTION_DELIVERIES, REPLAY_HELD_DELIVERIES } from './holds.queries';
@@ -72,7 +71,7 @@ export class DeliveriesRepository {
       until,
       limit,
     ]);
-    return rows.map((row) => ({ deliveryId: row.id, attemptCount: row.attempt_count }));
+    return rows.map((row) => ({ deliveryId: row.id, attemptCount: row.attemptCount }));
   }
 
   /** See INSERT_DIRECT_EVENT; undefined when nothing was written. */
@@ -86,12 +85,11 @@ export class DeliveriesRepository {
     const [created] = await rowsOf(db, INSERT_DIRECT_EVENT, [
       subscription.id,
       subscription.teamId,
-      newEventId(),
       type,
       JSON.stringify(data),
       onlyIfEnabled,
     ]);
-    return created && { eventId: created.event_id, deliveryId: created.id };
+    return created && { eventId: created.eventId, deliveryId: created.id };
   }
 
   stats(subscriptionId: string): Promise<StatsWindowRow[]> {

@@ -1,7 +1,9 @@
-import { Columns, statement } from '../../../database/sql-statement';
+import { cols, select } from '../../../database/selection';
 import { WebhookDelivery } from './webhook-delivery.entity';
 
-/** Hand-written SQL of recovery (sql-statement.ts). */
+/** Hand-written SQL of recovery (selection.ts). */
+
+const RECOVERED = select(cols(WebhookDelivery, 'd', ['id', 'attemptCount']));
 
 /**
  * One batch of a recovery: failed deliveries of the subscription created in [since, until),
@@ -10,9 +12,8 @@ import { WebhookDelivery } from './webhook-delivery.entity';
  * recoveries never re-queue the same delivery twice. Ownership challenges are not recovered: a
  * new one is asked for instead (POST …/verify).
  */
-export const RECOVER_FAILED_DELIVERIES = statement<
-  [subscriptionId: string, since: Date, until: Date, limit: number],
-  Columns<WebhookDelivery, 'id' | 'attemptCount'>
+export const RECOVER_FAILED_DELIVERIES = RECOVERED.statement<
+  [subscriptionId: string, since: Date, until: Date, limit: number]
 >({
   name: 'recover_failed_deliveries',
   text: `WITH batch AS (
@@ -28,6 +29,5 @@ export const RECOVER_FAILED_DELIVERIES = statement<
             SET status = 'pending', round_attempts = 0, next_attempt_at = now()
            FROM batch
           WHERE d.id = batch.id AND d.status = 'failed'
-          RETURNING d.id, d.attempt_count`,
-  columns: { id: true, attempt_count: true },
+          RETURNING ${RECOVERED}`,
 });

@@ -1,16 +1,35 @@
-import { Aliased, Columns, SetColumns, statement } from '../../../database/sql-statement';
+import { col, cols, expr, nonNull, select, SelectedRow } from '../../../database/selection';
 import { WebhookDeliveryAttempt } from '../store/webhook-delivery-attempt.entity';
 import { WebhookSubscription } from '../store/webhook-subscription.entity';
 
-/** Hand-written SQL of the `failing` warnings (issue 18; sql-statement.ts). */
+/** Hand-written SQL of the `failing` warnings (issue 18; selection.ts). */
 
-export type FailingWarning = Columns<
-  WebhookSubscription,
-  'id' | 'teamId' | 'url' | 'createdByUserId' | 'failingWarningsSent'
-> &
-  SetColumns<WebhookSubscription, 'failingSince'> &
-  Aliased<WebhookDeliveryAttempt, 'startedAt', 'last_attempt_at'> &
-  Aliased<WebhookDeliveryAttempt, 'responseStatus', 'last_status'>;
+/** The subscriptions the claim warned about, as its `warned` CTE returns them. */
+const WARNED_SHAPE = {
+  ...cols(WebhookSubscription, 's', ['id', 'teamId', 'url', 'createdByUserId']),
+  ...nonNull(cols(WebhookSubscription, 's', ['failingSince'])),
+  ...cols(WebhookSubscription, 's', ['failingWarningsSent']),
+};
+const WARNED = select(WARNED_SHAPE);
+
+/** A column of the `warned` CTE, typed as WARNED_SHAPE types it. */
+function warned<K extends keyof typeof WARNED_SHAPE>(key: K) {
+  return expr<SelectedRow<typeof WARNED>[K]>(`warned."${key}"`);
+}
+
+const FAILING_WARNING = select({
+  id: warned('id'),
+  teamId: warned('teamId'),
+  url: warned('url'),
+  createdByUserId: warned('createdByUserId'),
+  failingSince: warned('failingSince'),
+  failingWarningsSent: warned('failingWarningsSent'),
+  lastAttemptAt: expr<WebhookDeliveryAttempt['startedAt']>(
+    'COALESCE(last.started_at, warned."failingSince")',
+  ),
+  lastStatus: col(WebhookDeliveryAttempt, 'last', 'responseStatus'),
+});
+export type FailingWarning = SelectedRow<typeof FAILING_WARNING>;
 
 /**
  * Claims the enabled subscriptions whose failure streak has passed a warning threshold it was not
@@ -23,9 +42,8 @@ export type FailingWarning = Columns<
  * The last failed attempt gives `lastAttemptAt` and `lastStatus` (null: no HTTP answer). Without
  * one (an attempt recorded twice, or pruned) the streak's first failure stands in for the time.
  */
-export const CLAIM_FAILING_WARNINGS = statement<
-  [thresholdsMs: number[], limit: number],
-  FailingWarning
+export const CLAIM_FAILING_WARNINGS = FAILING_WARNING.statement<
+  [thresholdsMs: number[], limit: number]
 >({
   name: 'claim_failing_warnings',
   text: `WITH due AS (
@@ -45,13 +63,9 @@ export const CLAIM_FAILING_WARNINGS = statement<
                      WHERE s.failing_since + threshold.ms * interval '1 millisecond' <= now())
              FROM due
             WHERE s.id = due.id
-            RETURNING s.id, s.team_id, s.url, s.created_by_user_id, s.failing_since,
-                      s.failing_warnings_sent
+            RETURNING ${WARNED}
          )
-         SELECT warned.id, warned.team_id, warned.url, warned.created_by_user_id,
-                warned.failing_since, warned.failing_warnings_sent,
-                COALESCE(last.started_at, warned.failing_since) AS last_attempt_at,
-                last.response_status AS last_status
+         SELECT ${FAILING_WARNING}
            FROM warned
            LEFT JOIN LATERAL (
              SELECT a.started_at, a.response_status FROM webhook_delivery_attempts a
@@ -59,14 +73,4 @@ export const CLAIM_FAILING_WARNINGS = statement<
               ORDER BY a.started_at DESC
               LIMIT 1
            ) last ON true`,
-  columns: {
-    id: true,
-    team_id: true,
-    url: true,
-    created_by_user_id: true,
-    failing_since: true,
-    failing_warnings_sent: true,
-    last_attempt_at: true,
-    last_status: true,
-  },
 });

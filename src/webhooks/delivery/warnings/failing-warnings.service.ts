@@ -3,9 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
-import { rowsOf } from '../../../database/sql-statement';
-import { CLAIM_FAILING_WARNINGS } from './failing-warnings.queries';
 import { SubscriptionWarningsService } from './subscription-warnings.service';
+import { WarningsRepository } from './warnings.repository';
 
 export const FAILING_CHECK_BATCH = 100;
 
@@ -21,15 +20,17 @@ export class FailingWarningsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly warnings: SubscriptionWarningsService,
+    private readonly repository: WarningsRepository,
   ) {}
 
   /** Returns how many subscriptions were warned about (a full batch means: call again at once). */
   async warnDue(): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      const due = await rowsOf(manager, CLAIM_FAILING_WARNINGS, [
+      const due = await this.repository.claimFailing(
         this.config.webhookFailingWarningsAfterMs,
         FAILING_CHECK_BATCH,
-      ]);
+        manager,
+      );
       for (const warning of due) await this.warnings.failing(manager, warning);
       return due.length;
     });

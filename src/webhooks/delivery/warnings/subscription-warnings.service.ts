@@ -46,27 +46,27 @@ export class SubscriptionWarningsService {
   ) {}
 
   async failing(manager: EntityManager, warning: FailingWarning): Promise<void> {
-    await this.outbox.record(manager, warning.team_id, 'webhook.subscription.failing', {
+    await this.outbox.record(manager, warning.teamId, 'webhook.subscription.failing', {
       subscriptionId: warning.id,
       url: warning.url,
-      failingSince: warning.failing_since.toISOString(),
-      lastAttemptAt: warning.last_attempt_at.toISOString(),
-      lastStatus: warning.last_status,
+      failingSince: warning.failingSince.toISOString(),
+      lastAttemptAt: warning.lastAttemptAt.toISOString(),
+      lastStatus: warning.lastStatus,
     });
     const thresholds = this.config.webhookFailingWarningsAfterMs;
     const notice = failingNotice({
       url: warning.url,
-      failingForMs: thresholds[warning.failing_warnings_sent - 1],
-      failingSince: warning.failing_since,
-      lastAttemptAt: warning.last_attempt_at,
-      lastStatus: warning.last_status,
+      failingForMs: thresholds[warning.failingWarningsSent - 1],
+      failingSince: warning.failingSince,
+      lastAttemptAt: warning.lastAttemptAt,
+      lastStatus: warning.lastStatus,
       autoDisableAfterMs: this.config.webhookAutoDisableAfterMs,
     });
     await this.notifyCreator(
       manager,
       {
-        teamId: warning.team_id,
-        createdByUserId: warning.created_by_user_id,
+        teamId: warning.teamId,
+        createdByUserId: warning.createdByUserId,
         subscriptionId: warning.id,
       },
       notice,

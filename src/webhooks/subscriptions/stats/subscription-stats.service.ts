@@ -18,8 +18,8 @@ export class SubscriptionStatsService {
   ): Promise<SubscriptionStatsView> {
     const subscription = await this.subscriptions.find(caller, subscriptionId);
     const rows = await this.deliveries.stats(subscription.id);
-    const windowOf = (name: StatsWindowRow['window_name']) => {
-      const row = rows.find((candidate) => candidate.window_name === name);
+    const windowOf = (name: StatsWindowRow['windowName']) => {
+      const row = rows.find((candidate) => candidate.windowName === name);
       if (!row) throw new Error(`subscription stats: no ${name} row`);
       return toWindowView(row);
     };
@@ -36,13 +36,13 @@ function toWindowView(row: StatsWindowRow): SubscriptionStatsWindowView {
     attempts: row.attempts,
     successes: row.successes,
     failures: {
-      '3xx': row.failures_3xx,
-      '4xx': row.failures_4xx,
-      '5xx': row.failures_5xx,
-      network: row.failures_network,
+      '3xx': row.failures3xx,
+      '4xx': row.failures4xx,
+      '5xx': row.failures5xx,
+      network: row.failuresNetwork,
     },
-    latencyMs: { p50: row.latency_p50_ms, p95: row.latency_p95_ms },
-    lastSuccessAt: row.last_success_at?.toISOString() ?? null,
-    lastFailureAt: row.last_failure_at?.toISOString() ?? null,
+    latencyMs: { p50: row.latencyP50Ms, p95: row.latencyP95Ms },
+    lastSuccessAt: row.lastSuccessAt?.toISOString() ?? null,
+    lastFailureAt: row.lastFailureAt?.toISOString() ?? null,
   };
 }

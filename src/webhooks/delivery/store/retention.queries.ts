@@ -1,16 +1,18 @@
-import { command, statement } from '../../database/sql-statement';
+import { expr, select, type SelectedRow } from '../../../database/selection';
 
 /**
- * Hand-written SQL of retention (sql-statement.ts): each statement deletes at most one batch,
+ * Hand-written SQL of the engine's retention (issue 13; selection.ts), run by
+ * DeliveryRetentionRepository: each statement deletes at most one batch,
  * oldest first, through a partial index on the kind's own timestamp, and skips rows another
  * transaction holds (SKIP LOCKED), so workers pruning side by side never wait on each other.
  */
 
-export interface PrunedDeliveries {
-  deliveries: number;
-  attempts: number;
-  events: number;
-}
+const PRUNED_DELIVERIES = select({
+  deliveries: expr<number>('(SELECT count(*)::int FROM deliveries)'),
+  attempts: expr<number>('(SELECT count(*)::int FROM attempts)'),
+  events: expr<number>('(SELECT count(*)::int FROM events)'),
+});
+export type PrunedDeliveries = SelectedRow<typeof PRUNED_DELIVERIES>;
 
 /**
  * Deletes finished deliveries of one status with their attempts, and the outbox events that no
@@ -18,9 +20,8 @@ export interface PrunedDeliveries {
  * one snapshot, so "no other delivery" leaves out the batch's own rows explicitly.
  */
 function pruneFinishedDeliveries(name: string, status: string, finishedAt: string) {
-  return statement<
-    [retentionDays: number, outboxRetentionDays: number, limit: number],
-    PrunedDeliveries
+  return PRUNED_DELIVERIES.statement<
+    [retentionDays: number, outboxRetentionDays: number, limit: number]
   >({
     name,
     text: `WITH doomed AS (
@@ -46,10 +47,7 @@ function pruneFinishedDeliveries(name: string, status: string, finishedAt: strin
                    WHERE other.event_id = e.id AND other.id NOT IN (SELECT id FROM doomed))
               RETURNING e.id
            )
-           SELECT (SELECT count(*)::int FROM deliveries) AS deliveries,
-                  (SELECT count(*)::int FROM attempts) AS attempts,
-                  (SELECT count(*)::int FROM events) AS events`,
-    columns: { deliveries: true, attempts: true, events: true },
+           SELECT ${PRUNED_DELIVERIES}`,
   });
 }
 
@@ -67,15 +65,23 @@ export const PRUNE_FAILED_OUTBOUND = pruneFinishedDeliveries(
   'last_attempt_at',
 );
 
+/** How far a batch of the outbox walk got: where the next batch starts. */
+const OUTBOX_WALK = select({
+  scanned: expr<number>('(SELECT count(*)::int FROM candidates)'),
+  pruned: expr<number>('(SELECT count(*)::int FROM deleted)'),
+  lastRelayedAt: expr<Date | null>('(SELECT relayed_at FROM last)'),
+  lastId: expr<string | null>('(SELECT id FROM last)'),
+});
+export type OutboxWalkBatch = SelectedRow<typeof OUTBOX_WALK>;
+
 /**
  * Relayed outbox events past the window that no delivery references, walked in (relayed_at, id)
  * order from a position the caller keeps: events that still have deliveries are stepped over
  * once instead of being read again by every batch. Nothing gains a delivery once relayed (the
  * relay only claims unrelayed events; a test event is written with its one delivery).
  */
-export const PRUNE_RELAYED_OUTBOX = statement<
-  [retentionDays: number, afterRelayedAt: Date, afterId: string, limit: number],
-  { scanned: number; pruned: number; last_relayed_at: Date | null; last_id: string | null }
+export const PRUNE_RELAYED_OUTBOX = OUTBOX_WALK.statement<
+  [retentionDays: number, afterRelayedAt: Date, afterId: string, limit: number]
 >({
   name: 'prune_relayed_outbox',
   text: `WITH candidates AS (
@@ -94,35 +100,5 @@ export const PRUNE_RELAYED_OUTBOX = statement<
          ), last AS (
            SELECT relayed_at, id FROM candidates ORDER BY relayed_at DESC, id DESC LIMIT 1
          )
-         SELECT (SELECT count(*)::int FROM candidates) AS scanned,
-                (SELECT count(*)::int FROM deleted) AS pruned,
-                (SELECT relayed_at FROM last) AS last_relayed_at,
-                (SELECT id FROM last) AS last_id`,
-  columns: { scanned: true, pruned: true, last_relayed_at: true, last_id: true },
-});
-
-/** Processed accepted deliveries (with their payloads) and duplicates; never unprocessed ones. */
-export const PRUNE_SETTLED_INBOUND = command<[retentionDays: number, limit: number]>({
-  name: 'prune_settled_inbound',
-  text: `DELETE FROM webhook_inbound_deliveries d USING (
-           SELECT id FROM webhook_inbound_deliveries
-            WHERE (outcome = 'duplicate' OR (outcome = 'accepted' AND processed_at IS NOT NULL))
-              AND received_at < now() - make_interval(days => $1)
-            ORDER BY received_at
-            LIMIT $2
-            FOR UPDATE SKIP LOCKED
-         ) doomed
-         WHERE d.id = doomed.id`,
-});
-
-export const PRUNE_REFUSED_INBOUND = command<[retentionDays: number, limit: number]>({
-  name: 'prune_refused_inbound',
-  text: `DELETE FROM webhook_inbound_deliveries d USING (
-           SELECT id FROM webhook_inbound_deliveries
-            WHERE outcome = 'refused' AND received_at < now() - make_interval(days => $1)
-            ORDER BY received_at
-            LIMIT $2
-            FOR UPDATE SKIP LOCKED
-         ) doomed
-         WHERE d.id = doomed.id`,
+         SELECT ${OUTBOX_WALK}`,
 });
