@@ -10,31 +10,12 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
  * column is a failing test, not a failing request.
  */
 
-/** SnakeNamingStrategy's rule at the type level: `attemptCount` → `attempt_count`. */
-export type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
-  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
-  : S;
-
-/** The same rule at run time; the statements test checks every entity column follows it. */
+/** SnakeNamingStrategy's rule (`attemptCount` → `attempt_count`); the statements test checks every entity column follows it. */
 export function snakeCase(property: string): string {
   return property.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }
 
-/** Columns K of entity E as Postgres names them, typed as the entity types them. */
-export type Columns<E, K extends keyof E & string> = { [P in K as SnakeCase<P>]: E[P] };
-
-/** Columns the statement itself sets, so Postgres returns them non-null (`SET x = now()`). */
-export type SetColumns<E, K extends keyof E & string> = {
-  [P in K as SnakeCase<P>]: NonNullable<E[P]>;
-};
-
-/** Column K of entity E selected under another name (`e.id AS event_id`). */
-export type Aliased<E, K extends keyof E, Alias extends string> = { [P in Alias]: E[K] };
-
 const STATEMENT = Symbol('sql-statement');
-
-/** Every returned column, each named once: a missing or extra key fails to compile. */
-export type ColumnList<Row> = { readonly [K in keyof Row]-?: true };
 
 export interface SqlStatement<Params extends readonly unknown[], Row> {
   readonly [STATEMENT]: true;
@@ -45,20 +26,6 @@ export interface SqlStatement<Params extends readonly unknown[], Row> {
   /** Type carriers only, never set. */
   readonly params?: Params;
   readonly row?: Row;
-}
-
-/** A statement that returns rows (a SELECT, or a change with RETURNING). */
-export function statement<Params extends readonly unknown[], Row extends object>(definition: {
-  name: string;
-  text: string;
-  columns: ColumnList<Row>;
-}): SqlStatement<Params, Row> {
-  return {
-    [STATEMENT]: true,
-    name: definition.name,
-    text: definition.text,
-    columns: Object.keys(definition.columns),
-  };
 }
 
 /** The one constructor of a statement value; `Selection.statement` calls it. */
