@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, Repository } from 'typeorm';
-import { findOffsetPage } from '../database/find-offset-page';
+import { findOffsetPage } from '../common/pagination/find-offset-page';
 import { OffsetPage, OffsetPaging } from '../common/pagination/offset-page';
 import { rowsOf } from '../database/sql-statement';
 import { ApiToken } from './api-token.entity';

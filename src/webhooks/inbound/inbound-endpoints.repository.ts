@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import { findOffsetPage } from '../../database/find-offset-page';
+import { findOffsetPage } from '../../common/pagination/find-offset-page';
 import { OffsetPage, OffsetPaging } from '../../common/pagination/offset-page';
 import { rowsOf } from '../../database/sql-statement';
 import { InboundEndpoint } from './inbound-endpoint.entity';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
-import { findOffsetPage } from '../../../database/find-offset-page';
+import { findOffsetPage } from '../../../common/pagination/find-offset-page';
 import { OffsetPage, OffsetPaging } from '../../../common/pagination/offset-page';
 import { Db, execute, rowsOf } from '../../../database/sql-statement';
 import { END_BREAKER_WAIT } from '../protection/receiver-protection.queries';

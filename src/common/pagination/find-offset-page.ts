@@ -5,7 +5,7 @@ import type {
   ObjectLiteral,
   Repository,
 } from 'typeorm';
-import { OffsetPage, offsetPage, OffsetPaging } from '../common/pagination/offset-page';
+import { OffsetPage, offsetPage, OffsetPaging } from './offset-page';
 
 export interface OffsetPageQuery<E extends ObjectLiteral> {
   where: FindOptionsWhere<E>;
