@@ -4,7 +4,7 @@ import { NotificationsRepository } from './notifications.repository';
 import { PlatformNotificationsService } from './platform-notifications.service';
 
 /**
- * Notices the platform records for members itself (webhook alerts, issue 18). No controllers, so
+ * Notices the platform records for members itself (webhook warnings). No controllers, so
  * importing it from another feature leaves the routes of NotificationsModule where they are.
  */
 @Module({

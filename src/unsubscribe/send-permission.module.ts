@@ -5,7 +5,7 @@ import { UnsubscribeRepository } from './unsubscribe.repository';
 
 /**
  * "May I send?" on its own, without the unsubscribe routes: features that record notices
- * themselves (webhook alerts, issue 18) import this rather than UnsubscribeModule and its
+ * themselves (webhook warnings) import this rather than UnsubscribeModule and its
  * controllers. UnsubscribeModule re-exports it. The suppressions' repository lives here, so
  * both modules read them through it.
  */

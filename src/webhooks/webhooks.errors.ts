@@ -100,7 +100,7 @@ export class WebhookSubscriptionDisabledError extends ConflictError {
   }
 }
 
-// Proof of ownership (issue 18 item 5).
+// Proof of ownership (docs/webhooks-delivery.md, "Proof of ownership").
 
 /** Nothing but the challenge goes to a URL that has not proven its ownership yet. */
 export class WebhookSubscriptionPendingVerificationError extends ConflictError {

@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Issue 13: per-subscription rate and circuit breaker; attempts carry their subscription for the stats. */
+/** Per-subscription rate and circuit breaker; attempts carry their subscription for the stats. */
 export class ReceiverProtection1795645583384 implements MigrationInterface {
   name = 'ReceiverProtection1795645583384';
 

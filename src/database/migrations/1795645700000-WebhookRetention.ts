@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 13: the indexes recovery and retention read by. Built CONCURRENTLY (outside a
+ * The indexes recovery and retention read by. Built CONCURRENTLY (outside a
  * transaction), so a deployment with large webhook tables keeps writing while they build.
  */
 export class WebhookRetention1795645700000 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 18, events API: each outbox row keeps the id of the transaction that wrote it (`xid`,
+ * The events API: each outbox row keeps the id of the transaction that wrote it (`xid`,
  * the 64-bit `pg_current_xact_id()` as a bigint, through
  * `current_xact_id_bigint()`) and an insertion sequence (`seq`). Reads serve
  * only rows whose transaction is below the reader's snapshot horizon, ordered by (xid, seq), so

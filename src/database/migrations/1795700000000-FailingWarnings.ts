@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 18, failing and recovered warnings: how many `failing` warnings the current failure
+ * Failing and recovered warnings: how many `failing` warnings the current failure
  * streak has had, who created the subscription (told when it fails or is disabled; unknown for
  * rows older than this), and a partial index over the subscriptions in a streak for the check.
  */

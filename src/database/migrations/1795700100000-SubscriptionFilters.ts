@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 18, subscription filters: the owner's filter as given (`filter`), and the jsonpath
+ * Subscription filters: the owner's filter as given (`filter`), and the jsonpath
  * predicate it was compiled to at create or update (`filter_path`) with the values it refers to
  * (`filter_vars`), which the outbox relay evaluates against each event's data.
  */

@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Issue 18 item 4: a receiver's Retry-After pauses its subscription; its 429s slow the pace. */
+/** A receiver's Retry-After pauses its subscription; its 429s slow the pace. */
 export class ReceiverSignals1795700200000 implements MigrationInterface {
   name = 'ReceiverSignals1795700200000';
 

@@ -117,7 +117,7 @@ export class InboundDeliveriesRepository {
   }
 
   /**
-   * Retention (issue 13): deletes up to `limit` processed acceptances (with their payloads) and
+   * Retention: deletes up to `limit` processed acceptances (with their payloads) and
    * duplicates received more than `retentionDays` ago, never unprocessed ones; returns how many.
    */
   pruneSettled(retentionDays: number, limit: number): Promise<number> {

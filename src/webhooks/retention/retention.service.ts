@@ -24,7 +24,7 @@ const OUTBOX_REWALK_MS = 24 * 3600 * 1000;
 const WALK_START = { relayedAt: new Date(0), id: '' };
 
 /**
- * Bounded storage (issue 13): deletes what is past its window and owed to no one, in batches of
+ * Bounded storage: deletes what is past its window and owed to no one, in batches of
  * RETENTION_BATCH_SIZE rows, each its own short statement. Pending and held deliveries, failed
  * ones inside their (longer) window, unrelayed outbox events, events a delivery still needs and
  * unprocessed inbound deliveries are never selected. Safe in several workers at once: every

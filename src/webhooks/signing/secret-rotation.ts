@@ -1,4 +1,4 @@
-/** Secret rotation in both directions (issue 13): how long the replaced secret keeps working. */
+/** Secret rotation in both directions: how long the replaced secret keeps working. */
 export const DEFAULT_ROTATION_GRACE_HOURS = 24;
 export const MAX_ROTATION_GRACE_HOURS = 72;
 

@@ -6,7 +6,7 @@ export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 export const SIGNATURE_HEADER = 'X-Webhook-Signature';
 export const TIMESTAMP_HEADER = 'X-Webhook-Timestamp';
-/** During a rotation grace: the same format, made with the replaced secret (issue 13). */
+/** During a rotation grace: the same format, made with the replaced secret. */
 export const PREVIOUS_SIGNATURE_HEADER = 'X-Webhook-Signature-Previous';
 
 /** Signing secrets in the Svix style: `whsec_` + base64 of 32 random bytes. */

@@ -73,7 +73,7 @@ export class AttemptRecorderService {
     if (record.paced) await this.signals.succeeded(record.subscriptionId);
   }
 
-  /** The streak's end; `recovered` when it had been warned about (issue 18), in one commit. */
+  /** The streak's end; `recovered` when it had been warned about, in one commit. */
   private async endFailureStreak(subscriptionId: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const ended = await this.attempts.endFailureStreak(subscriptionId, manager);

@@ -1,7 +1,7 @@
 import type { DueDelivery } from '../store/due-deliveries.queries';
 import { CHALLENGE_NOT_ECHOED, echoesChallenge, VERIFICATION_EVENT } from './challenge-echo';
 
-/** Proof of ownership at attempt time (issue 18 item 5). */
+/** Proof of ownership at attempt time (docs/webhooks-delivery.md, "Proof of ownership"). */
 
 export function isChallenge(due: Pick<DueDelivery, 'type'>): boolean {
   return due.type === VERIFICATION_EVENT;

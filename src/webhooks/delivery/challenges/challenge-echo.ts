@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-/** The event type of a proof-of-ownership challenge (issue 18 item 5). */
+/** The event type of a proof-of-ownership challenge (docs/webhooks-delivery.md). */
 export const VERIFICATION_EVENT = 'webhook.verification';
 
 /** The attempt's recorded error when a 2xx answer did not carry the challenge back. */

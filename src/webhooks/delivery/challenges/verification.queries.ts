@@ -2,7 +2,7 @@ import { cols, nonNull, select, type SelectedRow } from '../../../database/selec
 import { command } from '../../../database/sql-statement';
 import { WebhookSubscription } from '../store/webhook-subscription.entity';
 
-/** Hand-written SQL of proof of ownership (issue 18 item 5; selection.ts). */
+/** Hand-written SQL of proof of ownership (selection.ts). */
 
 const VERIFICATION_STATE = select(
   cols(WebhookSubscription, 's', ['verificationStatus', 'enabled']),

@@ -1,7 +1,7 @@
 import { expr, select, type SelectedRow } from '../../../database/selection';
 
 /**
- * Hand-written SQL of the engine's retention (issue 13; selection.ts), run by
+ * Hand-written SQL of the engine's retention (selection.ts), run by
  * DeliveryRetentionRepository: each statement deletes at most one batch,
  * oldest first, through a partial index on the kind's own timestamp, and skips rows another
  * transaction holds (SKIP LOCKED), so workers pruning side by side never wait on each other.

@@ -11,7 +11,7 @@ import {
 } from './retention.queries';
 
 /**
- * Retention of the engine's rows (issue 13): finished deliveries with their attempts, and the
+ * Retention of the engine's rows: finished deliveries with their attempts, and the
  * relayed outbox events no delivery needs any more. Each method deletes one batch
  * (retention.queries.ts); RetentionService decides the windows and the pace.
  */

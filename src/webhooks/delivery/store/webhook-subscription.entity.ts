@@ -15,7 +15,7 @@ export type VerificationStatus = 'pending' | 'verified';
 /** An owner-supplied URL that receives the team's events. */
 @Entity('webhook_subscriptions')
 @Index(['teamId', 'createdAt'])
-// Issue 18: the failing-warnings check reads only subscriptions in a failure streak.
+// The failing-warnings check reads only subscriptions in a failure streak.
 @Index('webhook_subscriptions_failing', ['failingSince'], {
   where: 'failing_since IS NOT NULL AND enabled',
 })
@@ -96,15 +96,15 @@ export class WebhookSubscription {
   @Column({ type: 'timestamptz', nullable: true })
   breakerProbeUntil: Date | null;
 
-  /** `failing` warnings sent in the current failure streak (one per threshold, issue 18). */
+  /** `failing` warnings sent in the current failure streak (one per threshold). */
   @Column({ type: 'smallint', default: 0 })
   failingWarningsSent: number;
 
-  /** The member who created it: told when it is failing or disabled. Null before issue 18. */
+  /** The member who created it: told when it is failing or disabled. Null on older rows. */
   @Column({ type: 'uuid', nullable: true })
   createdByUserId: string | null;
 
-  // Proof of ownership (issue 18 item 5): null while the current URL was never asked to prove it.
+  // Proof of ownership (docs/webhooks-delivery.md): null while the current URL was never asked to prove it.
   @Column({ type: 'varchar', length: 16, nullable: true })
   verificationStatus: VerificationStatus | null;
 
@@ -115,7 +115,7 @@ export class WebhookSubscription {
   @Column({ type: 'timestamptz', nullable: true })
   verifiedAt: Date | null;
 
-  // Receivers' own signals (issue 18, receiver-pace.ts)
+  // Receivers' own signals (receiver-pace.ts)
   /** The receiver asked (Retry-After) that nothing be sent before then. */
   @Column({ type: 'timestamptz', nullable: true })
   retryAfterUntil: Date | null;

@@ -2,7 +2,7 @@ import { col, cols, expr, nonNull, select, SelectedRow } from '../../../database
 import { WebhookDeliveryAttempt } from '../store/webhook-delivery-attempt.entity';
 import { WebhookSubscription } from '../store/webhook-subscription.entity';
 
-/** Hand-written SQL of the `failing` warnings (issue 18; selection.ts). */
+/** Hand-written SQL of the `failing` warnings (selection.ts). */
 
 /** The subscriptions the claim warned about, as its `warned` CTE returns them. */
 const WARNED_SHAPE = {

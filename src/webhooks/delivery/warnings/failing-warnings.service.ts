@@ -9,7 +9,7 @@ import { WarningsRepository } from './warnings.repository';
 export const FAILING_CHECK_BATCH = 100;
 
 /**
- * Issue 18: warns when a subscription has failed without a success for each threshold of
+ * Warns when a subscription has failed without a success for each threshold of
  * WEBHOOK_FAILING_WARNINGS_AFTER_MS. A loop over Postgres rather than a check at attempt time:
  * retries can be hours apart and the circuit breaker holds attempts, so no attempt may happen
  * when a threshold passes. Claim, events and notices commit together.

@@ -34,7 +34,7 @@ export interface RecoveredSubscription {
 /**
  * The events about a subscription's health (failing, recovered, disabled), each written in the
  * transaction of the state change it reports, with a notice to the member who created the
- * subscription for `failing` and `disabled` (issue 18). The relay never delivers them to the
+ * subscription for `failing` and `disabled`. The relay never delivers them to the
  * subscription they are about (RELAY_OUTBOX_EVENTS).
  */
 @Injectable()
@@ -99,7 +99,7 @@ export class SubscriptionWarningsService {
     });
   }
 
-  /** Subscriptions created before issue 18 have no known creator: nobody is told. */
+  /** Subscriptions older than the creator column have no known creator: nobody is told. */
   private async notifyCreator(
     manager: EntityManager,
     {

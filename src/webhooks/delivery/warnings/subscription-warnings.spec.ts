@@ -10,7 +10,7 @@ import {
 } from './subscription-warnings';
 import { isCategory } from '../../../unsubscribe/category';
 
-describe('subscription health warnings (issue 18)', () => {
+describe('subscription health warnings', () => {
   it('checks a sixtieth of the first threshold, between 100 ms and a minute', () => {
     expect(failingCheckIntervalMs([3_600_000, 86_400_000])).toBe(60_000);
     expect(failingCheckIntervalMs([86_400_000])).toBe(60_000);

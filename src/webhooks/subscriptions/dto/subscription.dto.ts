@@ -30,7 +30,7 @@ export const STANDARD_WEBHOOKS_DESCRIPTION =
   'decoded part after whsec_; during a rotation grace a second, space-separated v1 entry made ' +
   'with the replaced secret). Our own headers are sent all the same';
 
-// Proof of ownership (issue 18 item 5).
+// Proof of ownership (docs/webhooks-delivery.md, "Proof of ownership").
 export const VERIFY_DESCRIPTION =
   'true: the URL must prove it wants these deliveries before it gets any. It is sent a signed ' +
   '`webhook.verification` event (our usual envelope and headers) whose `data.challenge` it ' +

@@ -82,7 +82,7 @@ export class SubscriptionView {
   })
   circuit: SubscriptionCircuitView;
 
-  // Proof of ownership (issue 18 item 5).
+  // Proof of ownership (docs/webhooks-delivery.md, "Proof of ownership").
   @ApiProperty({
     enum: ['active', 'pending_verification', 'disabled'],
     description:

@@ -17,7 +17,7 @@ import {
 } from '../dto/delivery-recovery.dto';
 import { TestEventsService } from './test-events.service';
 
-/** Recovery and replay of a subscription's deliveries (issue 13); beside SubscriptionsController. */
+/** Recovery and replay of a subscription's deliveries; beside SubscriptionsController. */
 @ApiTags('Webhooks')
 @Controller('v1/webhooks/subscriptions')
 export class SubscriptionRecoveryController {

@@ -4,7 +4,7 @@ import { SubscriptionStatsView, SubscriptionStatsWindowView } from '../dto/subsc
 import { DeliveriesRepository, StatsWindowRow } from '../../delivery';
 import { SubscriptionsService } from '../subscriptions.service';
 
-/** What a subscription's receiver has been answering, from its attempts (issue 13). */
+/** What a subscription's receiver has been answering, from its attempts. */
 @Injectable()
 export class SubscriptionStatsService {
   constructor(
