@@ -104,7 +104,8 @@ export class WebhookSubscription {
   @Column({ type: 'uuid', nullable: true })
   createdByUserId: string | null;
 
-  // Proof of ownership (docs/webhooks-delivery.md): null while the current URL was never asked to prove it.
+  // Proof of ownership (docs/webhooks-delivery.md): null while the current URL was never asked
+  // to prove it.
   @Column({ type: 'varchar', length: 16, nullable: true })
   verificationStatus: VerificationStatus | null;
 

@@ -11,7 +11,7 @@ import {
 import { SubscriptionVerificationService } from './subscription-verification.service';
 import { SubscriptionVerificationRequestView } from './subscription-verification.views';
 
-/** Proof of ownership of a subscription's URL (docs/webhooks-delivery.md); beside SubscriptionsController. */
+/** Proof of ownership of a subscription's URL (docs/webhooks-delivery.md). */
 @ApiTags('Webhooks')
 @Controller('v1/webhooks/subscriptions')
 export class SubscriptionVerificationController {
