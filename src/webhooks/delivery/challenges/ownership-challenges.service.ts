@@ -23,8 +23,8 @@ export interface OwnershipChange {
 
 /**
  * Proof of ownership of a subscription's URL (docs/webhooks-delivery.md): a signed
- * `webhook.verification`
- * challenge goes through the normal delivery path while everything else is held; the echo
+ * `webhook.verification` challenge goes through the normal delivery path while everything else
+ * is held; the echo
  * (DeliveryAttemptService) verifies the subscription and replays what was kept meanwhile.
  * Every change runs in the caller's transaction; the caller queues the attempts after commit.
  */
