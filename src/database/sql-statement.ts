@@ -94,17 +94,26 @@ async function run<Row>(
   }
   const driver = manager.connection.driver as PostgresDriver;
   const [client, release] = (await driver.obtainMasterConnection()) as [
-    PgQueryable,
+    PooledClient,
     (error?: unknown) => void,
   ];
+  // As pg's own pool.query: a connection that breaks while it is borrowed (Postgres terminated
+  // it, the socket closed) emits 'error', which must be heard, and the pool must not lend it again.
+  let released = false;
+  const releaseOnce = (error?: unknown) => {
+    if (released) return;
+    released = true;
+    release(error);
+  };
+  client.on('error', releaseOnce);
   try {
-    const result = await client.query<Row>(query);
-    release();
-    return result;
+    return await client.query<Row>(query);
   } catch (error) {
-    // A connection whose query failed at the protocol level is not handed to the next caller.
-    release(isConnectionError(error) ? error : undefined);
+    releaseOnce(isConnectionError(error) ? error : undefined);
     throw error;
+  } finally {
+    client.removeListener('error', releaseOnce);
+    releaseOnce();
   }
 }
 
@@ -121,4 +130,10 @@ interface PgResult<Row> {
 /** What a pg Client offers for a named statement. */
 interface PgQueryable {
   query<Row>(config: { name: string; text: string; values: unknown[] }): Promise<PgResult<Row>>;
+}
+
+/** A pg Client borrowed from the pool, whose connection may break while it is out. */
+interface PooledClient extends PgQueryable {
+  on(event: 'error', listener: (error: unknown) => void): unknown;
+  removeListener(event: 'error', listener: (error: unknown) => void): unknown;
 }
