@@ -3,7 +3,8 @@ import { ALL_SCOPES } from './harness/fixtures';
 import { flag, percentile, postJson, startBenchServer } from './support/bench-server';
 
 /**
- * Issue 9's event-loop guard: the largest body each route accepts, hostile in shape, must not
+ * The hostile-input event-loop guard: the largest body each route accepts, hostile in shape,
+ * must not
  * delay a concurrent `GET /health/live` by more than 100 ms. The built service runs in its own
  * process; this process sends each hostile body `--repeat` times, one after the other, while it polls
  * `/health/live` every 5 ms, and reports the slowest probe answers per body.

@@ -21,9 +21,9 @@ const ROOT = join(__dirname, '..');
 
 /**
  * Outbound rows: the plain one, and one with the receiver protections and observability on
- * (issue 13: deliveries/s within 10 % of the plain row): every subscription has a rate high
+ * (deliveries/s within 10 % of the plain row): every subscription has a rate high
  * enough never to bind, so each attempt pays the Redis rate check, and their stats are read
- * every second while the delivery metrics count every attempt. `outbound-flaky` (issue 18): the
+ * every second while the delivery metrics count every attempt. `outbound-flaky`: the
  * receiver fails every other request, so from 5 s on the retries run beside the first attempts;
  * its p50/p99 are commit→first attempt of the events committed once retries were arriving, to be
  * read against the plain row's (first attempts never wait behind retries).
@@ -41,7 +41,7 @@ const OUTBOUND_ROWS = [
     options: { failHalf: true },
   },
   {
-    // Issue 18 item 3: deliveries/s with filters within 10 % of the plain row. Every event passes
+    // Deliveries/s with filters within 10 % of the plain row. Every event passes
     // the filter, so both rows deliver the same count; the relay evaluates it for each pair.
     key: 'outbound-filtered',
     label: ', a filter on each ($in over 10 agents, $exists, $or)',
@@ -116,7 +116,7 @@ const ROWS: Row[] = [
     }),
   },
   {
-    // Issue 18: the first page of the team's events, newest first, with every scope's types.
+    // The first page of the team's events, newest first, with every scope's types.
     key: 'events-list',
     label: 'GET /v1/events?limit=100 (100,000 events)',
     job: (b, _f, s) => get('/v1/events?limit=100', s.auth)(b),

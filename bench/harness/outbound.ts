@@ -19,7 +19,7 @@ export interface OutboundPlan {
    * attempts. Alternating rather than random: ten failures in a row would open a breaker.
    */
   failHalf?: boolean;
-  /** Set on every subscription: a filter every bench event passes (issue 18 item 3). */
+  /** Set on every subscription: a filter every bench event passes. */
   filter?: Record<string, unknown>;
 }
 

@@ -18,7 +18,7 @@ function metricValue(metrics: string, name: string): number {
   return line ? Number(line.split(' ')[1]) : 0;
 }
 
-/** Issue 17, point 3: every failed authentication is audited, and a flood cannot flood the log. */
+/** Every failed authentication is audited, and a flood cannot flood the log. */
 describe('the audit trail of failed authentications', () => {
   let app: TestApp;
   let logFile: string;

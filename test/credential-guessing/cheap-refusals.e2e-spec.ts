@@ -18,7 +18,7 @@ interface RedisCommand {
 }
 
 /**
- * Issue 17, point 2: a credential that cannot be one of ours is refused without a database or
+ * A credential that cannot be one of ours is refused without a database or
  * Redis round trip beyond the budget counter. What the app asks Postgres (named statements, and
  * connections taken from the pool) and Redis (commands on its request client) during one request is
  * recorded and compared.

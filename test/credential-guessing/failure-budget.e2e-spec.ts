@@ -14,7 +14,7 @@ import {
   wrongTokenStatuses,
 } from './support';
 
-/** Issue 17: guessing credentials costs the guesser, 20 failed authentications a minute an address. */
+/** Guessing credentials costs the guesser, 20 failed authentications a minute an address. */
 describe('the failed-authentication budget per client address', () => {
   let app: TestApp;
   let caller: Awaited<ReturnType<typeof createAgentCaller>>;

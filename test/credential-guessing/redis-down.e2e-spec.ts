@@ -14,7 +14,7 @@ import {
 } from './support';
 
 /**
- * Issue 17: with Redis gone, the failure budget is counted in each process (neither open nor
+ * With Redis gone, the failure budget is counted in each process (neither open nor
  * closed for everyone), and the fallback is logged once, not once a request.
  */
 describe('the failure budget with Redis stopped', () => {

@@ -22,7 +22,7 @@ function shippedFiles(): DeploymentFiles {
   };
 }
 
-/** No Docker daemon here: the files are read as data and checked property by property (issue 17). */
+/** No Docker daemon here: the files are read as data and checked property by property. */
 describe('docker-compose.yml and the Dockerfile', () => {
   it('are valid against the Compose Specification schema (test/fixtures/compose-spec)', () => {
     const schema = JSON.parse(

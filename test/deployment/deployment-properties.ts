@@ -1,5 +1,5 @@
 /**
- * What a production run of `docker-compose.yml` and the `Dockerfile` must keep (issue 17), one
+ * What a production run of `docker-compose.yml` and the `Dockerfile` must keep, one
  * property per row so that a test can show each one is checked: every row also knows how to break
  * its property in a copy of the files, and the checker must then report that row.
  */

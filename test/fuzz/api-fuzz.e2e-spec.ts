@@ -9,7 +9,8 @@ import { createFuzzWorld, FuzzWorld, replenish } from './world';
 import { learn } from './world-learning';
 
 /**
- * Issue 9 ("Hostile input"): for every operation of the committed openapi.json, generated and
+ * Hostile input (docs/platform.md): for every operation of the committed openapi.json,
+ * generated and
  * mutated requests never get a 5xx, a 4xx outside the flat envelope, or a slow answer.
  *
  * Environment: FUZZ_SEED and FUZZ_RUNS (seed, number of requests), FUZZ_BUDGET_S (time cap),
@@ -36,7 +37,7 @@ const TRACE = process.env.FUZZ_TRACE ? new RegExp(process.env.FUZZ_TRACE) : unde
 /** A request unanswered for this long is cut and counted as a stall. */
 const GIVE_UP_MS = Math.max(BOUND_MS * 3, 10_000);
 
-describe('hostile input fuzz (issue 9)', () => {
+describe('hostile input fuzz', () => {
   const everyOperation = loadOperations();
   const operations = everyOperation.filter((operation) => !ONLY || ONLY.test(operation.key));
   let world: FuzzWorld;

@@ -2,7 +2,7 @@ import { documentedTypes } from './openapi-operations';
 import type { FuzzRequest } from './request-arbitrary';
 import type { Answer } from './send';
 
-/** Why an answer breaks issue 9's property, or undefined when it holds. */
+/** Why an answer breaks the hostile-input property, or undefined when it holds. */
 export function judge(request: FuzzRequest, answer: Answer, boundMs: number): string | undefined {
   if (answer.failure) return answer.failure;
   if (answer.status >= 500) return `server error ${answer.status}`;

@@ -16,7 +16,7 @@ import { TestReceiver } from '../webhooks/support/test-receiver';
  * delivered within seconds of Redis answering again, not at the next recovery sweep (ten minutes
  * here).
  */
-describe('delivery after a Redis outage (issue 11)', () => {
+describe('delivery after a Redis outage', () => {
   const target = new URL(loadConfig(process.env).redisUrl);
   const proxy = new TcpProxy(target.hostname, Number(target.port || 6379));
   let app: WebhookTestApp;

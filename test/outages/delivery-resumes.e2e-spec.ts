@@ -13,7 +13,7 @@ import { TestReceiver } from '../webhooks/support/test-receiver';
  * delivered within seconds of Postgres coming back, not at the next recovery sweep (set here to
  * ten minutes so that only the resume itself can deliver them).
  */
-describe('delivery after a Postgres outage (issue 11)', () => {
+describe('delivery after a Postgres outage', () => {
   const base = new URL(process.env.DATABASE_URL ?? '');
   const database = `${process.env.TEST_DATABASE_NAME}_out_${randomBytes(4).toString('hex')}`;
   const direct = new URL(base);

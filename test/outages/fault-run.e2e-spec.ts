@@ -19,12 +19,13 @@ import {
 import { Answer, pause, Traffic } from './support/traffic';
 
 /**
- * The issue 11 fault table, measured: the built service (two API processes, two worker
+ * The fault table of docs/operations.md, measured: the built service (two API processes, two
+ * worker
  * processes) on a Postgres and a Redis of the test's own, under steady traffic counted answer by
  * answer, while Redis is frozen and killed, Postgres stopped and a worker killed. The table is
  * written to test-output/fault-table.md; each row asserts its target.
  */
-describe('fault run: the built service under traffic (issue 11)', () => {
+describe('fault run: the built service under traffic', () => {
   const postgres = new PrivatePostgres();
   const redis = new PrivateRedis();
   let receiver: TestReceiver;

@@ -13,7 +13,7 @@ import { eventually } from '../webhooks/support/webhook-test-app';
  * other test): refused, then frozen. /v1 and the public routes answer the spec's retryable 503
  * with Retry-After within the deadline; the inbound receiver keeps its 500; service resumes.
  */
-describe('with Postgres unreachable (issue 11)', () => {
+describe('with Postgres unreachable', () => {
   const target = new URL(loadConfig(process.env).databaseUrl);
   const proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
   let app: TestApp;

@@ -3,7 +3,7 @@ import { createAgentCaller } from '../factories/agents.factory';
 import { freePort } from '../support/free-port';
 import { createTestApp, TestApp } from '../support/test-app';
 
-describe('with Redis unreachable (issue 11: Redis accelerates, it is not a single point of failure)', () => {
+describe('with Redis unreachable (Redis accelerates, it is not a single point of failure)', () => {
   let app: TestApp;
   let caller: Awaited<ReturnType<typeof createAgentCaller>>;
 

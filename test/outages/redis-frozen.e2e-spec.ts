@@ -10,7 +10,7 @@ import { createTestApp, TestApp } from '../support/test-app';
  * tests): nothing waits on it. /v1 reads and writes and inbound deliveries answer 2xx within a
  * second, counting their budgets in process, and readiness says Redis is down within its budget.
  */
-describe('with Redis frozen (issue 11)', () => {
+describe('with Redis frozen', () => {
   const target = new URL(loadConfig(process.env).redisUrl);
   const proxy = new TcpProxy(target.hostname, Number(target.port || 6379));
   let app: TestApp;

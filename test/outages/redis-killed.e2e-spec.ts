@@ -15,7 +15,7 @@ import { createTestApp, TestApp } from '../support/test-app';
 // workerIdleMemoryLimit; the retry stays for other noise. A real regression fails both attempts.
 jest.retryTimes(1, { logErrorsBeforeRetry: true });
 
-describe('Redis killed under traffic (issue 11)', () => {
+describe('Redis killed under traffic', () => {
   const redis = new PrivateRedis();
   let app: TestApp;
   let caller: Awaited<ReturnType<typeof createAgentCaller>>;

@@ -5,7 +5,7 @@ import { createCaller, createTeamOwner } from '../factories/identity.factory';
 import { createTestApp, TestApp } from '../support/test-app';
 
 /**
- * Issue 9: no body can crash a handler, stall the process or amplify the answer. Bodies are sent
+ * No body can crash a handler, stall the process or amplify the answer. Bodies are sent
  * as raw text because the hostile ones (deep nesting, lone surrogates) cannot be built as objects.
  */
 describe('hostile JSON bodies', () => {
@@ -207,7 +207,7 @@ describe('hostile JSON bodies', () => {
   });
 });
 
-/** Requests Node's HTTP parser refuses before Express sees them (found by the fuzz, issue 9). */
+/** Requests Node's HTTP parser refuses before Express sees them (found by the fuzz). */
 describe('requests the HTTP parser refuses', () => {
   let app: TestApp;
   let port: number;
@@ -257,7 +257,7 @@ describe('requests the HTTP parser refuses', () => {
 
 /**
  * Link tokens are credentials their routes verify and refuse as the contract says; a NUL or a
- * lone surrogate in one is just a bad token (found by the fuzz, issue 9).
+ * lone surrogate in one is just a bad token (found by the fuzz).
  */
 describe('hostile link tokens and bodies on the public link routes', () => {
   let app: TestApp;

@@ -5,7 +5,7 @@ import { createTeamOwner, TestMember } from '../factories/identity.factory';
 import { createTestApp, TestApp } from '../support/test-app';
 
 /**
- * Issue 9, hostile input: arrays and maps in request bodies are bounded, and a body far over a
+ * Hostile input: arrays and maps in request bodies are bounded, and a body far over a
  * bound is refused quickly with a short 400, never a 500 or a long stall.
  */
 describe('oversized arrays and maps in request bodies', () => {

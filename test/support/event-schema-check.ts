@@ -6,7 +6,7 @@ import type { EventType } from '../../src/events/event-types';
 import { eventDataJsonSchema } from '../../src/webhooks/subscriptions/event-types/event-types.service';
 
 /**
- * Issue 18, item 6: every event the app writes during an e2e file is checked against its type's
+ * Every event the app writes during an e2e file is checked against its type's
  * schema in the catalog (the one GET /v1/webhooks/event-types serves). Objects that list their
  * properties refuse any other (`additionalProperties: false` unless the schema says otherwise),
  * so a payload drifts in neither direction. Events a test writes itself with made-up data

@@ -2,7 +2,7 @@ import { checkEvents, describeEventViolations, takeEventViolations } from './eve
 
 /**
  * Jest setupFilesAfterEnv of the e2e project: a test fails when an event the app wrote during it
- * does not match its type's schema in the catalog (issue 18, item 6). Apps closed in a test's
+ * does not match its type's schema in the catalog. Apps closed in a test's
  * own hooks are checked by TestApp.close, before their database goes.
  */
 async function failOnDrift(): Promise<void> {

@@ -10,7 +10,7 @@ import {
 import { createTestApp, TestApp } from '../support/test-app';
 
 /**
- * Issue 9: a token whose last MAC character carries other spare bits decodes to the same bytes.
+ * A token whose last MAC character carries other spare bits decodes to the same bytes.
  * Only the issued spelling verifies, and every spelling of a link spends that link's one budget.
  */
 describe('respelt link tokens (other spare bits in the last MAC character)', () => {

@@ -41,7 +41,7 @@ interface NotificationRow {
 }
 
 /**
- * Issue 18: `webhook.subscription.failing` at each threshold of a failure streak, `recovered` at
+ * `webhook.subscription.failing` at each threshold of a failure streak, `recovered` at
  * its first success, never sent to the subscription they describe, and a notice to its creator
  * for failing and disabled. The clock is the configuration: thresholds of 1 s and 3 s,
  * auto-disable after 5 s, and a retry a minute after the first attempt, so no attempt happens
@@ -353,7 +353,8 @@ describe('failing and recovered warnings', () => {
     const member = await addTeamMember(app, owner.teamId);
     const memberToken = await createApiToken(app, member, scopes('webhooks:write'));
     const created = await subscribe({ Authorization: `Bearer ${memberToken}` });
-    // Written without a creator, as every subscription made before issue 18; its receiver does
+    // Written without a creator, as every subscription made before the column existed; its
+    // receiver does
     // not answer at all (a refused connection), so lastStatus is null.
     const anonymous = await insertSubscriptionRow(app, owner.teamId, 'http://127.0.0.1:9/none');
     failingPaths.add(created.path);

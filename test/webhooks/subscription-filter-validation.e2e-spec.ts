@@ -7,7 +7,7 @@ import { OutboundHarness, SUBSCRIPTIONS } from './support/outbound-harness';
 
 const A = '3f1c2a9e-8b7d-4c6e-a5f4-0e1d2c3b4a59';
 
-describe('subscription filters: validation and the compiled predicate (issue 18 item 3)', () => {
+describe('subscription filters: validation and the compiled predicate', () => {
   const h = new OutboundHarness();
   beforeAll(() => h.start());
   afterAll(() => h.stop());

@@ -149,7 +149,7 @@ const CASES: Array<[string, Record<string, unknown>, string[] | undefined, Sampl
   ],
 ];
 
-describe('subscription filters (issue 18 item 3)', () => {
+describe('subscription filters', () => {
   const h = new OutboundHarness();
   beforeAll(() => h.start());
   afterAll(() => h.stop());

@@ -52,7 +52,7 @@ describe('subscription lifecycle: disable, keep, replay; the delivery log and re
 
     // Kept while disabled: nothing is sent, nothing is dropped. Its own
     // webhook.subscription.disabled event is not among them: a subscription is never sent the
-    // events about its own health (issue 18).
+    // events about its own health.
     const later = await commitEvents(h.app, h.caller.member.teamId, 2);
     await eventually(async () => (await h.deliveriesOf(sub.subscriptionId)).length === 3);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -118,7 +118,7 @@ describe('subscription lifecycle: disable, keep, replay; the delivery log and re
     );
     expect(events).toEqual([{ reason: 'failing' }]);
     // Once its disabled event is relayed (to the team's other subscriptions only: never to the
-    // one it describes, issue 18), newest first: the pending event is held for the replay.
+    // one it describes), newest first: the pending event is held for the replay.
     await eventually(async () => {
       const [row] = await h.app.dataSource.query(
         `SELECT relayed_at FROM outbox_events

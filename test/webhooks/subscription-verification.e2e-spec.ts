@@ -12,7 +12,7 @@ import { OutboundHarness, SUBSCRIPTIONS } from './support/outbound-harness';
 import type { ReceivedRequest, Reply } from './support/test-receiver';
 import { eventually } from './support/webhook-test-app';
 
-/** Proof of ownership (issue 18 item 5): `verify: true`, the challenge, its echo, POST …/verify. */
+/** Proof of ownership: `verify: true`, the challenge, its echo, POST …/verify. */
 
 interface Envelope {
   id: string;
