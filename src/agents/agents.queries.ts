@@ -1,7 +1,14 @@
-import { cols, expr, type RowOf, select, type SqlExpr } from '../database/selection';
+import {
+  cols,
+  expr,
+  type RowOf,
+  select,
+  type SqlExpr,
+  nullable,
+  shapeFrom,
+} from '../database/selection';
 import type { AgentConfig } from './agent-config';
 import { Agent } from './entities/agent.entity';
-import { optionalFrom } from './optional-row';
 
 /** Hand-written SQL over the agents table (sql-statement.ts, selection.ts). */
 
@@ -149,7 +156,7 @@ export const BULK_MATCHING_AGENTS = AGENT.statement<
 /** A page row: the total over the filter, and a list item unless the page is empty. */
 const AGENT_PAGE_ROW = select({
   total: expr<number>('counted.total'),
-  ...optionalFrom('page', LISTED_AGENT_SHAPE),
+  ...nullable(shapeFrom('page', LISTED_AGENT_SHAPE)),
 });
 
 /**

@@ -1,5 +1,15 @@
 import { Agent } from '../agents/entities/agent.entity';
-import { col, cols, expr, nonNull, RowOf, select, SelectedRow } from './selection';
+import {
+  col,
+  cols,
+  expr,
+  nonNull,
+  nullable,
+  RowOf,
+  select,
+  SelectedRow,
+  shapeFrom,
+} from './selection';
 
 describe('select', () => {
   const row = select({
@@ -45,6 +55,19 @@ describe('select', () => {
     const setType: Equal<RowOf<typeof set>, { archivedAt: Date; name: string }> = true;
     expect([readType, setType]).toEqual([true, true]);
     expect(select(set).keys).toEqual(['archivedAt', 'name']);
+  });
+
+  it('reads a shape back from a subquery, nullable behind a LEFT JOIN', () => {
+    const shape = cols(Agent, 'a', ['id', 'archivedAt']);
+    const reread = nullable(shapeFrom('page', shape));
+    const rereadType: Equal<
+      RowOf<typeof reread>,
+      { id: string | null; archivedAt: Date | null }
+    > = true;
+    expect([rereadType, `${select(reread)}`]).toEqual([
+      true,
+      'page."id" AS "id", page."archivedAt" AS "archivedAt"',
+    ]);
   });
 
   it('types a selection written inline with only the columns it lists', () => {

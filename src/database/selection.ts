@@ -57,6 +57,23 @@ export function nonNull<S extends Record<string, SqlExpr<unknown>>>(
   return shape as never;
 }
 
+/** A shape's columns read back by their property names from the subquery or CTE `alias` that selected them. */
+export function shapeFrom<S extends Record<string, SqlExpr<unknown>>>(
+  alias: string,
+  shape: S,
+): { [K in keyof S]: SqlExpr<RowOf<S>[K]> } {
+  return Object.fromEntries(
+    Object.keys(shape).map((key) => [key, { sql: `${alias}."${key}"` }]),
+  ) as { [K in keyof S]: SqlExpr<RowOf<S>[K]> };
+}
+
+/** Columns a LEFT JOIN may find no row for, so each may be null. */
+export function nullable<S extends Record<string, SqlExpr<unknown>>>(
+  shape: S,
+): { [K in keyof S]: S[K] extends SqlExpr<infer T> ? SqlExpr<T | null> : never } {
+  return shape as never;
+}
+
 /** The row a selection shape produces. */
 export type RowOf<S> = { [K in keyof S]: S[K] extends SqlExpr<infer T> ? T : never };
 
@@ -80,9 +97,7 @@ export class Selection<Row> {
 
   /** The same row read back from a subquery or CTE named `alias` that selected it. */
   from(alias: string): Selection<Row> {
-    return new Selection<Row>(
-      Object.fromEntries(this.keys.map((key) => [key, { sql: `${alias}."${key}"` }])),
-    );
+    return new Selection<Row>(shapeFrom(alias, this.shape));
   }
 
   /** A statement returning rows of this selection; its text must select exactly these keys. */

@@ -1,7 +1,6 @@
-import { col, cols, expr, type RowOf, select } from '../../database/selection';
+import { col, cols, expr, type RowOf, select, nullable, shapeFrom } from '../../database/selection';
 import { Agent } from '../entities/agent.entity';
 import { AgentConfigVersion } from '../entities/agent-config-version.entity';
-import { optionalFrom } from '../optional-row';
 
 /** Hand-written SQL over agent config versions (sql-statement.ts, selection.ts). */
 
@@ -23,7 +22,7 @@ export type VersionViewRow = RowOf<typeof VERSION_VIEW_SHAPE>;
 /** The agent's live version number, and a version unless the agent has none. */
 const VERSIONS_PAGE_ROW = select({
   liveVersionNumber: col(Agent, 'a', 'liveVersionNumber'),
-  ...optionalFrom('page', VERSION_VIEW_SHAPE),
+  ...nullable(shapeFrom('page', VERSION_VIEW_SHAPE)),
 });
 
 /**

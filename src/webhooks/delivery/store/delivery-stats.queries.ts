@@ -1,4 +1,4 @@
-import { expr, select, type SelectedRow } from '../../../database/selection';
+import { expr, select, type SelectedRow, shapeFrom } from '../../../database/selection';
 
 /** Hand-written SQL of a subscription's delivery stats (selection.ts). */
 
@@ -14,7 +14,7 @@ function failures(condition: string) {
  * below 300 (an answer cut off), is `network`. Latency is over every attempt, failures included
  * (a timeout counts its full duration).
  */
-const WINDOW_AGGREGATES = select({
+const AGGREGATES = {
   attempts: expr<number>('count(*)::int'),
   successes: expr<number>('count(*) FILTER (WHERE a.succeeded)::int'),
   failures3xx: failures('a.response_status BETWEEN 300 AND 399'),
@@ -29,27 +29,13 @@ const WINDOW_AGGREGATES = select({
   ),
   lastSuccessAt: expr<Date | null>('max(a.started_at) FILTER (WHERE a.succeeded)'),
   lastFailureAt: expr<Date | null>('max(a.started_at) FILTER (WHERE NOT a.succeeded)'),
-});
-
-type Aggregates = SelectedRow<typeof WINDOW_AGGREGATES>;
-
-/** An aggregate as the lateral subquery `s` returns it, typed as WINDOW_AGGREGATES types it. */
-function aggregated<K extends keyof Aggregates>(key: K) {
-  return expr<Aggregates[K]>(`s."${key}"`);
-}
+};
+const WINDOW_AGGREGATES = select(AGGREGATES);
 
 const STATS_WINDOW = select({
   windowName: expr<StatsWindow>('w.name'),
-  attempts: aggregated('attempts'),
-  successes: aggregated('successes'),
-  failures3xx: aggregated('failures3xx'),
-  failures4xx: aggregated('failures4xx'),
-  failures5xx: aggregated('failures5xx'),
-  failuresNetwork: aggregated('failuresNetwork'),
-  latencyP50Ms: aggregated('latencyP50Ms'),
-  latencyP95Ms: aggregated('latencyP95Ms'),
-  lastSuccessAt: aggregated('lastSuccessAt'),
-  lastFailureAt: aggregated('lastFailureAt'),
+  // Each aggregate as the lateral subquery `s` returns it.
+  ...shapeFrom('s', AGGREGATES),
 });
 export type StatsWindowRow = SelectedRow<typeof STATS_WINDOW>;
 

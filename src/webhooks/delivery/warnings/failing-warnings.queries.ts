@@ -1,4 +1,12 @@
-import { col, cols, expr, nonNull, select, SelectedRow } from '../../../database/selection';
+import {
+  col,
+  cols,
+  expr,
+  nonNull,
+  select,
+  SelectedRow,
+  shapeFrom,
+} from '../../../database/selection';
 import { WebhookDeliveryAttempt } from '../store/webhook-delivery-attempt.entity';
 import { WebhookSubscription } from '../store/webhook-subscription.entity';
 
@@ -12,18 +20,8 @@ const WARNED_SHAPE = {
 };
 const WARNED = select(WARNED_SHAPE);
 
-/** A column of the `warned` CTE, typed as WARNED_SHAPE types it. */
-function warned<K extends keyof typeof WARNED_SHAPE>(key: K) {
-  return expr<SelectedRow<typeof WARNED>[K]>(`warned."${key}"`);
-}
-
 const FAILING_WARNING = select({
-  id: warned('id'),
-  teamId: warned('teamId'),
-  url: warned('url'),
-  createdByUserId: warned('createdByUserId'),
-  failingSince: warned('failingSince'),
-  failingWarningsSent: warned('failingWarningsSent'),
+  ...shapeFrom('warned', WARNED_SHAPE),
   lastAttemptAt: expr<WebhookDeliveryAttempt['startedAt']>(
     'COALESCE(last.started_at, warned."failingSince")',
   ),
