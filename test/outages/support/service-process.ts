@@ -8,8 +8,12 @@ const ROOT = join(__dirname, '..', '..', '..');
 /** At the repository's top level, like dist/, so paths the code derives from __dirname hold. */
 const BUILD_DIR = join(ROOT, '.test-build');
 
-/** Compiles the service once (as `npm run build` does, into .test-build/) for the fault run. */
+/**
+ * Compiles the service once (as `npm run build` does, into .test-build/) for the fault run;
+ * scripts/test.sh has already built it there with its type check and says so.
+ */
 export function buildService(): void {
+  if (process.env.TEST_SERVICE_BUILT === '1') return;
   execFileSync(
     process.execPath,
     [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', BUILD_DIR],
