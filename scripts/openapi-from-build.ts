@@ -9,21 +9,24 @@ const ROOT = join(__dirname, '..');
 /**
  * The OpenAPI document as the production build serves it. @nestjs/swagger reads a property's type
  * from `design:type` metadata, which only a compile with type information gets right: an isolated
- * transpile (ts-jest, `ts-node --transpile-only`) writes `Object` for a type it cannot see (a union
+ * transpile (jest's SWC, `ts-node --transpile-only`) writes `Object` for a type it cannot see (a union
  * alias, an imported interface). So the document is built from `tsc -p tsconfig.build.json`
- * output, exactly what `npm start` runs, in a throwaway folder under var/.
+ * output, exactly what `npm start` runs, in a throwaway folder under var/; or from such a
+ * compile already made (`builtDir`, the repository's depth of dist/).
  */
-export async function buildOpenApiFromProductionBuild(): Promise<string> {
+export async function buildOpenApiFromProductionBuild(builtDir?: string): Promise<string> {
   mkdirSync(join(ROOT, 'var'), { recursive: true });
   // Inside the repository, at the depth of dist/, so that node_modules resolve as they do there.
-  const outDir = mkdtempSync(join(ROOT, 'var', 'openapi-build-'));
+  const outDir = builtDir ?? mkdtempSync(join(ROOT, 'var', 'openapi-build-'));
   try {
-    const tsc = require.resolve('typescript/bin/tsc');
-    await run(
-      process.execPath,
-      [tsc, '-p', 'tsconfig.build.json', '--outDir', outDir, '--incremental', 'false'],
-      { cwd: ROOT },
-    );
+    if (!builtDir) {
+      const tsc = require.resolve('typescript/bin/tsc');
+      await run(
+        process.execPath,
+        [tsc, '-p', 'tsconfig.build.json', '--outDir', outDir, '--incremental', 'false'],
+        { cwd: ROOT },
+      );
+    }
     const snapshot = join(outDir, 'src', 'openapi', 'openapi-snapshot.js');
     const script =
       `const { buildOpenApiSnapshot, serialiseOpenApi } = require(${JSON.stringify(snapshot)});` +
@@ -35,6 +38,6 @@ export async function buildOpenApiFromProductionBuild(): Promise<string> {
     });
     return stdout;
   } finally {
-    rmSync(outDir, { recursive: true, force: true });
+    if (!builtDir) rmSync(outDir, { recursive: true, force: true });
   }
 }

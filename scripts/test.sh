@@ -1,20 +1,25 @@
 #!/usr/bin/env bash
-# npm test: the type check (compile-time rules such as the typed outbox are tests too) beside the
-# suite in three jest workers, each with a database and Redis prefix of its own; then the fault
-# run alone, since it holds latency budgets for four service processes on this machine's cores.
-# The type check also emits the build the fault run starts (.test-build/), so it is compiled once.
+# npm test: the type check (compile-time rules such as the typed outbox are tests too), which also
+# compiles the project into .test-build/, beside the unit tier; then the medium and e2e tiers in
+# three jest workers, each with a database and Redis prefix of its own, those that start the built
+# service using that compile; then the fault run alone, since it holds latency budgets for four
+# service processes on this machine's cores.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+jest=(npx jest --config jest.config.js)
 
 rm -rf .test-build
 npx tsc -p tsconfig.json --outDir .test-build --tsBuildInfoFile .test-build/.tsbuildinfo &
 typecheck=$!
-npx jest --config jest.config.js --maxWorkers=3 --testPathIgnorePatterns '/test/outages/fault-run'
-suite=$?
+"${jest[@]}" --selectProjects unit --maxWorkers=1
+unit=$?
 wait "$typecheck"
 types=$?
 [ "$types" -eq 0 ] || echo 'the type check failed (see above)' >&2
-TEST_SERVICE_BUILT=1 npx jest --config jest.config.js --runInBand test/outages/fault-run.e2e-spec.ts
+export TEST_SERVICE_BUILT=1
+"${jest[@]}" --selectProjects medium e2e --maxWorkers=3 --testPathIgnorePatterns '/test/outages/fault-run'
+suite=$?
+"${jest[@]}" --runInBand test/outages/fault-run.e2e-spec.ts
 faults=$?
 
-[ "$types" -eq 0 ] && [ "$suite" -eq 0 ] && [ "$faults" -eq 0 ]
+[ "$types" -eq 0 ] && [ "$unit" -eq 0 ] && [ "$suite" -eq 0 ] && [ "$faults" -eq 0 ]

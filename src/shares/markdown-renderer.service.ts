@@ -120,7 +120,7 @@ export class MarkdownRenderer implements OnModuleDestroy {
   }
 }
 
-/** The compiled worker beside this file; under ts-jest the TypeScript source through ts-node. */
+/** The compiled worker beside this file; under jest the TypeScript source through ts-node. */
 function workerFile(): string {
   return join(__dirname, __filename.endsWith('.ts') ? 'markdown.worker.ts' : 'markdown.worker.js');
 }

@@ -3,17 +3,13 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { freePort } from '../../support/free-port';
 import { startHeapFlags } from '../../support/start-heap-flags';
+import { TEST_BUILD_DIR as BUILD_DIR, testBuildReady } from '../../support/test-build';
 
 const ROOT = join(__dirname, '..', '..', '..');
-/** At the repository's top level, like dist/, so paths the code derives from __dirname hold. */
-const BUILD_DIR = join(ROOT, '.test-build');
 
-/**
- * Compiles the service once (as `npm run build` does, into .test-build/) for the fault run;
- * scripts/test.sh has already built it there with its type check and says so.
- */
+/** Compiles the service (as `npm run build` does) into .test-build/, unless npm test already has. */
 export function buildService(): void {
-  if (process.env.TEST_SERVICE_BUILT === '1') return;
+  if (testBuildReady()) return;
   execFileSync(
     process.execPath,
     [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', BUILD_DIR],
