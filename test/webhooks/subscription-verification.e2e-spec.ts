@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import request from 'supertest';
+import type { DataSource, QueryRunner } from 'typeorm';
 import { rowsOf } from '../../src/database/sql-statement';
 import { RECORD_OUTBOX_EVENT } from '../../src/events/outbox.queries';
 import { DeliveryQueues } from '../../src/webhooks/delivery/queue/delivery-queues';
@@ -217,10 +218,9 @@ describe('proof of ownership (verify: true, POST …/verify)', () => {
     const sub = await h.subscribe({ verify: true });
     answers.set(sub.path, () => ({ status: 500 }));
     const [challenge] = await h.deliveriesOf(sub.subscriptionId);
-    const runner = h.app.dataSource.createQueryRunner();
-    await runner.connect();
-    await runner.startTransaction();
-    try {
+    // The app's worker keeps retrying the challenge meanwhile, so a deadlock with it is possible:
+    // Postgres then aborts this transaction, and it is run again.
+    await rolledBackRetryingDeadlocks(h.app.dataSource, async (runner) => {
       const [{ id: eventId }] = await rowsOf(runner.manager, RECORD_OUTBOX_EVENT, [
         h.caller.member.teamId,
         'agent.archived',
@@ -244,10 +244,7 @@ describe('proof of ownership (verify: true, POST …/verify)', () => {
         rowsOf(runner.manager, CONFIRM_VERIFICATION, [sub.subscriptionId, sentTo]);
       expect(await confirm(`${url}-before-a-move`)).toEqual([]);
       expect(await confirm(url)).toEqual([{ enabled: true }]);
-    } finally {
-      await runner.rollbackTransaction();
-      await runner.release();
-    }
+    });
   });
 
   it('POST …/verify sends a fresh challenge and ends the one before; a bare text echo of it is accepted', async () => {
@@ -457,3 +454,24 @@ describe('proof of ownership (verify: true, POST …/verify)', () => {
     expect(count).toBe(0);
   });
 });
+
+/** Runs `work` in a transaction that is always rolled back, again when Postgres reports a deadlock. */
+async function rolledBackRetryingDeadlocks(
+  dataSource: DataSource,
+  work: (runner: QueryRunner) => Promise<void>,
+  attempts = 3,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const runner = dataSource.createQueryRunner();
+    await runner.connect();
+    await runner.startTransaction();
+    try {
+      return await work(runner);
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= attempts) throw error;
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
+  }
+}
