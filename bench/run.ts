@@ -1,5 +1,4 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { ALL_SCOPES, createFixtures, type BenchFixtures } from './harness/fixtures';
 import type { LoadJob, LoadResult } from './harness/load-generator';
 import { generateLoad, LOAD_CPU, SERVER_CPU } from './harness/run-load';
@@ -16,7 +15,6 @@ import { startBare } from './support/bare-server';
  *                    [--outbound-rate 1000]   (outbound rows: outbound, outbound-protected, outbound-filtered)
  *                    [--flaky-rate 500]       (outbound row: outbound-flaky)
  */
-const ROOT = join(__dirname, '..');
 
 /**
  * Outbound rows: the plain one, and one with the receiver protections and observability on

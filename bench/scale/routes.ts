@@ -48,8 +48,7 @@ export const ROUTES: Route[] = [
   { key: 'agents/{id}/children', path: (c) => `/v1/agents/${c.agentOne}/children?limit=20` },
   {
     key: 'agents/{id}/children last page',
-    path: (c) =>
-      `/v1/agents/${c.agentOne}/children?limit=20&offset=${lastOffset(c.children, 20)}`,
+    path: (c) => `/v1/agents/${c.agentOne}/children?limit=20&offset=${lastOffset(c.children, 20)}`,
   },
   { key: 'agents/{id}/versions', path: (c) => `/v1/agents/${c.agentOne}/versions?limit=20` },
   {
@@ -62,7 +61,10 @@ export const ROUTES: Route[] = [
     key: 'events ?type=notification.read&order=asc',
     path: () => '/v1/events?limit=100&type=notification.read&order=asc',
   },
-  { key: 'events ?type=agent.created (1 in 1,000)', path: () => '/v1/events?limit=100&type=agent.created' },
+  {
+    key: 'events ?type=agent.created (1 in 1,000)',
+    path: () => '/v1/events?limit=100&type=agent.created',
+  },
   { key: 'events/{id}', path: (c) => `/v1/events/${c.eventMid}` },
   { key: 'webhooks/subscriptions', path: () => '/v1/webhooks/subscriptions' },
   {

@@ -2,10 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { Client } from 'pg';
 import { ALL_SCOPES } from '../harness/fixtures';
 import { startBare } from '../support/bare-server';
-import { flag, postJson, startBenchServer, type BenchServer } from '../support/bench-server';
+import { flag, startBenchServer } from '../support/bench-server';
 import { failures, growthTable, sizesTable, type Results } from './report';
 import { measure, routeContext, ROUTES } from './routes';
-import { planFor, ScaleSeeder, tableSizes, type ScaleTeam, type SizePlan } from './seed';
+import { planFor, ScaleSeeder, tableSizes, type SizePlan } from './seed';
+import { createTeam } from './team';
 import { runSoak } from './soak';
 
 /**
@@ -33,51 +34,13 @@ function sizesFlag(): number[] {
   if (sizes.some((size) => !Number.isInteger(size) || size < 100))
     throw new Error('--sizes takes row counts of at least 100, e.g. --sizes 1000,20000');
   if (process.argv.includes('--big')) {
-    const freeGb = Number(execFileSync('df', ['-BG', '--output=avail', '/']).toString().split('\n')[1].replace('G', ''));
+    const freeGb = Number(
+      execFileSync('df', ['-BG', '--output=avail', '/']).toString().split('\n')[1].replace('G', ''),
+    );
     if (freeGb >= BIG_FREE_GB) sizes.push(BIG_ROWS);
     else log(`--big skipped: ${freeGb} GB free, ${BIG_FREE_GB} GB wanted`);
   }
   return [...new Set(sizes)].sort((a, b) => a - b);
-}
-
-/** The rows the API makes: the team's subscriptions, inbound endpoints and a template agent. */
-async function createTeam(server: BenchServer, db: Client): Promise<ScaleTeam> {
-  const url = (path: string) => `${server.baseUrl}${path}`;
-  const subscriptions: string[] = [];
-  for (let index = 0; index < 3; index += 1) {
-    const created = await postJson<{ subscriptionId: string }>(
-      url('/v1/webhooks/subscriptions'),
-      server.auth,
-      { url: `http://127.0.0.1:9/hooks/${index}` },
-    );
-    subscriptions.push(created.subscriptionId);
-  }
-  const endpoints: string[] = [];
-  for (let index = 0; index < 2; index += 1) {
-    const created = await postJson<{ endpointId: string }>(
-      url('/v1/webhooks/inbound-endpoints'),
-      server.auth,
-      { name: `Payments ${index}`, requireSignature: true },
-    );
-    endpoints.push(created.endpointId);
-  }
-  const template = await postJson<{ agentId: string }>(url('/v1/agents/create'), server.auth, {
-    name: 'Template',
-    instructions: 'Answer support questions about invoices. '.repeat(10),
-    skills: [{ name: 'triage', description: 'Sort incoming tickets' }],
-  });
-  const {
-    rows: [{ config }],
-  } = await db.query<{ config: unknown }>(`SELECT config FROM agents WHERE id = $1`, [
-    template.agentId,
-  ]);
-  return {
-    teamId: server.teamId,
-    userId: server.userId,
-    subscriptionId: subscriptions[0],
-    endpointId: endpoints[0],
-    agentConfig: config,
-  };
 }
 
 /** p50 of sequential requests to the bare NestJS app: the floor every route is read against. */
@@ -141,7 +104,12 @@ async function main(): Promise<void> {
         for (const route of ROUTES) {
           const timing = await measure(server.baseUrl, route.path(context), server.auth, samples);
           const bySize = results.get(route.key)!;
-          bySize.set(size, { stale: timing, fresh: timing, ...bySize.get(size), [statistics]: timing });
+          bySize.set(size, {
+            stale: timing,
+            fresh: timing,
+            ...bySize.get(size),
+            [statistics]: timing,
+          });
           log(
             `  ${statistics} ${route.key}: p50 ${timing.p50.toFixed(1)} ms, p99 ${timing.p99.toFixed(1)} ms, first ${timing.first.toFixed(1)} ms${timing.failures.length ? ` FAILED ${timing.failures[0]}` : ''}`,
           );

@@ -37,7 +37,7 @@ export const TABLES = [
 
 /** Statements of at most this many generated rows, so a 10,000,000-row step reports progress. */
 const CHUNK = 500_000;
-/** Seeded rows span the 29 days before the run (inside the 30-day events window). */
+/** Seeded rows span the 29 days before `endsAt` (inside the 30-day events window). */
 const SPAN_MS = 29 * 24 * 3600 * 1000;
 
 /**
@@ -51,7 +51,8 @@ const batchKey = (n: number) => Math.floor(n / 100) * 61 + Math.min(n % 100, 60)
 /** The id of the team's n-th seeded event (deterministic, so deliveries can name it). */
 const EVENT_ID = (n: string) => `'evt_' || md5($1::uuid::text || ':' || ${n})`;
 /** The n-th seeded row's creation time: older rows first, spread evenly over SPAN_MS. */
-const AT = (n: string) => `$2::timestamptz + (${n}) * $3::double precision * interval '1 millisecond'`;
+const AT = (n: string) =>
+  `$2::timestamptz + (${n}) * $3::double precision * interval '1 millisecond'`;
 /** 1 in 1,000 events is `agent.created` (the rare type a filtered page has to look for). */
 const EVENT_TYPE = (n: string) =>
   `CASE WHEN (${n}) % 1000 = 7 THEN 'agent.created'
@@ -59,14 +60,17 @@ const EVENT_TYPE = (n: string) =>
                     'webhook.inbound.received'])[1 + (${n}) % 4] END`;
 
 export class ScaleSeeder {
-  private readonly startedAt = new Date();
-  private stepMs: number;
+  /** The oldest seeded row's time: the newest is `endsAt`. */
+  private readonly startedAt: Date;
+  private readonly stepMs: number;
 
   constructor(
     private readonly db: Client,
     private readonly team: ScaleTeam,
     largestRows: number,
+    endsAt = new Date(),
   ) {
+    this.startedAt = new Date(endsAt.getTime() - SPAN_MS);
     this.stepMs = SPAN_MS / largestRows;
   }
 
@@ -204,7 +208,7 @@ export class ScaleSeeder {
    */
   private async agents(start: number, end: number): Promise<void> {
     const agentId = (r: string) => `md5('agent:' || $1::uuid::text || ':' || ${r})::uuid`;
-    const params = [this.team.teamId, this.startedAt, this.stepMs * 10, start + 1, end];
+    const params = [this.team.teamId, this.startedAt, this.stepMs, start + 1, end];
     await this.db.query(
       `INSERT INTO agents (id, team_id, name, source, installed_by, status, config,
                            live_version_number, next_version_number, created_at, updated_at,
