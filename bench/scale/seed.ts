@@ -91,7 +91,6 @@ export class ScaleSeeder {
       const end = Math.min(to.rows, start + CHUNK);
       const began = Date.now();
       await this.events(start, end);
-      await this.deliveries(start, end);
       await this.inbound(start, end);
       await this.notificationsAndMedia(start, end);
       log(`  rows ${start + 1}–${end}: ${((Date.now() - began) / 1000).toFixed(1)} s`);
@@ -100,7 +99,10 @@ export class ScaleSeeder {
     if (to.versions > from.versions) await this.versions(from.versions, to.versions);
   }
 
-  /** Events (start, end]: relayed, with the xids of transactions that really committed. */
+  /**
+   * Events (start, end]: relayed, with the xids of transactions that really committed, each
+   * delivered once to the subscription (1 in 33 failed after three attempts).
+   */
   private async events(start: number, end: number): Promise<void> {
     const first = batchKey(start + 1);
     const transactions = batchKey(end) - first + 1;
@@ -113,49 +115,50 @@ export class ScaleSeeder {
       `DO $$ BEGIN FOR i IN 1..${transactions} LOOP PERFORM pg_current_xact_id(); COMMIT; END LOOP; END $$`,
     );
     await this.db.query(`RESET synchronous_commit`);
+    // Events, their deliveries and the deliveries' attempts in one statement: a running
+    // retention cannot delete an aged event or delivery before what names it is written.
     await this.db.query(
-      `INSERT INTO outbox_events (id, team_id, type, data, created_at, relayed_at, xid)
-       SELECT ${EVENT_ID('n')}, $1::uuid, ${EVENT_TYPE('n')},
-              jsonb_build_object('agentId', md5('agent' || n % 5000)::uuid,
-                                 'changes', jsonb_build_array('name'), 'versionNumber', n % 50),
-              ${AT('n')}, ${AT('n')}, $6::bigint + 1 + ${BATCH_KEY('n')} - $7
-         FROM generate_series($4::bigint, $5::bigint) AS n ORDER BY n`,
-      [this.team.teamId, this.startedAt, this.stepMs, start + 1, end, x, first],
-    );
-  }
-
-  /** One delivery per event to the subscription: 1 in 33 failed after three attempts. */
-  private async deliveries(start: number, end: number): Promise<void> {
-    const {
-      rows: [{ seq }],
-    } = await this.db.query<{ seq: string }>(
-      `SELECT coalesce(max(seq), 0)::text AS seq FROM webhook_deliveries`,
-    );
-    await this.db.query(
-      `INSERT INTO webhook_deliveries (id, team_id, subscription_id, event_id, event_type, status,
-                                       attempt_count, round_attempts, last_attempt_at,
-                                       succeeded_at, created_at)
-       SELECT gen_random_uuid(), $1::uuid, $6::uuid, ${EVENT_ID('n')}, ${EVENT_TYPE('n')},
-              CASE WHEN n % 33 = 0 THEN 'failed' ELSE 'succeeded' END,
-              CASE WHEN n % 33 = 0 THEN 3 ELSE 1 END, CASE WHEN n % 33 = 0 THEN 3 ELSE 1 END,
-              ${AT('n')} + interval '1 second',
-              CASE WHEN n % 33 = 0 THEN NULL ELSE ${AT('n')} + interval '1 second' END,
-              ${AT('n')}
-         FROM generate_series($4::bigint, $5::bigint) AS n ORDER BY n`,
-      [this.team.teamId, this.startedAt, this.stepMs, start + 1, end, this.team.subscriptionId],
-    );
-    await this.db.query(
-      `INSERT INTO webhook_delivery_attempts (delivery_id, attempt_number, correlation_id,
+      `WITH event AS (
+         INSERT INTO outbox_events (id, team_id, type, data, created_at, relayed_at, xid)
+         SELECT ${EVENT_ID('n')}, $1::uuid, ${EVENT_TYPE('n')},
+                jsonb_build_object('agentId', md5('agent' || n % 5000)::uuid,
+                                   'changes', jsonb_build_array('name'), 'versionNumber', n % 50),
+                ${AT('n')}, ${AT('n')}, $6::bigint + 1 + ${BATCH_KEY('n')} - $7
+           FROM generate_series($4::bigint, $5::bigint) AS n ORDER BY n
+         RETURNING id, type, created_at, seq
+       ), delivery AS (
+         INSERT INTO webhook_deliveries (id, team_id, subscription_id, event_id, event_type, status,
+                                         attempt_count, round_attempts, last_attempt_at,
+                                         succeeded_at, created_at)
+         SELECT gen_random_uuid(), $1::uuid, $8::uuid, e.id, e.type,
+                CASE WHEN e.seq % 33 = 0 THEN 'failed' ELSE 'succeeded' END,
+                CASE WHEN e.seq % 33 = 0 THEN 3 ELSE 1 END,
+                CASE WHEN e.seq % 33 = 0 THEN 3 ELSE 1 END,
+                e.created_at + interval '1 second',
+                CASE WHEN e.seq % 33 = 0 THEN NULL ELSE e.created_at + interval '1 second' END,
+                e.created_at
+           FROM event e ORDER BY e.seq
+         RETURNING id, seq, status, attempt_count, created_at, subscription_id
+       )
+       INSERT INTO webhook_delivery_attempts (delivery_id, attempt_number, correlation_id,
                                               started_at, duration_ms, response_status,
                                               response_body, error, succeeded, subscription_id)
        SELECT d.id, a, gen_random_uuid(), d.created_at + a * interval '1 second', 40,
               CASE WHEN d.status = 'failed' THEN 503 ELSE 200 END,
               CASE WHEN d.status = 'failed' THEN 'Service Unavailable' ELSE 'ok' END,
               NULL, d.status = 'succeeded', d.subscription_id
-         FROM webhook_deliveries d CROSS JOIN LATERAL generate_series(1, d.attempt_count) AS a
-        WHERE d.seq > $1::bigint
+         FROM delivery d CROSS JOIN LATERAL generate_series(1, d.attempt_count) AS a
         ORDER BY d.seq, a`,
-      [seq],
+      [
+        this.team.teamId,
+        this.startedAt,
+        this.stepMs,
+        start + 1,
+        end,
+        x,
+        first,
+        this.team.subscriptionId,
+      ],
     );
   }
 

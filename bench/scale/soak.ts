@@ -133,6 +133,7 @@ export async function runSoak(seconds: number, log: (line: string) => void): Pro
     const last = minutes[Math.floor((seconds * 1000 - 1) / 60_000)];
     if (last && Number.isNaN(last.rssMb.api))
       last.rssMb = { api: rssMb(server.pid), worker: rssMb(server.workerPid) };
+    const endedSeconds = (performance.now() - started) / 1000;
     const sizesAtEnd = await tableSizes(db);
 
     lines = [
@@ -144,8 +145,9 @@ export async function runSoak(seconds: number, log: (line: string) => void): Pro
       '|---|---|---|---|---|---|',
       ...minutes.map((minute, index) => {
         const sorted = minute.latencies.sort((a, b) => a - b);
-        const length = Math.min(60, seconds - index * 60);
-        return `| ${index + 1} | ${Math.round(minute.delivered / Math.max(1, length))} | ${Math.round(percentile(sorted, 50))} | ${Math.round(percentile(sorted, 99))} | ${minute.rssMb.api} | ${minute.rssMb.worker} |`;
+        // The minutes after the offered load are the drain: their rate is over what they lasted.
+        const length = Math.min(60, endedSeconds - index * 60);
+        return `| ${index + 1}${index * 60 >= seconds ? ' (drain)' : ''} | ${Math.round(minute.delivered / Math.max(1, length))} | ${Math.round(percentile(sorted, 50))} | ${Math.round(percentile(sorted, 99))} | ${minute.rssMb.api} | ${minute.rssMb.worker} |`;
       }),
       '',
       sizesTable(
