@@ -1,12 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { ALL_SCOPES, createFixtures, type BenchFixtures } from './harness/fixtures';
 import type { LoadJob, LoadResult } from './harness/load-generator';
 import { generateLoad, LOAD_CPU, SERVER_CPU } from './harness/run-load';
 import { BENCH_AGENT_IDS, measureOutbound } from './harness/outbound';
 import { flag, hasTaskset, startBenchServer, type BenchServer } from './support/bench-server';
-import { startHeapFlags } from '../test/support/start-heap-flags';
+import { startBare } from './support/bare-server';
 
 /**
  * `npm run bench`: one table of the service's hot paths, each as a share of a bare NestJS app
@@ -17,7 +15,6 @@ import { startHeapFlags } from '../test/support/start-heap-flags';
  *                    [--outbound-rate 1000]   (outbound rows: outbound, outbound-protected, outbound-filtered)
  *                    [--flaky-rate 500]       (outbound row: outbound-flaky)
  */
-const ROOT = join(__dirname, '..');
 
 /**
  * Outbound rows: the plain one, and one with the receiver protections and observability on
@@ -177,7 +174,7 @@ async function main(): Promise<void> {
       `unknown rows: ${unknown.join(', ')}; rows: ${['bare-page', ...ROWS.map((r) => r.key), ...OUTBOUND_ROWS.map((r) => r.key)].join(', ')}`,
     );
 
-  const bare = await startBare();
+  const bare = await startBare(SERVER_CPU);
   const server = await startBenchServer({
     split: false,
     cpus: SERVER_CPU,
@@ -361,34 +358,6 @@ function peakRssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? NaN);
   return Math.round(kb / 1024);
-}
-
-async function startBare(): Promise<{ baseUrl: string; child: ChildProcess }> {
-  const port = 30_000 + Math.floor(Math.random() * 20_000);
-  const pin = hasTaskset() ? ['taskset', '-c', SERVER_CPU] : [];
-  // Started as the service is (its heap flags too), so the two differ only in what they run.
-  const [command, ...args] = [
-    ...pin,
-    process.execPath,
-    ...startHeapFlags(),
-    'dist/bench/reference/bare-app.js',
-  ];
-  const child = spawn(command, args, {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port) },
-    stdio: 'inherit',
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`${baseUrl}/bare`)).ok) return { baseUrl, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error('the bare NestJS app did not start');
 }
 
 main().catch((error: unknown) => {

@@ -20,6 +20,8 @@ export interface BenchServer {
   auth: { Authorization: string };
   /** The process id of the API process (for its peak RSS). */
   pid: number;
+  /** The worker process's id, when `split` started one. */
+  workerPid?: number;
   /** Runs the service's CLI against the same database, as `npm run cli` would. */
   cli(args: string[]): Promise<string>;
   close(): Promise<void>;
@@ -28,11 +30,15 @@ export interface BenchServer {
 export interface BenchOptions {
   /** One process running API and worker (npm start), or an API process plus a worker process. */
   split: boolean;
+  /** Only the API process (RUN_MODE=api), no worker: reads measured with nothing beside them. */
+  apiOnly?: boolean;
   env?: Record<string, string>;
   /** CPU list for `taskset -c` (where taskset exists) of every server process. */
   cpus?: string;
   /** Scopes of the API token the bench gets; webhooks read, write and delete by default. */
   scopes?: Array<{ entity: string; actions: string[] }>;
+  /** The throwaway database's name before its random suffix; `bench_webhooks` by default. */
+  databasePrefix?: string;
 }
 
 async function freePort(): Promise<number> {
@@ -67,7 +73,7 @@ export async function startBenchServer(options: BenchOptions): Promise<BenchServ
   const adminUrl =
     process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const suffix = randomBytes(4).toString('hex');
-  const database = `bench_webhooks_${suffix}`;
+  const database = `${options.databasePrefix ?? 'bench_webhooks'}_${suffix}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${database}"`);
@@ -124,8 +130,9 @@ export async function startBenchServer(options: BenchOptions): Promise<BenchServ
     children.push(child);
     return child;
   };
-  const api = start('dist/src/main.js', options.split ? 'api' : 'all');
-  if (options.split) start('dist/src/worker.js', 'worker');
+  const api = start('dist/src/main.js', options.split || options.apiOnly ? 'api' : 'all');
+  const worker =
+    options.split && !options.apiOnly ? start('dist/src/worker.js', 'worker') : undefined;
   await waitForReady(baseUrl, api);
 
   const tokenResponse = await fetch(`${baseUrl}/v1/api-tokens`, {
@@ -145,6 +152,7 @@ export async function startBenchServer(options: BenchOptions): Promise<BenchServ
     userId,
     auth: { Authorization: `Bearer ${token}` },
     pid: api.pid!,
+    workerPid: worker?.pid,
     cli,
     close: async () => {
       await Promise.all(
