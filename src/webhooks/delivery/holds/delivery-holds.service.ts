@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import type { AttemptToQueue } from '../queue/delivery-queues';
 import { DeliveriesRepository } from '../store/deliveries.repository';
+import { RelayRepository } from '../store/relay.repository';
 import { SubscriptionsRepository } from '../store/subscriptions.repository';
 import { SubscriptionWarningsService } from '../warnings/subscription-warnings.service';
 import type { SubscriptionDisabledReason } from '../store/webhook-subscription.entity';
@@ -15,6 +16,7 @@ export class DeliveryHoldsService {
   constructor(
     private readonly subscriptions: SubscriptionsRepository,
     private readonly deliveries: DeliveriesRepository,
+    private readonly relay: RelayRepository,
     private readonly warnings: SubscriptionWarningsService,
   ) {}
 
@@ -45,6 +47,7 @@ export class DeliveryHoldsService {
    * REPLAY_HELD_DELIVERIES); the attempts to queue after commit, oldest first.
    */
   async replayHeld(manager: EntityManager, subscriptionId: string): Promise<AttemptToQueue[]> {
+    await this.relay.awaitRelayBatches(manager);
     const replayed = await this.deliveries.replayHeldOf(subscriptionId, manager);
     return replayed.map((row) => ({
       deliveryId: row.id,

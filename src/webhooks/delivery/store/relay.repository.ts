@@ -1,8 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { lockUntilCommit, shareUntilCommit } from '../../../database/advisory-locks.queries';
 import { rowsOf } from '../../../database/sql-statement';
 import { OVERDUE_DELIVERIES, RELAY_OUTBOX_EVENTS, RelayedDelivery } from './relay.queries';
+
+/**
+ * Relay batches share this lock; a transaction that lets a subscription receive again and then
+ * replays what it held takes it alone (`awaitRelayBatches`). A batch decides "held" from the
+ * subscription as its statement saw it, so without the lock a batch still in flight when the
+ * replay ran would commit its held deliveries after it, held for good.
+ */
+const RELAY_LOCK = 7_412_005;
 
 /** The relay's door: outbox events into webhook_deliveries, and overdue deliveries. */
 @Injectable()
@@ -13,8 +22,26 @@ export class RelayRepository {
   async relayOutboxEvents(
     limit: number,
   ): Promise<{ relayed: number; deliveries: RelayedDelivery[] }> {
-    const [result] = await rowsOf(this.dataSource, RELAY_OUTBOX_EVENTS, [limit]);
+    return this.dataSource.transaction((manager) => this.relayBatch(manager, limit));
+  }
+
+  /** The same batch inside the caller's transaction, which holds the relay lock until it ends. */
+  async relayBatch(
+    manager: EntityManager,
+    limit: number,
+  ): Promise<{ relayed: number; deliveries: RelayedDelivery[] }> {
+    await shareUntilCommit(manager, RELAY_LOCK);
+    const [result] = await rowsOf(manager, RELAY_OUTBOX_EVENTS, [limit]);
     return result ?? { relayed: 0, deliveries: [] };
+  }
+
+  /**
+   * Waits for the relay batches in flight to commit and keeps new ones waiting until this
+   * transaction ends, so a replay that follows sees every delivery a batch held, and later
+   * batches see the subscription as this transaction left it.
+   */
+  async awaitRelayBatches(manager: EntityManager): Promise<void> {
+    await lockUntilCommit(manager, RELAY_LOCK);
   }
 
   /** Pending deliveries overdue by more than `overdueMs`, oldest due first. */
