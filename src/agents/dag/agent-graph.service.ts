@@ -44,10 +44,11 @@ export class AgentGraphService {
 
   /**
    * The whole team graph as the bytes of its one page, plain and gzip-encoded (it runs to
-   * megabytes at a few thousand agents), served from AgentGraphCache.
+   * megabytes at a few thousand agents), served from AgentGraphCache: always with the caller's
+   * own committed changes, others' within the rebuild interval (docs/agents.md, "Routes").
    */
   async graphPage(principal: Principal): Promise<GraphPageBytes> {
-    return this.cache.get(principal.teamId, async () => {
+    return this.cache.get(principal.teamId, principal.userId, async () => {
       const nodes = await this.graph(principal.teamId);
       const page = offsetPage(nodes, { limit: nodes.length, offset: 0 }, nodes.length);
       const json = Buffer.from(JSON.stringify(page));
