@@ -186,6 +186,15 @@ describe('TeamPageCache', () => {
     expect(await text(cache.get('team', 'reader', builds.build))).toBe('v7');
   });
 
+  it('counts the TTL from the end of a build, so a build longer than the TTL is still served', async () => {
+    builds = new Builds(clock, 2 * POLICY.ttlMs);
+    const first = cache.get('team', 'reader', builds.build);
+    await clock.advance(2 * POLICY.ttlMs);
+    await first;
+    expect(await text(cache.get('team', 'reader', builds.build))).toBe('v0');
+    expect(builds.started).toHaveLength(1);
+  });
+
   it('keeps the last graph and fails the waiting readers when a build fails', async () => {
     builds = new Builds(clock, 10);
     const errors: string[] = [];

@@ -22,7 +22,7 @@ export const SYSTEM_CLOCK: Clock = {
 export interface TeamPageCachePolicy {
   /** Least time from the end of one build of a team to the start of its next. */
   rebuildIntervalMs: number;
-  /** Age past which a graph without a change notice is built again before it is served. */
+  /** Time after its build ended past which a graph is built again before it is served. */
   ttlMs: number;
   /** Bound on the bytes kept over all teams (the last graph read is kept whatever its size). */
   maxBytes: number;
@@ -104,7 +104,7 @@ export class TeamPageCache {
     entry.lastReadAt = now;
     const { built } = entry;
     let needs = entry.writers.get(reader) ?? 0;
-    if (built && built.startedAt + this.policy.ttlMs <= now) {
+    if (built && built.endedAt + this.policy.ttlMs <= now) {
       // Expired: counted as a change, which this reader waits for.
       if (built.changes === entry.changes) entry.changes += 1;
       needs = entry.changes;
