@@ -195,6 +195,18 @@ describe('TeamPageCache', () => {
     expect(builds.started).toHaveLength(1);
   });
 
+  it('serves past the TTL while a noticed change is being rebuilt (builds longer than the TTL)', async () => {
+    builds = new Builds(clock, 2 * POLICY.ttlMs);
+    const first = cache.get('team', 'reader', builds.build);
+    await clock.advance(2 * POLICY.ttlMs);
+    await first;
+    await cache.get('team', 'reader', builds.build); // read since built: rebuilt on a change
+    change();
+    await clock.advance(POLICY.rebuildIntervalMs + POLICY.ttlMs); // the rebuild is under way
+    expect(await text(cache.get('team', 'reader', builds.build))).toBe('v0');
+    expect(builds.started).toHaveLength(2);
+  });
+
   it('keeps the last graph and fails the waiting readers when a build fails', async () => {
     builds = new Builds(clock, 10);
     const errors: string[] = [];

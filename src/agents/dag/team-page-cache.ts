@@ -65,7 +65,8 @@ interface Entry {
  * The serialised graph of each team, rebuilt at most once per interval however often the team
  * changes (docs/agents.md, "Routes", Graph):
  * - a reader gets the last built graph at once, unless it has none, it misses a change of that
- *   reader's own, or it outlived the TTL: then the reader waits for the next build;
+ *   reader's own, or it outlived the TTL with no change noticed: then the reader waits for the
+ *   next build;
  * - a change schedules one build, `rebuildIntervalMs` after the end of the previous one (at
  *   once if that is past); every change noticed before a build starts is in it, so a change
  *   shows within the interval plus two builds;
@@ -104,9 +105,10 @@ export class TeamPageCache {
     entry.lastReadAt = now;
     const { built } = entry;
     let needs = entry.writers.get(reader) ?? 0;
-    if (built && built.endedAt + this.policy.ttlMs <= now) {
-      // Expired: counted as a change, which this reader waits for.
-      if (built.changes === entry.changes) entry.changes += 1;
+    if (built && built.changes === entry.changes && built.endedAt + this.policy.ttlMs <= now) {
+      // Expired with no change noticed (a notice may be lost): counted as a change, waited for.
+      // With changes noticed, a rebuild is already due and the interval rule bounds staleness.
+      entry.changes += 1;
       needs = entry.changes;
     }
     if (built && built.changes >= needs) return Promise.resolve(built.bytes);
