@@ -4,13 +4,13 @@ import { performance } from 'node:perf_hooks';
 import { gunzipSync } from 'node:zlib';
 import { Client } from 'pg';
 import { seedAgentGraph } from './agent-graph-seed';
-import { flag, percentile, startBenchServer } from '../support/bench-server';
+import { flag, percentile, postJson, startBenchServer } from '../support/bench-server';
 
 /**
  * `npm run build && npm run bench:agents-graph -- --writers`: GET /v1/agents/graph of one team
  * while that team changes. The built service runs in its own process (npm start flags); one
  * writer renames an agent through the API every `--every` ms (PATCH, `agent.updated`), and
- * `--readers` readers each ask for the graph in turn (gzip, as a browser does) for `--seconds`.
+ * `--readers` readers (another member) each ask for the graph in turn (gzip, as a browser does) for `--seconds`.
  * Reports reader latency and how stale each answer was: 0 when it showed every rename
  * acknowledged before the read was sent, else the age of the oldest acknowledged rename it
  * missed. Also the service's CPU time and peak RSS over the reading window.
@@ -48,9 +48,32 @@ export async function graphUnderWrites(): Promise<void> {
         [server.teamId],
       );
       target = rows[0].id;
+      // The readers are another member: the writer's own reads wait for its changes.
+      await db.query(`INSERT INTO users (email) VALUES ('reader@example.test')`);
+      await db.query(
+        `INSERT INTO memberships (team_id, user_id, role)
+         SELECT $1, id, 'member' FROM users WHERE email = 'reader@example.test'`,
+        [server.teamId],
+      );
     } finally {
       await db.end();
     }
+    const { sessionToken } = JSON.parse(
+      await server.cli([
+        'session',
+        '--team',
+        server.teamId,
+        '--email',
+        'reader@example.test',
+        '--json',
+      ]),
+    ) as { sessionToken: string };
+    const { token } = await postJson<{ token: string }>(
+      `${server.baseUrl}/v1/api-tokens`,
+      { Authorization: `Bearer ${sessionToken}` },
+      { name: 'reader', scopes: [{ entity: 'ai_agents', actions: ['read'] }] },
+    );
+    const readerAuth = { Authorization: `Bearer ${token}` };
 
     const acked: number[] = []; // acked[seq] = when the rename to MARK + seq was acknowledged
     let failedWrites = 0;
@@ -67,7 +90,7 @@ export async function graphUnderWrites(): Promise<void> {
     const read = async () => {
       const sent = performance.now();
       const response = await getRaw(`${server.baseUrl}/v1/agents/graph`, {
-        ...server.auth,
+        ...readerAuth,
         'Accept-Encoding': 'gzip',
       });
       const took = performance.now() - sent;
