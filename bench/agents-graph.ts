@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { seedAgentGraph } from './harness/agent-graph-seed';
+import { graphUnderWrites } from './harness/graph-under-writes';
 import { TEAM_GRAPH } from '../src/agents/dag/agent-edges.queries';
 import { dataSourceOptions } from '../src/database/data-source-options';
 import { runMigrations } from '../src/database/migrate';
@@ -12,6 +13,8 @@ import { rowsOf } from '../src/database/sql-statement';
  * `npm run bench:agents-graph`: the whole-team graph listing (GET /v1/agents/graph) at 2,000
  * agents and 10,000 edges, next to a second team of the same size so the team scoping counts.
  * Uses a throwaway database on the server of DATABASE_URL (default: local Postgres).
+ * `-- --writers`: the graph read over HTTP from the built service while the team changes
+ * (harness/graph-under-writes.ts).
  */
 const AGENTS = Number(process.env.BENCH_AGENTS ?? 2000);
 const EDGES = Number(process.env.BENCH_EDGES ?? 10000);
@@ -83,7 +86,7 @@ function withDatabase(base: URL, database: string): string {
   return url.toString();
 }
 
-main().catch((error: unknown) => {
+(process.argv.includes('--writers') ? graphUnderWrites() : main()).catch((error: unknown) => {
   process.stderr.write(
     `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
   );

@@ -8,7 +8,9 @@ import {
   Patch,
   Post,
   UseGuards,
+  UseInterceptors,
 } from '@nestjs/common';
+import { GraphWriterInterceptor } from './dag/graph-writer';
 import { FixedPathsAreNotIdsGuard } from './fixed-paths.guard';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequireScope } from '../common/access/access-policy.decorator';
@@ -34,6 +36,7 @@ const SCOPE_403 = [InsufficientScopeError, IpNotAllowedError] as const;
 /** One installed agent: read, update, uninstall, archive, restore, clone. */
 @ApiTags('Agents')
 @UseGuards(FixedPathsAreNotIdsGuard)
+@UseInterceptors(GraphWriterInterceptor)
 @Controller('v1/agents/:id')
 export class AgentController {
   constructor(private readonly agents: AgentsService) {}

@@ -1,4 +1,15 @@
-import { Body, Controller, Get, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Post,
+  Query,
+  Req,
+  Res,
+  StreamableFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { GraphWriterInterceptor } from './dag/graph-writer';
 import type { Request, Response } from 'express';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequireScope } from '../common/access/access-policy.decorator';
@@ -21,6 +32,7 @@ import { ValidationFailedError } from '../common/errors/domain-error';
  * `graph`, `models` (and `bulk`, next) are never taken as an agent id.
  */
 @ApiTags('Agents')
+@UseInterceptors(GraphWriterInterceptor)
 @Controller('v1/agents')
 export class AgentsCollectionController {
   constructor(

@@ -31,6 +31,9 @@ export interface AppConfig {
   sessionTtlSeconds: number;
   apiTokenCacheSeconds: number;
   agentGraphCacheSeconds: number;
+  /** docs/agents.md, "Routes", Graph: least time between two builds of a team's graph. */
+  agentGraphRebuildIntervalMs: number;
+  agentGraphCacheMegabytes: number;
   logLevel: string;
   /** A file to write logs to instead of standard output. */
   logDestination: string | undefined;
@@ -147,6 +150,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionTtlSeconds: read.integer('SESSION_TTL_SECONDS', 3600, 60, 86400),
     apiTokenCacheSeconds: read.integer('API_TOKEN_CACHE_SECONDS', 5, 0, 60),
     agentGraphCacheSeconds: read.integer('AGENT_GRAPH_CACHE_SECONDS', 5, 0, 60),
+    agentGraphRebuildIntervalMs: read.integer('AGENT_GRAPH_REBUILD_INTERVAL_MS', 1000, 0, 60_000),
+    agentGraphCacheMegabytes: read.integer('AGENT_GRAPH_CACHE_MB', 256, 1, 16_384),
     logLevel: read.oneOf(
       'LOG_LEVEL',
       ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],

@@ -269,7 +269,7 @@ describe('Agents: sub-agent DAG', () => {
       }
     });
 
-    it('shows each committed change at once, though the page is cached between changes', async () => {
+    it("shows the caller's own committed changes in its next read, though the page is cached", async () => {
       const caller = await createAgentCaller(app);
       const [parent, child] = await agents(2, caller);
       const graph = async () =>

@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, UseInterceptors } from '@nestjs/common';
+import { GraphWriterInterceptor } from '../dag/graph-writer';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequireScope } from '../../common/access/access-policy.decorator';
 import { CurrentPrincipal, Principal } from '../../common/access/principal';
@@ -14,6 +15,7 @@ import {
 } from '../agents.errors';
 
 @ApiTags('Agents')
+@UseInterceptors(GraphWriterInterceptor)
 @Controller('v1/agents/bulk')
 export class AgentsBulkController {
   constructor(private readonly bulk: AgentsBulkService) {}

@@ -8,7 +8,9 @@ import {
   Post,
   Query,
   UseGuards,
+  UseInterceptors,
 } from '@nestjs/common';
+import { GraphWriterInterceptor } from './graph-writer';
 import { FixedPathsAreNotIdsGuard } from '../fixed-paths.guard';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequireScope } from '../../common/access/access-policy.decorator';
@@ -31,6 +33,7 @@ import {
 /** Direct sub-agents of one agent: list, link, unlink. */
 @ApiTags('Agents')
 @UseGuards(FixedPathsAreNotIdsGuard)
+@UseInterceptors(GraphWriterInterceptor)
 @Controller('v1/agents/:id/children')
 export class AgentChildrenController {
   constructor(private readonly graph: AgentGraphService) {}

@@ -18,6 +18,9 @@ export interface EdgeEnds {
   childAgentId: string;
 }
 
+/** A graph node as the team graph statement returns it. */
+export type TeamGraphRow = Awaited<ReturnType<AgentEdgesRepository['teamGraph']>>[number];
+
 /** The one door to the `agent_edges` table. */
 @Injectable()
 export class AgentEdgesRepository {

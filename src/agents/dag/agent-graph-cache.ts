@@ -1,40 +1,65 @@
-import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  OnModuleDestroy,
+  OnModuleInit,
+  Optional,
+} from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { CommittedEvents } from '../../events/committed-events';
 import { RedisBus } from '../../redis/redis-bus';
+import { currentGraphWriter } from './graph-writer';
+import { Clock, GraphPageBytes, SYSTEM_CLOCK, TeamPageCache } from './team-page-cache';
 
-/** One team's graph page: the JSON bytes and the same gzip-encoded. */
-export interface GraphPageBytes {
-  json: Buffer;
-  gzip: Buffer;
-}
+export type { GraphPageBytes } from './team-page-cache';
 
-interface Entry {
-  bytes: Promise<GraphPageBytes>;
-  cachedUntil: number;
-}
+/** The clock of the graph cache (a provider, so that tests may drive it). */
+export const AGENT_GRAPH_CLOCK = Symbol('AGENT_GRAPH_CLOCK');
 
 const CHANGED_CHANNEL = 'agent-graph-changed';
 const MAX_TEAMS = 1_000;
 
+interface ChangeNotice {
+  teamId: string;
+  writer?: string;
+  from: string;
+}
+
 /**
- * The serialised team graph (`GET /v1/agents/graph`, the same bytes for every caller of a team),
- * built once however many requests ask at the same time. Any committed `agent.*` event of the
- * team drops it here at once and, through Redis, in every other instance; the TTL
+ * The serialised team graph (`GET /v1/agents/graph`, the same bytes for every caller of a team)
+ * of this process, kept and rebuilt by TeamPageCache (docs/agents.md, "Routes", Graph). Any
+ * committed `agent.*` event of the team is a change here at once and, through Redis, in every
+ * other process, each of which rebuilds its own copy on its own schedule; the TTL
  * (`AGENT_GRAPH_CACHE_SECONDS`) bounds staleness if that message is lost or a row changed
  * outside the service.
  */
 @Injectable()
-export class AgentGraphCache implements OnModuleInit {
-  /** Set when a build starts, so that an invalidation during the build drops it too. */
-  private readonly entries = new Map<string, Entry>();
+export class AgentGraphCache implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(AgentGraphCache.name);
+  private readonly process = randomUUID();
+  private readonly pages: TeamPageCache;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) config: AppConfig,
     private readonly committed: CommittedEvents,
     private readonly bus: RedisBus,
-  ) {}
+    @Optional() @Inject(AGENT_GRAPH_CLOCK) clock: Clock = SYSTEM_CLOCK,
+  ) {
+    this.pages = new TeamPageCache(
+      {
+        rebuildIntervalMs: config.agentGraphRebuildIntervalMs,
+        ttlMs: config.agentGraphCacheSeconds * 1000,
+        maxBytes: config.agentGraphCacheMegabytes * 1024 * 1024,
+        maxTeams: MAX_TEAMS,
+      },
+      clock,
+      (teamId, error) =>
+        this.logger.warn(`graph build of team ${teamId} failed: ${(error as Error).message}`),
+    );
+  }
 
   onModuleInit(): void {
     this.committed.onCommitted((events) => {
@@ -42,29 +67,43 @@ export class AgentGraphCache implements OnModuleInit {
       const teams = new Set(
         events.filter((event) => event.type.startsWith('agent.')).map((event) => event.teamId),
       );
+      const writer = currentGraphWriter();
       for (const teamId of teams) {
-        this.drop(teamId);
-        this.bus.publish(CHANGED_CHANNEL, teamId).catch(() => undefined); // the TTL covers a loss
+        this.pages.changed(teamId, writer);
+        const notice: ChangeNotice = { teamId, writer, from: this.process };
+        this.bus.publish(CHANGED_CHANNEL, JSON.stringify(notice)).catch(() => undefined); // the TTL covers a loss
       }
     });
-    this.bus.subscribe(CHANGED_CHANNEL, (teamId) => this.drop(teamId));
-  }
-
-  async get(teamId: string, build: () => Promise<GraphPageBytes>): Promise<GraphPageBytes> {
-    const now = Date.now();
-    const cached = this.entries.get(teamId);
-    if (cached && cached.cachedUntil > now) return cached.bytes;
-    const bytes = build();
-    const entry = { bytes, cachedUntil: now + this.config.agentGraphCacheSeconds * 1000 };
-    if (this.entries.size >= MAX_TEAMS) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(teamId, entry);
-    bytes.catch(() => {
-      if (this.entries.get(teamId) === entry) this.entries.delete(teamId);
+    this.bus.subscribe(CHANGED_CHANNEL, (message) => {
+      const notice = parseNotice(message);
+      if (notice && notice.from !== this.process) this.pages.changed(notice.teamId, notice.writer);
     });
-    return bytes;
   }
 
-  private drop(teamId: string): void {
-    this.entries.delete(teamId);
+  onModuleDestroy(): void {
+    this.pages.clear();
+  }
+
+  /** The team's graph as `reader` (a user id) may see it: its own changes always in it. */
+  get(
+    teamId: string,
+    reader: string,
+    build: () => Promise<GraphPageBytes>,
+  ): Promise<GraphPageBytes> {
+    return this.pages.get(teamId, reader, build);
+  }
+}
+
+function parseNotice(message: string): ChangeNotice | undefined {
+  try {
+    const notice = JSON.parse(message) as Partial<ChangeNotice>;
+    if (typeof notice.teamId !== 'string') return undefined;
+    return {
+      teamId: notice.teamId,
+      writer: typeof notice.writer === 'string' ? notice.writer : undefined,
+      from: String(notice.from),
+    };
+  } catch {
+    return undefined;
   }
 }

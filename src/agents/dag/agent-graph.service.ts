@@ -21,11 +21,27 @@ import { AgentsRepository } from '../agents.repository';
 import type { AgentChildView, AgentEdgeView } from '../dto/agent-children.dto';
 import type { AgentGraphNodeView } from '../dto/agent.view';
 import type { Agent } from '../entities/agent.entity';
-import { AgentEdgesRepository } from './agent-edges.repository';
+import { AgentEdgesRepository, TeamGraphRow } from './agent-edges.repository';
 import { AgentGraphCache, GraphPageBytes } from './agent-graph-cache';
 import { DagIndex, decideLink, MAX_DAG_DEPTH } from './dag-rules';
 
 const gzipAsync = promisify(gzip);
+const GRAPH_SLICE = 1_000;
+
+function node(row: TeamGraphRow): AgentGraphNodeView {
+  return {
+    agentId: row.id,
+    name: row.name,
+    avatarUrl: row.avatarUrl,
+    avatarColor: row.avatarColor,
+    avatarEmoji: row.avatarEmoji,
+    isSystemAgent: row.isSystemAgent,
+    parentAgentIds: row.parentIds,
+    childAgentIds: row.childIds,
+    source: row.source,
+    status: row.status,
+  };
+}
 
 /**
  * The sub-agent DAG. The structure is team-level: the graph and children lists show every
@@ -44,31 +60,30 @@ export class AgentGraphService {
 
   /**
    * The whole team graph as the bytes of its one page, plain and gzip-encoded (it runs to
-   * megabytes at a few thousand agents), served from AgentGraphCache.
+   * megabytes at a few thousand agents), served from AgentGraphCache: always with the caller's
+   * own committed changes, others' within the rebuild interval (docs/agents.md, "Routes").
    */
   async graphPage(principal: Principal): Promise<GraphPageBytes> {
-    return this.cache.get(principal.teamId, async () => {
-      const nodes = await this.graph(principal.teamId);
-      const page = offsetPage(nodes, { limit: nodes.length, offset: 0 }, nodes.length);
-      const json = Buffer.from(JSON.stringify(page));
+    return this.cache.get(principal.teamId, principal.userId, async () => {
+      const json = await this.graphJson(principal.teamId);
       return { json, gzip: await gzipAsync(json) };
     });
   }
 
-  private async graph(teamId: string): Promise<AgentGraphNodeView[]> {
+  /**
+   * The page as `JSON.stringify(offsetPage(nodes, all))` would write it, serialised a slice of
+   * nodes at a time: a 100,000-agent graph never exists as one string or one array of views.
+   */
+  private async graphJson(teamId: string): Promise<Buffer> {
     const rows = await this.edges.teamGraph(teamId);
-    return rows.map((row) => ({
-      agentId: row.id,
-      name: row.name,
-      avatarUrl: row.avatarUrl,
-      avatarColor: row.avatarColor,
-      avatarEmoji: row.avatarEmoji,
-      isSystemAgent: row.isSystemAgent,
-      parentAgentIds: row.parentIds,
-      childAgentIds: row.childIds,
-      source: row.source,
-      status: row.status,
-    }));
+    const { pagination } = offsetPage([], { limit: rows.length, offset: 0 }, rows.length);
+    const parts = [Buffer.from('{"data":[')];
+    for (let start = 0; start < rows.length; start += GRAPH_SLICE) {
+      const slice = rows.slice(start, start + GRAPH_SLICE).map((row) => JSON.stringify(node(row)));
+      parts.push(Buffer.from((start ? ',' : '') + slice.join(',')));
+    }
+    parts.push(Buffer.from(`],"pagination":${JSON.stringify(pagination)}}`));
+    return Buffer.concat(parts);
   }
 
   async children(

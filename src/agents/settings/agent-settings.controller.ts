@@ -8,7 +8,9 @@ import {
   Patch,
   Post,
   UseGuards,
+  UseInterceptors,
 } from '@nestjs/common';
+import { GraphWriterInterceptor } from '../dag/graph-writer';
 import { FixedPathsAreNotIdsGuard } from '../fixed-paths.guard';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequireScope } from '../../common/access/access-policy.decorator';
@@ -35,6 +37,7 @@ import { IpNotAllowedError } from '../../common/access/access.errors';
 /** Per-agent settings: user access, tree access, tool-access overrides and favourites. */
 @ApiTags('Agents')
 @UseGuards(FixedPathsAreNotIdsGuard)
+@UseInterceptors(GraphWriterInterceptor)
 @Controller('v1/agents/:id')
 export class AgentSettingsController {
   constructor(private readonly settings: AgentSettingsService) {}

@@ -9,7 +9,9 @@ import {
   Post,
   Query,
   UseGuards,
+  UseInterceptors,
 } from '@nestjs/common';
+import { GraphWriterInterceptor } from '../dag/graph-writer';
 import { FixedPathsAreNotIdsGuard } from '../fixed-paths.guard';
 import {
   ApiCreatedResponse,
@@ -56,6 +58,7 @@ const VERSION_NUMBER = ApiParam({
 /** Config versions of one agent. Reads refuse a token without ai_agents:read with FORBIDDEN. */
 @ApiTags('Agents')
 @UseGuards(FixedPathsAreNotIdsGuard)
+@UseInterceptors(GraphWriterInterceptor)
 @Controller('v1/agents/:id/versions')
 export class AgentVersionsController {
   constructor(private readonly versions: AgentVersionsService) {}

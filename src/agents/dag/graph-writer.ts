@@ -1,0 +1,24 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import type { Observable } from 'rxjs';
+import type { AuthenticatedRequest } from '../../common/access/principal';
+
+const writers = new AsyncLocalStorage<string>();
+
+/**
+ * Runs an agents route with its caller's user id at hand, so that a commit it makes is noted in
+ * the graph cache as that user's change and the user's next graph read shows it
+ * (docs/agents.md, "Routes", Graph).
+ */
+@Injectable()
+export class GraphWriterInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const userId = context.switchToHttp().getRequest<AuthenticatedRequest>().principal?.userId;
+    return userId ? writers.run(userId, () => next.handle()) : next.handle();
+  }
+}
+
+/** The user whose request is committing, when it runs under GraphWriterInterceptor. */
+export function currentGraphWriter(): string | undefined {
+  return writers.getStore();
+}
