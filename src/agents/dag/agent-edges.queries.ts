@@ -60,6 +60,17 @@ export const TEAM_GRAPH = GRAPH_NODE.statement<[teamId: string]>({
   ORDER BY a.created_at, a.id`,
 });
 
+/**
+ * Run before TEAM_GRAPH in its transaction. Statistics taken before a team grew (or existed)
+ * estimate its agents and edges at a row or two, and the planner then joins each agent to the
+ * edge lists by nested loop, nodes × edges (15 s instead of 18 ms at 3,000 agents); without
+ * nested loops the only plans left are hash or merge joins, linear in nodes + edges.
+ */
+export const GRAPH_JOINS_WITHOUT_NESTED_LOOPS = command<[]>({
+  name: 'graph_joins_without_nested_loops',
+  text: "SELECT set_config('enable_nestloop', 'off', true)",
+});
+
 const CHILD = select({ ...AGENT_CARD, linkedAt: col(AgentEdge, 'e', 'createdAt') });
 
 /** A parent's installed children in link order, one page. */

@@ -7,6 +7,7 @@ import {
   CHILDREN_COUNT,
   CHILDREN_PAGE,
   DELETE_AGENT_EDGES,
+  GRAPH_JOINS_WITHOUT_NESTED_LOOPS,
   LOCK_TEAM_GRAPH,
   TEAM_GRAPH,
   TEAM_GRAPH_LOCK_NAMESPACE,
@@ -37,7 +38,10 @@ export class AgentEdgesRepository {
 
   /** Every live agent of the team with its parents and children. */
   teamGraph(teamId: string) {
-    return rowsOf(this.dataSource, TEAM_GRAPH, [teamId]);
+    return this.dataSource.transaction(async (manager) => {
+      await execute(manager, GRAPH_JOINS_WITHOUT_NESTED_LOOPS, []);
+      return rowsOf(manager, TEAM_GRAPH, [teamId]);
+    });
   }
 
   /** A parent's live children in link order, one page. */
