@@ -9,9 +9,13 @@ import { WebhookSubscription } from './webhook-subscription.entity';
  */
 export type DeliveryStatus = 'pending' | 'held' | 'succeeded' | 'failed';
 
-/** One event for one subscription. Its id is the Idempotency-Key of every attempt. */
+/**
+ * One event for one subscription. Its id is the Idempotency-Key of every attempt. Partitioned
+ * by `createdAt` (migration PartitionedDeliveries): the id is a UUIDv7 made from it, so an id
+ * names its partition (docs/decisions.md).
+ */
 @Entity('webhook_deliveries')
-@Index(['subscriptionId', 'eventId'], { unique: true })
+@Index(['subscriptionId', 'eventId'])
 @Index(['subscriptionId', 'seq'])
 @Index('webhook_deliveries_due', ['nextAttemptAt'], { where: "status = 'pending'" })
 @Index('webhook_deliveries_event', ['eventId'])
@@ -21,7 +25,7 @@ export type DeliveryStatus = 'pending' | 'held' | 'succeeded' | 'failed';
   where: "status = 'failed'",
 })
 export class WebhookDelivery {
-  @PrimaryColumn({ type: 'uuid' })
+  @PrimaryColumn({ type: 'uuid', default: () => 'uuid_v7_at(now())' })
   id: string;
 
   @Column({ type: 'bigint' })
@@ -68,6 +72,7 @@ export class WebhookDelivery {
   @Column({ type: 'timestamptz', nullable: true })
   succeededAt: Date | null;
 
-  @Column({ type: 'timestamptz', default: () => 'now()' })
+  /** The partition key; never changed once written (the id carries it). */
+  @PrimaryColumn({ type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;
 }
