@@ -168,6 +168,28 @@ describe('partitioned deliveries', () => {
     const found = await db.query({ text: LOAD_DUE_DELIVERIES.text, values: [[created.id]] });
     expect(found.rows).toHaveLength(1);
 
+    // The rule by-id reads rely on is checked: an id names its created_at (the millisecond of a
+    // UUIDv7, the legacy partition for another), and an attempt's delivery id its own copy.
+    const broken = [
+      `UPDATE webhook_deliveries SET created_at = created_at - interval '1 hour' WHERE id = '${created.id}'`,
+      `UPDATE webhook_deliveries SET created_at = now() WHERE id = '${legacyId}'`,
+      `INSERT INTO webhook_deliveries (id, team_id, subscription_id, event_id, event_type, status)
+       SELECT gen_random_uuid(), team_id, subscription_id, event_id, event_type, 'pending'
+         FROM webhook_deliveries WHERE id = '${created.id}'`,
+      `UPDATE webhook_delivery_attempts SET delivery_created_at = now()
+        WHERE delivery_id = '${legacyId}'`,
+    ];
+    for (const sql of broken) await expect(db.query(sql)).rejects.toMatchObject({ code: '23514' });
+    // Moved with its id, a delivery stays readable by id.
+    const moved = await db.query(
+      `UPDATE webhook_deliveries
+          SET id = uuid_v7_at(created_at + interval '1 hour'), created_at = created_at + interval '1 hour'
+        WHERE id = $1 RETURNING id`,
+      [created.id],
+    );
+    const reread = await db.query({ text: LOAD_DUE_DELIVERIES.text, values: [[moved.rows[0].id]] });
+    expect(reread.rows).toHaveLength(1);
+
     // Retention with no window at all: the legacy partition waits while it holds owed work.
     const drop = () => db.query({ text: DROP_EXPIRED_DELIVERY_PARTITIONS.text, values: [0, 0] });
     expect((await drop()).rows[0]).toEqual({ delivered: 0, failed: 0, attempts: 0 });

@@ -6,6 +6,7 @@ import * as inboundQueries from '../../src/webhooks/inbound/inbound.queries';
 import { RECOVER_FAILED_DELIVERIES } from '../../src/webhooks/delivery/store/replay.queries';
 import { commitEvents, createInboundEndpoint } from '../factories/webhooks.factory';
 import { OutboundHarness, SUBSCRIPTIONS } from './support/outbound-harness';
+import { backdateDelivery } from './support/backdated-delivery';
 import { postRaw } from './support/inbound-log';
 import { eventually } from './support/webhook-test-app';
 
@@ -133,32 +134,19 @@ describe('retention: finished webhook records are pruned past their window, owed
       pending: await deliveryOf(pending, slow.subscriptionId),
       held: await deliveryOf(heldEvent, held.subscriptionId),
     };
-    // Into the legacy partition (everything before the migration) with its attempts, which share
-    // their delivery's partition key.
-    const ageDelivery = async (id: string, days: number) => {
-      const at = daysAgo(days);
-      await query(
-        `UPDATE webhook_deliveries
-            SET created_at = $2::timestamptz,
-                last_attempt_at = CASE WHEN last_attempt_at IS NULL THEN NULL ELSE $2::timestamptz END,
-                succeeded_at = CASE WHEN succeeded_at IS NULL THEN NULL ELSE $2::timestamptz END
-          WHERE id = $1`,
-        [id, at],
-      );
-      await query(
-        'UPDATE webhook_delivery_attempts SET delivery_created_at = $2 WHERE delivery_id = $1',
-        [id, at],
-      );
+    // Older deliveries are other ids (backdateDelivery): `d` follows them.
+    const ageDelivery = async (key: keyof typeof d, days: number) => {
+      d[key] = await backdateDelivery(h.app.dataSource, d[key], daysAgo(days));
     };
-    await ageDelivery(d.deliveredOld, 31);
-    await ageDelivery(d.sharedDelivered, 31);
-    await ageDelivery(d.deliveredFresh, 29);
-    await ageDelivery(d.failedOld, 91);
+    await ageDelivery('deliveredOld', 31);
+    await ageDelivery('sharedDelivered', 31);
+    await ageDelivery('deliveredFresh', 29);
+    await ageDelivery('failedOld', 91);
     // Past the delivered window, inside the failed one: still recoverable.
-    await ageDelivery(d.failedRecent, 40);
-    await ageDelivery(d.sharedFailed, 40);
-    await ageDelivery(d.pending, 100);
-    await ageDelivery(d.held, 100);
+    await ageDelivery('failedRecent', 40);
+    await ageDelivery('sharedFailed', 40);
+    await ageDelivery('pending', 100);
+    await ageDelivery('held', 100);
     await query(`UPDATE outbox_events SET created_at = $2, relayed_at = $2 WHERE id = ANY($1)`, [
       [deliveredOld, deliveredFresh, failedOld, failedRecent, shared, pending, heldEvent],
       daysAgo(100),

@@ -1,4 +1,5 @@
 import {
+  Check,
   Column,
   Entity,
   Index,
@@ -15,6 +16,11 @@ import { WebhookSubscription } from './webhook-subscription.entity';
  * foreign key to the delivery (a partitioned table is referenced by its whole key only).
  */
 @Entity('webhook_delivery_attempts')
+// Its delivery's id carries deliveryCreatedAt, as the delivery's own (migration DeliveryPartitionChecks).
+@Check(
+  'webhook_delivery_attempts_id_carries_created_at',
+  'delivery_created_at >= webhook_delivery_created_from(delivery_id) AND delivery_created_at < webhook_delivery_created_before(delivery_id)',
+)
 @Index(['deliveryId', 'attemptNumber'])
 @Index('webhook_delivery_attempts_stats', ['subscriptionId', 'startedAt'])
 export class WebhookDeliveryAttempt {

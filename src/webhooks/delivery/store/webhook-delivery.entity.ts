@@ -1,4 +1,13 @@
-import { Column, Entity, Generated, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  Entity,
+  Generated,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+} from 'typeorm';
 import { OutboxEvent } from '../../../events/outbox-event.entity';
 import { WebhookSubscription } from './webhook-subscription.entity';
 
@@ -24,6 +33,13 @@ export type DeliveryStatus = 'pending' | 'held' | 'succeeded' | 'failed';
 @Index('webhook_deliveries_failed_window', ['subscriptionId', 'createdAt'], {
   where: "status = 'failed'",
 })
+// What retention probes to prove a partition owes nothing (migration DeliveryPartitionChecks).
+@Index('webhook_deliveries_owed', ['createdAt'], { where: "status NOT IN ('succeeded', 'failed')" })
+// The id carries createdAt: a write breaking it would hide the row from every by-id read.
+@Check(
+  'webhook_deliveries_id_carries_created_at',
+  'created_at >= webhook_delivery_created_from(id) AND created_at < webhook_delivery_created_before(id)',
+)
 export class WebhookDelivery {
   @PrimaryColumn({ type: 'uuid', default: () => 'uuid_v7_at(now())' })
   id: string;
