@@ -5,6 +5,10 @@ import { DataSource, type MigrationInterface } from 'typeorm';
 import { loadConfig } from '../../src/config/app-config';
 import { dataSourceOptions } from '../../src/database/data-source-options';
 import { runMigrations } from '../../src/database/migrate';
+import {
+  ATTEMPTS_OF_DELIVERIES,
+  DELIVERY_OF_SUBSCRIPTION,
+} from '../../src/webhooks/delivery/store/delivery-log.queries';
 import { LOAD_DUE_DELIVERIES } from '../../src/webhooks/delivery/store/due-deliveries.queries';
 import { RELAY_OUTBOX_EVENTS } from '../../src/webhooks/delivery/store/relay.queries';
 import { DROP_EXPIRED_DELIVERY_PARTITIONS } from '../../src/webhooks/delivery/store/retention.queries';
@@ -165,6 +169,35 @@ describe('partitioned deliveries', () => {
         id === legacyId ? 'webhook_deliveries_legacy' : expect.stringMatching(/_p\d{8}$/),
       ]);
     }
+    // So do the delivery log's reads: a delivery's attempts, and whether it is the caller's.
+    const [subscriptionOf] = (
+      await db.query(
+        `SELECT subscription_id AS s, to_char(created_at AT TIME ZONE 'UTC', 'YYYYMMDD') AS day
+           FROM webhook_deliveries WHERE id = $1`,
+        [created.id],
+      )
+    ).rows as Array<{ s: string; day: string }>;
+    const partitionDay = subscriptionOf.day;
+    for (const id of [legacyId, created.id]) {
+      const reads: Array<[string, unknown[], string]> = [
+        [ATTEMPTS_OF_DELIVERIES.text, [[id]], 'webhook_delivery_attempts'],
+        [
+          DELIVERY_OF_SUBSCRIPTION.text,
+          [id, id === legacyId ? subscriptionId : subscriptionOf.s, TEAM],
+          'webhook_deliveries',
+        ],
+      ];
+      for (const [text, values, table] of reads) {
+        const plan = await db.query({ text: `EXPLAIN (ANALYZE, FORMAT JSON) ${text}`, values });
+        const probed = executedScans(plan.rows[0]['QUERY PLAN'][0].Plan as PlanNode).filter(
+          (relation) => relation.startsWith(table),
+        );
+        expect(probed).toEqual([id === legacyId ? `${table}_legacy` : `${table}_p${partitionDay}`]);
+      }
+    }
+    expect(
+      (await db.query({ text: ATTEMPTS_OF_DELIVERIES.text, values: [[legacyId]] })).rows,
+    ).toHaveLength(2);
     const found = await db.query({ text: LOAD_DUE_DELIVERIES.text, values: [[created.id]] });
     expect(found.rows).toHaveLength(1);
 
