@@ -1,5 +1,6 @@
 import { col, cols, expr, select, type SelectedRow } from '../../../database/selection';
 import { OutboxEvent } from '../../../events/outbox-event.entity';
+import { inPartitionOf } from './delivery-partition';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookSubscription } from './webhook-subscription.entity';
 
@@ -35,8 +36,9 @@ export type DueDelivery = SelectedRow<typeof DUE_DELIVERY>;
 export const LOAD_DUE_DELIVERIES = DUE_DELIVERY.statement<[deliveryIds: string[]]>({
   name: 'load_due_deliveries',
   text: `SELECT ${DUE_DELIVERY}
-           FROM webhook_deliveries d
+           FROM unnest($1::uuid[]) AS wanted(id)
+           JOIN webhook_deliveries d
+             ON d.id = wanted.id AND ${inPartitionOf('d.created_at', 'wanted.id')}
            JOIN webhook_subscriptions s ON s.id = d.subscription_id
-           JOIN outbox_events e ON e.id = d.event_id
-          WHERE d.id = ANY($1::uuid[])`,
+           JOIN outbox_events e ON e.id = d.event_id`,
 });
