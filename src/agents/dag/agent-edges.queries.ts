@@ -63,9 +63,14 @@ export const TEAM_GRAPH = GRAPH_NODE.statement<[teamId: string]>({
 
 const CHILD = select({ ...AGENT_CARD, linkedAt: col(AgentEdge, 'e', 'createdAt') });
 
-/** A parent's installed children in link order (agent_edges_parent_linked). */
-const CHILDREN = `FROM agent_edges e JOIN agents a ON a.id = e.child_agent_id AND a.team_id = e.team_id
-          WHERE e.team_id = $1 AND e.parent_agent_id = $2 AND a.uninstalled_at IS NULL
+/**
+ * A parent's installed children in link order (agent_edges_parent_linked). The child is found by
+ * its id alone: its team is checked as `IS TRUE`, which no index can answer, so stale statistics
+ * that think the team has one agent can never make each edge scan the team's agents by team_id.
+ */
+const CHILDREN = `FROM agent_edges e JOIN agents a ON a.id = e.child_agent_id
+          WHERE e.team_id = $1 AND e.parent_agent_id = $2
+            AND a.uninstalled_at IS NULL AND (a.team_id = e.team_id) IS TRUE
           ORDER BY e.created_at, e.child_agent_id`;
 
 /** One page of a parent's installed children in link order. */
