@@ -104,7 +104,10 @@ export class AgentsRepository {
     return row?.id;
   }
 
-  /** One page of the agents the caller sees, newest first, and the total over the filter. */
+  /**
+   * One page of the agents the caller sees, newest first, and the total over the filter counted
+   * up to MAX_COUNTED_TOTAL + 1.
+   */
   async listPage(
     teamId: string,
     caller: AgentCaller,

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Principal } from '../common/access/principal';
 import { OffsetPage, offsetPage, OffsetPaging } from '../common/pagination/offset-page';
+import { knownTotal } from '../common/pagination/pagination.constants';
 import { OutboxService } from '../events/outbox.service';
 import { applyConfigPatch, changedConfigFields, emptyConfig } from './agent-config';
 import { toAgentListItemView, toAgentView } from './agent.mapper';
@@ -56,7 +57,7 @@ export class AgentsService {
       paging.limit + 1,
       paging.offset,
     );
-    return offsetPage(agents.map(toAgentListItemView), paging, total);
+    return offsetPage(agents.map(toAgentListItemView), paging, knownTotal(total));
   }
 
   async get(principal: Principal, id: string): Promise<AgentView> {

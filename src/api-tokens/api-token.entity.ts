@@ -3,7 +3,7 @@ import type { TokenScope } from '../common/access/principal';
 
 /** An API token. Only SHA-256 hashes of secrets are stored; the secret is shown once. */
 @Entity('api_tokens')
-@Index(['teamId', 'userId', 'createdAt'])
+@Index('api_tokens_owner_newest', ['teamId', 'userId', 'createdAt', 'id'])
 export class ApiToken {
   @PrimaryGeneratedColumn('uuid')
   id: string;

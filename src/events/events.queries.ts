@@ -46,12 +46,18 @@ type WindowedEventPageParams = [
  *
  * A created_at window is a statement of its own: these are prepared statements, and a generic
  * plan that has to allow for a window picks the created_at index and sorts the whole team.
+ *
+ * The team is compared with `(SELECT $1::uuid)`, a value the planner cannot look up in the
+ * column's statistics: it prices the team as a typical one (rows / distinct teams), never as the
+ * handful stale statistics give a team that grew since the last ANALYZE, so the walk in index
+ * order under LIMIT stays cheaper than fetching the team by another index and sorting it
+ * (docs/platform.md, "Pagination"; test/medium/list-plans.medium-spec.ts).
  */
 function eventPage(order: 'ASC' | 'DESC', window: string) {
   const past = order === 'ASC' ? '>' : '<';
   return `SELECT ${LISTED.sql}
              FROM outbox_events e
-           WHERE e.team_id = $1
+           WHERE e.team_id = (SELECT $1::uuid)
              AND e.xid < pg_snapshot_xmin(pg_current_snapshot())::text::bigint
              AND (e.xid, e.seq) ${past} ($5::bigint, $6::bigint)
              AND e.type LIKE ANY ($2::text[])

@@ -12,7 +12,7 @@ import {
  * snapshot numbered `publishedVersion` and changes only at the next publish (platform.md).
  */
 @Entity('visual_pages')
-@Index(['teamId', 'createdAt'])
+@Index('visual_pages_team_newest', ['teamId', 'createdAt', 'id'])
 export class VisualPage {
   @PrimaryGeneratedColumn('uuid')
   id: string;

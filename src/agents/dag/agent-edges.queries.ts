@@ -1,4 +1,5 @@
 import { col, cols, expr, select } from '../../database/selection';
+import { boundedCountSql, probeCapped } from '../../common/pagination/pagination.constants';
 import { command } from '../../database/sql-statement';
 import { Agent } from '../entities/agent.entity';
 import { AgentEdge } from '../entities/agent-edge.entity';
@@ -73,24 +74,30 @@ export const GRAPH_JOINS_WITHOUT_NESTED_LOOPS = command<[]>({
 
 const CHILD = select({ ...AGENT_CARD, linkedAt: col(AgentEdge, 'e', 'createdAt') });
 
-/** A parent's installed children in link order, one page. */
+/**
+ * A parent's installed children in link order (agent_edges_parent_linked). The child is found by
+ * its id alone: its team is checked as `IS TRUE`, which no index can answer, so stale statistics
+ * that think the team has one agent can never make each edge scan the team's agents by team_id.
+ */
+const CHILDREN = `FROM agent_edges e JOIN agents a ON a.id = e.child_agent_id
+          WHERE e.team_id = $1 AND e.parent_agent_id = $2
+            AND a.uninstalled_at IS NULL AND (a.team_id = e.team_id) IS TRUE
+          ORDER BY e.created_at, e.child_agent_id`;
+
+/** One page of a parent's installed children in link order. */
 export const CHILDREN_PAGE = CHILD.statement<
   [teamId: string, parentId: string, limit: number, offset: number]
 >({
   name: 'agent_children_page',
-  text: `SELECT ${CHILD.sql}
-           FROM agent_edges e JOIN agents a ON a.id = e.child_agent_id AND a.team_id = e.team_id
-          WHERE e.team_id = $1 AND e.parent_agent_id = $2 AND a.uninstalled_at IS NULL
-          ORDER BY e.created_at, a.id LIMIT $3 OFFSET $4`,
+  text: probeCapped(`SELECT ${CHILD.sql} ${CHILDREN} LIMIT $3 OFFSET $4`),
 });
 
-const TOTAL = select({ total: expr<number>('count(*)::int') });
+const TOTAL = select({ total: expr<number>('counted.total') });
 
+/** How many installed children the parent has, counted up to MAX_COUNTED_TOTAL + 1. */
 export const CHILDREN_COUNT = TOTAL.statement<[teamId: string, parentId: string]>({
   name: 'agent_children_count',
-  text: `SELECT ${TOTAL.sql} FROM agent_edges e
-           JOIN agents a ON a.id = e.child_agent_id AND a.team_id = e.team_id
-          WHERE e.team_id = $1 AND e.parent_agent_id = $2 AND a.uninstalled_at IS NULL`,
+  text: `SELECT ${TOTAL.sql} FROM (${boundedCountSql(`SELECT 1 ${CHILDREN}`)}) counted`,
 });
 
 // Declared apart from select(): inside it, cols() would infer every column of the entity.

@@ -49,6 +49,7 @@ export class AgentEdgesRepository {
     return rowsOf(this.dataSource, CHILDREN_PAGE, [teamId, parentId, limit, offset]);
   }
 
+  /** How many installed children the parent has, counted up to MAX_COUNTED_TOTAL + 1. */
   async countChildren(teamId: string, parentId: string): Promise<number> {
     const [counted] = await rowsOf(this.dataSource, CHILDREN_COUNT, [teamId, parentId]);
     return counted?.total ?? 0;

@@ -5,6 +5,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Principal } from '../../common/access/principal';
 import { OffsetPage, offsetPage, OffsetPaging } from '../../common/pagination/offset-page';
+import { knownTotal } from '../../common/pagination/pagination.constants';
 import { OutboxService } from '../../events/outbox.service';
 import { isUuid } from '../../common/ids';
 import { AgentCaller } from '../access/agent-access.policy';
@@ -108,7 +109,7 @@ export class AgentGraphService {
       status: row.status,
       linkedAt: row.linkedAt.toISOString(),
     }));
-    return offsetPage(data, paging, total);
+    return offsetPage(data, paging, knownTotal(total));
   }
 
   /** Links parent → child. Idempotent; self edges, cycles and paths deeper than 5 are refused. */

@@ -6,6 +6,7 @@ import { CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
  */
 @Entity('agent_edges')
 @Index('agent_edges_team_child', ['teamId', 'childAgentId'])
+@Index('agent_edges_parent_linked', ['teamId', 'parentAgentId', 'createdAt', 'childAgentId'])
 export class AgentEdge {
   @PrimaryColumn({ type: 'uuid' })
   teamId: string;

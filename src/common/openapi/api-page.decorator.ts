@@ -1,11 +1,15 @@
 import { applyDecorators, Type } from '@nestjs/common';
 import { ApiExtraModels, ApiResponse, getSchemaPath } from '@nestjs/swagger';
+import { MAX_COUNTED_TOTAL } from '../pagination/pagination.constants';
+
+/** docs/platform.md, "Pagination". */
+const TOTAL_DESCRIPTION = `Present only when the count over the same filter is known. A collection counts at most ${MAX_COUNTED_TOTAL} matching items: past that, total is absent (unknown, never zero), and hasMore is the loop condition.`;
 
 const OFFSET_PAGINATION = {
   type: 'object',
   required: ['limit', 'offset', 'hasMore'],
   properties: {
-    total: { type: 'integer', description: 'Present only when the count is known' },
+    total: { type: 'integer', description: TOTAL_DESCRIPTION },
     limit: { type: 'integer' },
     offset: { type: 'integer' },
     hasMore: { type: 'boolean' },
@@ -24,7 +28,7 @@ const CURSOR_PAGINATION = {
     },
     direction: { type: 'string', example: 'next' },
     limit: { type: 'integer' },
-    total: { type: 'integer', description: 'Present only when the count is known' },
+    total: { type: 'integer', description: TOTAL_DESCRIPTION },
   },
 };
 

@@ -9,7 +9,7 @@ import {
 
 /** An issued receiver URL. Only the SHA-256 of its token is stored; the secret is sealed. */
 @Entity('webhook_inbound_endpoints')
-@Index(['teamId', 'createdAt'])
+@Index('webhook_inbound_endpoints_team_newest', ['teamId', 'createdAt', 'id'])
 export class InboundEndpoint {
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -14,7 +14,7 @@ export type VerificationStatus = 'pending' | 'verified';
 
 /** An owner-supplied URL that receives the team's events. */
 @Entity('webhook_subscriptions')
-@Index(['teamId', 'createdAt'])
+@Index('webhook_subscriptions_team_newest', ['teamId', 'createdAt', 'id'])
 // The failing-warnings check reads only subscriptions in a failure streak.
 @Index('webhook_subscriptions_failing', ['failingSince'], {
   where: 'failing_since IS NOT NULL AND enabled',
