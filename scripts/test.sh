@@ -2,8 +2,8 @@
 # npm test: the type check (compile-time rules such as the typed outbox are tests too), which also
 # compiles the project into .test-build/, beside the unit tier; then the medium and e2e tiers in
 # three jest workers, each with a database and Redis prefix of its own, those that start the built
-# service using that compile; then the fault run alone, since it holds latency budgets for four
-# service processes on this machine's cores.
+# service using that compile; then the outage tests (test/outages/) one at a time and alone, since
+# they hold latency budgets that other test files sharing this machine's cores would eat into.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 jest=(npx jest --config jest.config.js)
@@ -17,9 +17,9 @@ wait "$typecheck"
 types=$?
 [ "$types" -eq 0 ] || echo 'the type check failed (see above)' >&2
 export TEST_SERVICE_BUILT=1
-"${jest[@]}" --selectProjects medium e2e --maxWorkers=3 --testPathIgnorePatterns '/test/outages/fault-run'
+"${jest[@]}" --selectProjects medium e2e --maxWorkers=3 --testPathIgnorePatterns '/test/outages/'
 suite=$?
-"${jest[@]}" --runInBand test/outages/fault-run.e2e-spec.ts
+"${jest[@]}" --selectProjects e2e --runInBand test/outages/
 faults=$?
 
 [ "$types" -eq 0 ] && [ "$unit" -eq 0 ] && [ "$suite" -eq 0 ] && [ "$faults" -eq 0 ]

@@ -148,10 +148,12 @@ describe('list statements keep their index walk under stale statistics', () => {
   ];
 
   it.each(
+    // The service plans every execution (force_custom_plan, docs/decisions.md). A generic plan is
+    // held too, except for a time window, whose width only its values tell.
     cases.flatMap(([label, sql, params]) =>
-      ['force_custom_plan', 'force_generic_plan'].map(
-        (mode) => [label, mode, sql, params] as const,
-      ),
+      ['force_custom_plan', 'force_generic_plan']
+        .filter((mode) => mode === 'force_custom_plan' || !label.startsWith('windowed'))
+        .map((mode) => [label, mode, sql, params] as const),
     ),
   )('%s (%s) walks an index under its LIMIT', async (_label, mode, sql, params) => {
     await client.query(`SET LOCAL plan_cache_mode = ${mode}`);

@@ -11,6 +11,7 @@ import {
   tokenOf,
 } from '../factories/notifications.factory';
 import { createTestApp, TestApp } from '../support/test-app';
+import { UnsubscribeRepository } from '../../src/unsubscribe/unsubscribe.repository';
 import { errorCode } from '../support/error-code';
 
 describe('launch unsubscribe', () => {
@@ -222,8 +223,9 @@ describe('launch unsubscribe', () => {
 
     it('500 INTERNAL_ERROR when the database fails, and the link still works afterwards', async () => {
       const { body } = await mint({ email: freshEmail() }).expect(201);
+      // The suppression's own write, not any transaction: the app's loops run transactions too.
       const spy = jest
-        .spyOn(app.dataSource, 'transaction')
+        .spyOn(app.get(UnsubscribeRepository), 'suppressAddress')
         .mockRejectedValueOnce(new Error('simulated statement failure'));
       try {
         const res = await suppress(tokenOf(body.url)).expect(500);

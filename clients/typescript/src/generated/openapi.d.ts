@@ -4058,7 +4058,7 @@ export interface operations {
                             /** @example next */
                             direction: string;
                             limit: number;
-                            /** @description Present only when the count is known */
+                            /** @description Present only when the count over the same filter is known. A collection counts at most 1000 matching items: past that, total is absent (unknown, never zero), and hasMore is the loop condition. */
                             total?: number;
                         };
                     };
@@ -4268,7 +4268,7 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["AgentListItem"][];
                         pagination: {
-                            /** @description Present only when the count is known */
+                            /** @description Present only when the count over the same filter is known. A collection counts at most 1000 matching items: past that, total is absent (unknown, never zero), and hasMore is the loop condition. */
                             total?: number;
                             limit: number;
                             offset: number;
@@ -4491,7 +4491,7 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["AgentGraphNode"][];
                         pagination: {
-                            /** @description Present only when the count is known */
+                            /** @description Present only when the count over the same filter is known. A collection counts at most 1000 matching items: past that, total is absent (unknown, never zero), and hasMore is the loop condition. */
                             total?: number;
                             limit: number;
                             offset: number;
@@ -7132,7 +7132,7 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["AgentChild"][];
                         pagination: {
-                            /** @description Present only when the count is known */
+                            /** @description Present only when the count over the same filter is known. A collection counts at most 1000 matching items: past that, total is absent (unknown, never zero), and hasMore is the loop condition. */
                             total?: number;
                             limit: number;
                             offset: number;
@@ -8415,7 +8415,7 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["InboundEndpoint"][];
                         pagination: {
-                            /** @description Present only when the count is known */
+                            /** @description Present only when the count over the same filter is known. A collection counts at most 1000 matching items: past that, total is absent (unknown, never zero), and hasMore is the loop condition. */
                             total?: number;
                             limit: number;
                             offset: number;
@@ -9156,7 +9156,7 @@ export interface operations {
                             /** @example next */
                             direction: string;
                             limit: number;
-                            /** @description Present only when the count is known */
+                            /** @description Present only when the count over the same filter is known. A collection counts at most 1000 matching items: past that, total is absent (unknown, never zero), and hasMore is the loop condition. */
                             total?: number;
                         };
                     };
@@ -9275,7 +9275,7 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["Subscription"][];
                         pagination: {
-                            /** @description Present only when the count is known */
+                            /** @description Present only when the count over the same filter is known. A collection counts at most 1000 matching items: past that, total is absent (unknown, never zero), and hasMore is the loop condition. */
                             total?: number;
                             limit: number;
                             offset: number;
@@ -9977,7 +9977,7 @@ export interface operations {
                             /** @example next */
                             direction: string;
                             limit: number;
-                            /** @description Present only when the count is known */
+                            /** @description Present only when the count over the same filter is known. A collection counts at most 1000 matching items: past that, total is absent (unknown, never zero), and hasMore is the loop condition. */
                             total?: number;
                         };
                     };
@@ -12480,7 +12480,7 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["VisualPageSummary"][];
                         pagination: {
-                            /** @description Present only when the count is known */
+                            /** @description Present only when the count over the same filter is known. A collection counts at most 1000 matching items: past that, total is absent (unknown, never zero), and hasMore is the loop condition. */
                             total?: number;
                             limit: number;
                             offset: number;

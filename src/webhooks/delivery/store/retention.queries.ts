@@ -45,7 +45,7 @@ export const MISSING_DELIVERY_PARTITIONS = MISSING_PARTITIONS.statement<[aheadDa
   text: `SELECT ${MISSING_PARTITIONS}
            FROM (SELECT DISTINCT parent || '_p'
                         || to_char(webhook_partition_floor(now() + make_interval(days => ahead))
-                                     AT TIME ZONE 'UTC', 'YYYYMMDD') AS name
+                                     AT TIME ZONE 'UTC', 'yyyymmdd') AS name
                    FROM unnest(ARRAY['webhook_deliveries', 'webhook_delivery_attempts']) parent,
                         generate_series(0, $1) ahead) names
           WHERE to_regclass(names.name) IS NULL
