@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { type Db, rowsOf } from '../database/sql-statement';
+import { INDEX_ORDER_ONLY } from '../database/planner-settings.queries';
+import { type Db, execute, rowsOf } from '../database/sql-statement';
 import { type AgentCaller, isPrivileged } from './access/agent-access.policy';
 import {
   AGENT_LIST_PAGE,
@@ -115,19 +116,22 @@ export class AgentsRepository {
     limit: number,
     offset: number,
   ): Promise<{ total: number; agents: ListedAgent[] }> {
-    const rows = await rowsOf(this.dataSource, AGENT_LIST_PAGE, [
-      teamId,
-      isPrivileged(caller),
-      caller.userId,
-      filter.status,
-      filter.source,
-      filter.provider,
-      filter.model,
-      filter.installedBy,
-      filter.namePattern,
-      limit,
-      offset,
-    ]);
+    const rows = await this.dataSource.transaction(async (manager) => {
+      await execute(manager, INDEX_ORDER_ONLY, []);
+      return rowsOf(manager, AGENT_LIST_PAGE, [
+        teamId,
+        isPrivileged(caller),
+        caller.userId,
+        filter.status,
+        filter.source,
+        filter.provider,
+        filter.model,
+        filter.installedBy,
+        filter.namePattern,
+        limit,
+        offset,
+      ]);
+    });
     // The count row of an empty page joins no agent: its id, never null in the table, is null.
     const agents = rows.filter((row): row is typeof row & ListedAgent => row.id !== null);
     return { total: rows[0].total, agents };
