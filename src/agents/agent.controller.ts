@@ -36,7 +36,6 @@ const SCOPE_403 = [InsufficientScopeError, IpNotAllowedError] as const;
 /** One installed agent: read, update, uninstall, archive, restore, clone. */
 @ApiTags('Agents')
 @UseGuards(FixedPathsAreNotIdsGuard)
-@UseInterceptors(GraphWriterInterceptor)
 @Controller('v1/agents/:id')
 export class AgentController {
   constructor(private readonly agents: AgentsService) {}
@@ -50,6 +49,7 @@ export class AgentController {
     return this.agents.get(caller, id);
   }
 
+  @UseInterceptors(GraphWriterInterceptor)
   @Patch()
   @ApiErrors(ValidationFailedError, ...SCOPE_403, AgentManageForbiddenError, AgentNotFoundError)
   @RequireScope('ai_agents', 'write')
@@ -65,6 +65,7 @@ export class AgentController {
     return this.agents.update(caller, id, body);
   }
 
+  @UseInterceptors(GraphWriterInterceptor)
   @Delete()
   @ApiErrors(...SCOPE_403, AgentManageForbiddenError, SystemAgentProtectedError, AgentNotFoundError)
   @RequireScope('ai_agents', 'delete')
@@ -77,6 +78,7 @@ export class AgentController {
     return this.agents.uninstall(caller, id);
   }
 
+  @UseInterceptors(GraphWriterInterceptor)
   @Post('archive')
   @HttpCode(200)
   @RequireScope('ai_agents', 'write')
@@ -87,6 +89,7 @@ export class AgentController {
     return this.agents.archive(caller, id);
   }
 
+  @UseInterceptors(GraphWriterInterceptor)
   @Post('restore')
   @HttpCode(200)
   @RequireScope('ai_agents', 'write')
@@ -97,6 +100,7 @@ export class AgentController {
     return this.agents.restore(caller, id);
   }
 
+  @UseInterceptors(GraphWriterInterceptor)
   @Post('clone')
   @RequireScope('ai_agents', 'write')
   @ApiOperation({

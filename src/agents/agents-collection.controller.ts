@@ -32,7 +32,6 @@ import { ValidationFailedError } from '../common/errors/domain-error';
  * `graph`, `models` (and `bulk`, next) are never taken as an agent id.
  */
 @ApiTags('Agents')
-@UseInterceptors(GraphWriterInterceptor)
 @Controller('v1/agents')
 export class AgentsCollectionController {
   constructor(
@@ -50,6 +49,7 @@ export class AgentsCollectionController {
     return this.agents.list(caller, query, resolveOffsetPaging(query));
   }
 
+  @UseInterceptors(GraphWriterInterceptor)
   @Post('create')
   @RequireScope('ai_agents', 'write')
   @ApiOperation({ summary: 'Create a custom agent with a first sealed config version' })

@@ -15,11 +15,11 @@ import {
 } from '../agents.errors';
 
 @ApiTags('Agents')
-@UseInterceptors(GraphWriterInterceptor)
 @Controller('v1/agents/bulk')
 export class AgentsBulkController {
   constructor(private readonly bulk: AgentsBulkService) {}
 
+  @UseInterceptors(GraphWriterInterceptor)
   @Post('count')
   @HttpCode(200)
   @RequireScope('ai_agents', 'write')
@@ -33,6 +33,7 @@ export class AgentsBulkController {
     return this.bulk.count(caller, body);
   }
 
+  @UseInterceptors(GraphWriterInterceptor)
   @Post()
   @HttpCode(200)
   @RequireScope('ai_agents', 'write')

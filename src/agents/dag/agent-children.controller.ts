@@ -33,7 +33,6 @@ import {
 /** Direct sub-agents of one agent: list, link, unlink. */
 @ApiTags('Agents')
 @UseGuards(FixedPathsAreNotIdsGuard)
-@UseInterceptors(GraphWriterInterceptor)
 @Controller('v1/agents/:id/children')
 export class AgentChildrenController {
   constructor(private readonly graph: AgentGraphService) {}
@@ -51,6 +50,7 @@ export class AgentChildrenController {
     return this.graph.children(caller, id, resolveOffsetPaging(query));
   }
 
+  @UseInterceptors(GraphWriterInterceptor)
   @Post()
   @HttpCode(200)
   @RequireScope('ai_agents', 'write')
@@ -71,6 +71,7 @@ export class AgentChildrenController {
     return this.graph.link(caller, id, body.childAgentId);
   }
 
+  @UseInterceptors(GraphWriterInterceptor)
   @Delete(':childId')
   @RequireScope('ai_agents', 'write')
   @ApiOperation({ summary: 'Unlink an edge (idempotent)' })

@@ -37,7 +37,6 @@ import { IpNotAllowedError } from '../../common/access/access.errors';
 /** Per-agent settings: user access, tree access, tool-access overrides and favourites. */
 @ApiTags('Agents')
 @UseGuards(FixedPathsAreNotIdsGuard)
-@UseInterceptors(GraphWriterInterceptor)
 @Controller('v1/agents/:id')
 export class AgentSettingsController {
   constructor(private readonly settings: AgentSettingsService) {}
@@ -51,6 +50,7 @@ export class AgentSettingsController {
     return this.settings.getAccess(caller, id);
   }
 
+  @UseInterceptors(GraphWriterInterceptor)
   @Patch('access')
   @RequireScope('ai_agents', 'write')
   @ApiOperation({ summary: 'Update user access settings (user-visibility axis)' })
@@ -64,6 +64,7 @@ export class AgentSettingsController {
     return this.settings.updateAccess(caller, id, body);
   }
 
+  @UseInterceptors(GraphWriterInterceptor)
   @Patch('tree-access')
   @ApiErrors(
     ValidationFailedError,
@@ -95,6 +96,7 @@ export class AgentSettingsController {
     return this.settings.getToolOverrides(caller, id);
   }
 
+  @UseInterceptors(GraphWriterInterceptor)
   @Patch('tool-access-overrides')
   @RequireScope('ai_agents', 'write')
   @ApiOperation({ summary: 'Update the per-tool override map (merged; null removes an entry)' })
@@ -117,6 +119,7 @@ export class AgentSettingsController {
     return this.settings.isFavorite(caller, id);
   }
 
+  @UseInterceptors(GraphWriterInterceptor)
   @Post('favorites')
   @HttpCode(200)
   @RequireScope('ai_agents', 'write')
@@ -127,6 +130,7 @@ export class AgentSettingsController {
     return this.settings.setFavorite(caller, id, true);
   }
 
+  @UseInterceptors(GraphWriterInterceptor)
   @Delete('favorites')
   @RequireScope('ai_agents', 'write')
   @ApiOperation({ summary: "Remove from the calling user's favourites (idempotent)" })

@@ -58,11 +58,11 @@ const VERSION_NUMBER = ApiParam({
 /** Config versions of one agent. Reads refuse a token without ai_agents:read with FORBIDDEN. */
 @ApiTags('Agents')
 @UseGuards(FixedPathsAreNotIdsGuard)
-@UseInterceptors(GraphWriterInterceptor)
 @Controller('v1/agents/:id/versions')
 export class AgentVersionsController {
   constructor(private readonly versions: AgentVersionsService) {}
 
+  @UseInterceptors(GraphWriterInterceptor)
   @Post()
   @RequireScope('ai_agents', 'write')
   @ApiOperation({ summary: 'Create a config version (an open draft); at most 50 per agent' })
@@ -103,6 +103,7 @@ export class AgentVersionsController {
     return this.versions.get(caller, id, parseVersionNumber(versionNumber));
   }
 
+  @UseInterceptors(GraphWriterInterceptor)
   @Patch(':versionNumber')
   @VERSION_NUMBER
   @RequireScope('ai_agents', 'write')
@@ -118,6 +119,7 @@ export class AgentVersionsController {
     return this.versions.update(caller, id, parseVersionNumber(versionNumber), body);
   }
 
+  @UseInterceptors(GraphWriterInterceptor)
   @Delete(':versionNumber')
   @VERSION_NUMBER
   @RequireScope('ai_agents', 'write')
@@ -137,6 +139,7 @@ export class AgentVersionsController {
     return this.versions.remove(caller, id, parseVersionNumber(versionNumber));
   }
 
+  @UseInterceptors(GraphWriterInterceptor)
   @Post(':versionNumber/seal')
   @HttpCode(200)
   @VERSION_NUMBER
