@@ -72,8 +72,9 @@ async function main(): Promise<void> {
     databasePrefix: `platform_bench_scale_${process.pid}`,
     env: {
       RATE_LIMIT_OVERRIDES: 'api=100000000,media=100000000,unsubscribe=100000000,webhook=100000000',
-      // The graph is built on every request, not served from its five-second cache.
+      // The graph is built on every request: no five-second cache, no rebuild interval.
       AGENT_GRAPH_CACHE_SECONDS: '0',
+      AGENT_GRAPH_REBUILD_INTERVAL_MS: '0',
     },
   });
   const db = new Client({ connectionString: server.databaseUrl });
