@@ -29,7 +29,20 @@ import { DagIndex, decideLink, MAX_DAG_DEPTH } from './dag-rules';
 const gzipAsync = promisify(gzip);
 const GRAPH_SLICE = 1_000;
 
-function node(row: TeamGraphRow): AgentGraphNodeView {
+type CardRow = Pick<
+  TeamGraphRow,
+  | 'id'
+  | 'name'
+  | 'avatarUrl'
+  | 'avatarColor'
+  | 'avatarEmoji'
+  | 'isSystemAgent'
+  | 'source'
+  | 'status'
+>;
+
+/** What a graph node and a child list item show of an agent (AGENT_CARD). */
+function card(row: CardRow) {
   return {
     agentId: row.id,
     name: row.name,
@@ -37,11 +50,13 @@ function node(row: TeamGraphRow): AgentGraphNodeView {
     avatarColor: row.avatarColor,
     avatarEmoji: row.avatarEmoji,
     isSystemAgent: row.isSystemAgent,
-    parentAgentIds: row.parentIds,
-    childAgentIds: row.childIds,
     source: row.source,
     status: row.status,
   };
+}
+
+function node(row: TeamGraphRow): AgentGraphNodeView {
+  return { ...card(row), parentAgentIds: row.parentIds, childAgentIds: row.childIds };
 }
 
 /**
@@ -98,17 +113,7 @@ export class AgentGraphService {
       this.edges.childrenPage(caller.teamId, parent.id, paging.limit + 1, paging.offset),
       this.edges.countChildren(caller.teamId, parent.id),
     ]);
-    const data = rows.map((row) => ({
-      agentId: row.id,
-      name: row.name,
-      avatarUrl: row.avatarUrl,
-      avatarColor: row.avatarColor,
-      avatarEmoji: row.avatarEmoji,
-      isSystemAgent: row.isSystemAgent,
-      source: row.source,
-      status: row.status,
-      linkedAt: row.linkedAt.toISOString(),
-    }));
+    const data = rows.map((row) => ({ ...card(row), linkedAt: row.linkedAt.toISOString() }));
     return offsetPage(data, paging, knownTotal(total));
   }
 
