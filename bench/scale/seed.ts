@@ -130,7 +130,7 @@ export class ScaleSeeder {
          INSERT INTO webhook_deliveries (id, team_id, subscription_id, event_id, event_type, status,
                                          attempt_count, round_attempts, last_attempt_at,
                                          succeeded_at, created_at)
-         SELECT gen_random_uuid(), $1::uuid, $8::uuid, e.id, e.type,
+         SELECT uuid_v7_at(e.created_at), $1::uuid, $8::uuid, e.id, e.type,
                 CASE WHEN e.seq % 33 = 0 THEN 'failed' ELSE 'succeeded' END,
                 CASE WHEN e.seq % 33 = 0 THEN 3 ELSE 1 END,
                 CASE WHEN e.seq % 33 = 0 THEN 3 ELSE 1 END,
@@ -140,10 +140,11 @@ export class ScaleSeeder {
            FROM event e ORDER BY e.seq
          RETURNING id, seq, status, attempt_count, created_at, subscription_id
        )
-       INSERT INTO webhook_delivery_attempts (delivery_id, attempt_number, correlation_id,
-                                              started_at, duration_ms, response_status,
-                                              response_body, error, succeeded, subscription_id)
-       SELECT d.id, a, gen_random_uuid(), d.created_at + a * interval '1 second', 40,
+       INSERT INTO webhook_delivery_attempts (delivery_id, delivery_created_at, attempt_number,
+                                              correlation_id, started_at, duration_ms,
+                                              response_status, response_body, error, succeeded,
+                                              subscription_id)
+       SELECT d.id, d.created_at, a, gen_random_uuid(), d.created_at + a * interval '1 second', 40,
               CASE WHEN d.status = 'failed' THEN 503 ELSE 200 END,
               CASE WHEN d.status = 'failed' THEN 'Service Unavailable' ELSE 'ok' END,
               NULL, d.status = 'succeeded', d.subscription_id

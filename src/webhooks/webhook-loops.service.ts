@@ -22,11 +22,12 @@ import {
   INBOUND_PROCESS_BATCH,
   InboundProcessorService,
 } from './inbound/inbound-processor.service';
-import { RetentionService } from './retention/retention.service';
+import { PARTITION_MAINTENANCE_MS, RetentionService } from './retention/retention.service';
 
 /**
  * The polling half of the webhooks worker, started only where runsWorkers(config) is true: the
- * outbox relay, inbound processing, the lost-job sweep, retention and the failing warnings. They are loops over
+ * outbox relay, inbound processing, the lost-job sweep, retention, the failing warnings and the
+ * delivery tables' partitions made ahead. They are loops over
  * Postgres, not repeatable jobs, so that losing Redis cannot stop the very thing that repairs its
  * loss (docs/webhooks-delivery.md, "Machinery").
  */
@@ -46,9 +47,21 @@ export class WebhookLoopsService implements OnApplicationBootstrap, OnModuleDest
     private readonly failingWarnings: FailingWarningsService,
   ) {}
 
-  onApplicationBootstrap(): void {
+  async onApplicationBootstrap(): Promise<void> {
+    // The start-up check of the delivery tables' partitions, in every process that may write a
+    // delivery (the API writes test events and challenges): made when missing, else no start.
+    await this.retention.ensurePartitions();
     if (!runsWorkers(this.config)) return;
     this.loops = [
+      this.loop(
+        'partition maintenance',
+        PARTITION_MAINTENANCE_MS,
+        async () => {
+          await this.retention.ensurePartitions();
+          return false;
+        },
+        PARTITION_MAINTENANCE_MS,
+      ),
       this.loop('outbox relay', this.config.webhookRelayIntervalMs, async () => {
         return (await this.relay.relayBatch()) >= RELAY_BATCH;
       }),

@@ -7,7 +7,6 @@ import { DeliveryHoldsService } from '../../src/webhooks/delivery/holds/delivery
 import { DeliveriesRepository } from '../../src/webhooks/delivery/store/deliveries.repository';
 import { RelayRepository } from '../../src/webhooks/delivery/store/relay.repository';
 import { SubscriptionsRepository } from '../../src/webhooks/delivery/store/subscriptions.repository';
-import { WebhookDeliveryAttempt } from '../../src/webhooks/delivery/store/webhook-delivery-attempt.entity';
 import { WebhookDelivery } from '../../src/webhooks/delivery/store/webhook-delivery.entity';
 import { WebhookSubscription } from '../../src/webhooks/delivery/store/webhook-subscription.entity';
 import type { SubscriptionWarningsService } from '../../src/webhooks/delivery/warnings/subscription-warnings.service';
@@ -31,7 +30,6 @@ describe('relay batches and the replay of held deliveries', () => {
     const deliveries = new DeliveriesRepository(
       dataSource,
       dataSource.getRepository(WebhookDelivery),
-      dataSource.getRepository(WebhookDeliveryAttempt),
     );
     const subscriptions = new SubscriptionsRepository(
       dataSource,

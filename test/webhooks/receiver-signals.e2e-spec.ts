@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { LostJobSweepService } from '../../src/webhooks/delivery/relay/lost-job-sweep.service';
 import { attemptJobId } from '../../src/webhooks/delivery/queue/delivery-jobs';
@@ -332,13 +331,14 @@ describe('the lost-job sweep re-queues into the right queue', () => {
     const { subscriptionId } = await createSubscription(app, owner.teamId, 'http://127.0.0.1:9/h');
     const [firstEvent, retryEvent] = await commitEvents(app, owner.teamId, 2);
     const owed = async (eventId: string, attemptCount: number) => {
-      const id = randomUUID();
-      await app.dataSource.query(
+      // The id is the column's default: a UUIDv7 of created_at (docs/decisions.md).
+      const [{ id }] = await app.dataSource.query<Array<{ id: string }>>(
         `INSERT INTO webhook_deliveries
-           (id, team_id, subscription_id, event_id, event_type, status, attempt_count,
+           (team_id, subscription_id, event_id, event_type, status, attempt_count,
             round_attempts, next_attempt_at)
-         VALUES ($1, $2, $3, $4, 'agent.created', 'pending', $5, $5, now() - interval '1 hour')`,
-        [id, owner.teamId, subscriptionId, eventId, attemptCount],
+         VALUES ($1, $2, $3, 'agent.created', 'pending', $4, $4, now() - interval '1 hour')
+         RETURNING id`,
+        [owner.teamId, subscriptionId, eventId, attemptCount],
       );
       return id;
     };

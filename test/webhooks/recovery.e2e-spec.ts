@@ -31,38 +31,61 @@ describe('recovery (POST …/recover) and test events (POST …/test)', () => {
         ? { status: 500 }
         : { status: 200 },
     );
-    const events = await commitEvents(h.app, h.caller.member.teamId, 6);
-    await eventually(async () => {
-      const all = await h.deliveriesOf(sub.subscriptionId);
-      return (
-        all.length === 6 && all.every((d) => d.status === 'succeeded' || d.status === 'failed')
+    // One event at a time, each delivery finished before the next event is committed, so their
+    // created_at follow each other in real time. No row is backdated: a delivery's id carries its
+    // created_at (docs/decisions.md, partitioned deliveries), so the window is drawn around them.
+    const query = (sql: string, params: unknown[]) => h.app.dataSource.query(sql, params);
+    const deliver = async (index: number) => {
+      const [eventId] = await commitEvents(
+        h.app,
+        h.caller.member.teamId,
+        1,
+        'agent.created',
+        () => ({
+          index,
+        }),
       );
-    });
-    const deliveries = await h.deliveriesOf(sub.subscriptionId);
-    const byEvent = new Map(deliveries.map((d) => [d.eventId, d]));
-    const [delivered, beforeSince, inside, atSince, afterUntil, atUntil] = events.map((eventId) =>
-      byEvent.get(eventId)!,
-    );
+      return eventually(async () => {
+        const [row] = await query(
+          `SELECT id AS "deliveryId", event_id AS "eventId", status, attempt_count AS "attemptCount"
+             FROM webhook_deliveries WHERE event_id = $1 AND subscription_id = $2`,
+          [eventId, sub.subscriptionId],
+        );
+        return row && ['succeeded', 'failed'].includes(row.status)
+          ? (row as { deliveryId: string; eventId: string; status: string; attemptCount: number })
+          : undefined;
+      });
+    };
+    // A window bound is a millisecond: the delivery at it is moved to the start of its
+    // millisecond, the one its id names, so that it sits exactly on the bound.
+    const boundAt = async (deliveryId: string) => {
+      const [rows] = await query(
+        `UPDATE webhook_deliveries SET created_at = date_trunc('milliseconds', created_at)
+          WHERE id = $1 RETURNING created_at`,
+        [deliveryId],
+      );
+      return new Date(rows[0].created_at as Date);
+    };
+    const beforeSince = await deliver(1);
+    const atSince = await deliver(2);
+    const inside = await deliver(3);
+    const delivered = await deliver(0);
+    const atUntil = await deliver(4);
+    // Ten failed attempts in a row after the success, which open the circuit breaker.
+    const afterUntil = [await deliver(5), await deliver(6), await deliver(7), await deliver(8)];
     expect(delivered.status).toBe('succeeded');
-    for (const failed of [beforeSince, inside, atSince, afterUntil, atUntil])
+    for (const failed of [beforeSince, atSince, inside, atUntil, ...afterUntil])
       expect([failed.status, failed.attemptCount]).toEqual(['failed', 2]);
-
-    const now = Date.now();
-    const since = new Date(now - 2 * HOUR_MS);
-    const until = new Date(now - 10 * 60 * 1000);
-    const createdAt: Array<[string, Date]> = [
-      [delivered.deliveryId, new Date(now - HOUR_MS)],
-      [beforeSince.deliveryId, new Date(now - 3 * HOUR_MS)],
-      [inside.deliveryId, new Date(now - HOUR_MS)],
-      [atSince.deliveryId, since],
-      [atUntil.deliveryId, until],
-      // afterUntil keeps its creation time: now, after until.
-    ];
-    for (const [deliveryId, at] of createdAt)
-      await h.app.dataSource.query('UPDATE webhook_deliveries SET created_at = $2 WHERE id = $1', [
-        deliveryId,
-        at,
-      ]);
+    const since = await boundAt(atSince.deliveryId);
+    const until = await boundAt(atUntil.deliveryId);
+    const [order] = await query(
+      `SELECT bool_and(before.created_at < $2) AND bool_and(within.created_at > $2)
+              AND bool_and(within.created_at < $3) AS ok
+         FROM webhook_deliveries before, webhook_deliveries within
+        WHERE before.id = $1 AND within.id = ANY($4)`,
+      [beforeSince.deliveryId, since, until, [inside.deliveryId, delivered.deliveryId]],
+    );
+    expect(order.ok).toBe(true);
 
     // Ten failed attempts in a row opened the circuit breaker; the owner's recovery ends its wait
     // (the first recovered attempt is the probe), rather than leaving the receiver unprobed.
@@ -86,12 +109,10 @@ describe('recovery (POST …/recover) and test events (POST …/test)', () => {
     // Saved before the answer: outside the window nothing changed.
     const untouched = await h.app.dataSource.query(
       `SELECT id, status, attempt_count FROM webhook_deliveries WHERE id = ANY($1) ORDER BY id`,
-      [[delivered.deliveryId, beforeSince.deliveryId, afterUntil.deliveryId, atUntil.deliveryId]],
+      [[delivered, beforeSince, atUntil, ...afterUntil].map((d) => d.deliveryId)],
     );
     expect(untouched.map((row: { status: string }) => row.status).sort()).toEqual([
-      'failed',
-      'failed',
-      'failed',
+      ...Array<string>(6).fill('failed'),
       'succeeded',
     ]);
 
@@ -118,7 +139,7 @@ describe('recovery (POST …/recover) and test events (POST …/test)', () => {
         recovered.deliveryId,
       ]);
     }
-    for (const left of [beforeSince, afterUntil, atUntil]) {
+    for (const left of [beforeSince, atUntil, ...afterUntil]) {
       const after = settled.find((d) => d.deliveryId === left.deliveryId)!;
       expect([after.status, after.attemptCount]).toEqual(['failed', 2]);
     }

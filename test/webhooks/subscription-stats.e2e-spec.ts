@@ -68,10 +68,13 @@ describe('subscription stats and delivery metrics', () => {
     const oldest = delivered.at(-1);
     await h.app.dataSource.query(
       `INSERT INTO webhook_delivery_attempts
-         (delivery_id, subscription_id, attempt_number, correlation_id, started_at, duration_ms,
-          response_status, succeeded)
-       VALUES ($1, $2, 90, gen_random_uuid(), now() - interval '2 hours', 30, 503, false),
-              ($1, $2, 91, gen_random_uuid(), now() - interval '2 days', 30, 200, true)`,
+         (delivery_id, delivery_created_at, subscription_id, attempt_number, correlation_id,
+          started_at, duration_ms, response_status, succeeded)
+       SELECT d.id, d.created_at, $2::uuid, n, gen_random_uuid(), now() - ago, 30, code, ok
+         FROM webhook_deliveries d,
+              (VALUES (90, interval '2 hours', 503, false), (91, interval '2 days', 200, true))
+                AS t(n, ago, code, ok)
+        WHERE d.id = $1`,
       [oldest?.deliveryId, sub.subscriptionId],
     );
 

@@ -17,6 +17,11 @@ export const RETENTION_KINDS = [
 export type RetentionKind = (typeof RETENTION_KINDS)[number];
 export type PrunedRows = Record<RetentionKind, number>;
 
+/** How many days ahead the delivery tables' partitions are made (docs/operations.md, "Partitions"). */
+export const PARTITIONS_AHEAD_DAYS = 7;
+/** How often the worker makes the partitions ahead. */
+export const PARTITION_MAINTENANCE_MS = 3600 * 1000;
+
 /** Between two batches of a run, so pruning never holds the tables' writers back for long. */
 export const RETENTION_PAUSE_MS = 100;
 /** How often the walk over relayed outbox events starts again from the oldest. */
@@ -24,8 +29,9 @@ const OUTBOX_REWALK_MS = 24 * 3600 * 1000;
 const WALK_START = { relayedAt: new Date(0), id: '' };
 
 /**
- * Bounded storage: deletes what is past its window and owed to no one, in batches of
- * RETENTION_BATCH_SIZE rows, each its own short statement. Pending and held deliveries, failed
+ * Bounded storage: drops the delivery partitions whose rows are all past their window and owed to
+ * no one (docs/webhooks-delivery.md, "Retention"), then deletes what else is past its window and
+ * owed to no one, in batches of RETENTION_BATCH_SIZE rows, each its own short statement. Pending and held deliveries, failed
  * ones inside their (longer) window, unrelayed outbox events, events a delivery still needs and
  * unprocessed inbound deliveries are never selected. Safe in several workers at once: every
  * batch skips rows another one holds.
@@ -42,6 +48,19 @@ export class RetentionService {
     @Inject(RETENTION_METRICS) private readonly metrics: RetentionMetrics,
   ) {}
 
+  /**
+   * Makes the delivery tables' partitions of today and the next PARTITIONS_AHEAD_DAYS days;
+   * throws, naming them, when today's or tomorrow's are still missing after that, so a process
+   * that could not write a delivery refuses to start instead (there is no DEFAULT partition).
+   */
+  async ensurePartitions(): Promise<number> {
+    const made = await this.engine.createPartitions(PARTITIONS_AHEAD_DAYS);
+    const missing = await this.engine.missingPartitions(1);
+    if (missing.length > 0)
+      throw new Error(`delivery partitions missing after creating them: ${missing.join(', ')}`);
+    return made;
+  }
+
   /** Prunes batch after batch until nothing is past its window (or `stopping()` says so). */
   async run(stopping: () => boolean = () => false): Promise<PrunedRows> {
     if (Date.now() - this.outboxWalkStartedAt >= OUTBOX_REWALK_MS) {
@@ -50,6 +69,20 @@ export class RetentionService {
       this.outboxWalkStartedAt = Date.now();
     }
     const total = Object.fromEntries(RETENTION_KINDS.map((kind) => [kind, 0])) as PrunedRows;
+    // Whole partitions first: the batches below then only see the partitions owed work keeps.
+    const dropped = await this.engine.dropExpiredPartitions(
+      this.config.retentionDeliveredOutboundDays,
+      this.config.retentionFailedOutboundDays,
+    );
+    const droppedRows: Partial<PrunedRows> = {
+      delivered_outbound: dropped.delivered,
+      failed_outbound: dropped.failed,
+      outbound_attempt: dropped.attempts,
+    };
+    for (const [kind, count] of Object.entries(droppedRows) as Array<[RetentionKind, number]>) {
+      total[kind] += count;
+      if (count > 0) this.metrics.pruned.inc({ kind }, count);
+    }
     for (;;) {
       const { pruned, more } = await this.pruneBatch();
       for (const kind of RETENTION_KINDS) total[kind] += pruned[kind];

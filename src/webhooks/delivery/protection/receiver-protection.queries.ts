@@ -1,5 +1,6 @@
 import { nonNull, cols, select } from '../../../database/selection';
 import { command } from '../../../database/sql-statement';
+import { inPartitionOf } from '../store/delivery-partition';
 import { WebhookSubscription } from '../store/webhook-subscription.entity';
 
 /** Hand-written SQL of the circuit breaker and of attempts put off (sql-statement.ts). */
@@ -45,6 +46,8 @@ export const POSTPONE_ATTEMPTS = command<
   text: `UPDATE webhook_deliveries d SET next_attempt_at = input.not_before
            FROM unnest($1::uuid[], $2::int[], $3::timestamptz[])
              AS input(delivery_id, attempt, not_before)
-          WHERE d.id = input.delivery_id AND d.attempt_count = input.attempt - 1
+          WHERE d.id = input.delivery_id
+            AND ${inPartitionOf('d.created_at', 'input.delivery_id')}
+            AND d.attempt_count = input.attempt - 1
             AND d.status = 'pending'`,
 });

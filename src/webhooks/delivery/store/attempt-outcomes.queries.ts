@@ -1,5 +1,6 @@
 import { cols, expr, nonNull, select } from '../../../database/selection';
 import { command } from '../../../database/sql-statement';
+import { inPartitionOf } from './delivery-partition';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookSubscription } from './webhook-subscription.entity';
 
@@ -8,7 +9,7 @@ import { WebhookSubscription } from './webhook-subscription.entity';
 export const HOLD_DELIVERY = command<[deliveryId: string]>({
   name: 'hold_delivery',
   text: `UPDATE webhook_deliveries SET status = 'held', next_attempt_at = NULL
-          WHERE id = $1 AND status = 'pending'`,
+          WHERE id = $1 AND ${inPartitionOf('created_at', '$1::uuid')} AND status = 'pending'`,
 });
 
 const ENDED_STREAK = select({
@@ -61,15 +62,15 @@ export const RECORD_SUCCESSES = command<
                   round_attempts = d.round_attempts + 1, last_attempt_at = input.started_at,
                   next_attempt_at = NULL, succeeded_at = now()
              FROM input
-            WHERE d.id = input.delivery_id AND d.attempt_count = input.attempt - 1
-              AND d.status IN ('pending', 'held')
-            RETURNING input.*, d.subscription_id
+            WHERE d.id = input.delivery_id AND ${inPartitionOf('d.created_at', 'input.delivery_id')}
+              AND d.attempt_count = input.attempt - 1 AND d.status IN ('pending', 'held')
+            RETURNING input.*, d.subscription_id, d.created_at AS delivery_created_at
          )
          INSERT INTO webhook_delivery_attempts
-           (delivery_id, subscription_id, attempt_number, correlation_id, started_at,
-            duration_ms, response_status, response_body, error, succeeded)
-         SELECT delivery_id, subscription_id, attempt, correlation_id, started_at, duration_ms,
-                response_status, response_body, NULL, true
+           (delivery_id, delivery_created_at, subscription_id, attempt_number, correlation_id,
+            started_at, duration_ms, response_status, response_body, error, succeeded)
+         SELECT delivery_id, delivery_created_at, subscription_id, attempt, correlation_id,
+                started_at, duration_ms, response_status, response_body, NULL, true
            FROM delivered`,
 });
 
@@ -90,7 +91,8 @@ export const RECORD_FAILED_DELIVERY = FAILED_DELIVERY.statement<
             SET status = CASE WHEN d.status = 'held' THEN 'held' ELSE $3 END,
                 next_attempt_at = CASE WHEN d.status = 'held' THEN NULL ELSE $5::timestamptz END,
                 attempt_count = $2, round_attempts = d.round_attempts + 1, last_attempt_at = $4
-          WHERE d.id = $1 AND d.attempt_count = $2 - 1 AND d.status IN ('pending', 'held')
+          WHERE d.id = $1 AND ${inPartitionOf('d.created_at', '$1::uuid')}
+            AND d.attempt_count = $2 - 1 AND d.status IN ('pending', 'held')
           RETURNING ${FAILED_DELIVERY}`,
 });
 
@@ -109,9 +111,12 @@ export const INSERT_FAILED_ATTEMPT = command<
 >({
   name: 'insert_failed_attempt',
   text: `INSERT INTO webhook_delivery_attempts
-           (delivery_id, attempt_number, correlation_id, started_at, duration_ms,
-            response_status, response_body, error, succeeded, subscription_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, false, $9)`,
+           (delivery_id, delivery_created_at, attempt_number, correlation_id, started_at,
+            duration_ms, response_status, response_body, error, succeeded, subscription_id)
+         SELECT d.id, d.created_at, $2::int, $3::uuid, $4::timestamptz, $5::int, $6::smallint,
+                $7::text, $8::varchar, false, $9::uuid
+           FROM webhook_deliveries d
+          WHERE d.id = $1 AND ${inPartitionOf('d.created_at', '$1::uuid')}`,
 });
 
 const EXTENDED_STREAK = select({

@@ -1,14 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, LessThan, Repository } from 'typeorm';
+import { DataSource, EntityManager, LessThan, Repository } from 'typeorm';
 import { Db, execute, rowsOf } from '../../../database/sql-statement';
 import type { EventType } from '../../../events/event-types';
+import {
+  ATTEMPTS_OF_DELIVERIES,
+  DELIVERY_OF_SUBSCRIPTION,
+  type LoggedAttempt,
+} from './delivery-log.queries';
 import { SUBSCRIPTION_STATS, StatsWindowRow } from './delivery-stats.queries';
 import { INSERT_DIRECT_EVENT } from './direct-events.queries';
 import { HOLD_SUBSCRIPTION_DELIVERIES, REPLAY_HELD_DELIVERIES } from './holds.queries';
 import { RETRY_DELIVERY } from './owner-requests.queries';
 import { RECOVER_FAILED_DELIVERIES } from './replay.queries';
-import { WebhookDeliveryAttempt } from './webhook-delivery-attempt.entity';
 import { WebhookDelivery } from './webhook-delivery.entity';
 
 /** A delivery created for one subscription only (a test event, a challenge). */
@@ -27,8 +31,6 @@ export class DeliveriesRepository {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(WebhookDelivery) private readonly deliveries: Repository<WebhookDelivery>,
-    @InjectRepository(WebhookDeliveryAttempt)
-    private readonly attempts: Repository<WebhookDeliveryAttempt>,
   ) {}
 
   /** Newest first, below `beforeSeq` when given. */
@@ -45,16 +47,19 @@ export class DeliveriesRepository {
     });
   }
 
-  attemptsOf(deliveryIds: string[]): Promise<WebhookDeliveryAttempt[]> {
+  /** The attempts of these deliveries, oldest first (each id probes its own partition). */
+  attemptsOf(deliveryIds: string[]): Promise<LoggedAttempt[]> {
     if (deliveryIds.length === 0) return Promise.resolve([]);
-    return this.attempts.find({
-      where: { deliveryId: In(deliveryIds) },
-      order: { attemptNumber: 'ASC', startedAt: 'ASC' },
-    });
+    return rowsOf(this.dataSource, ATTEMPTS_OF_DELIVERIES, [deliveryIds]);
   }
 
-  exists(teamId: string, subscriptionId: string, deliveryId: string): Promise<boolean> {
-    return this.deliveries.exists({ where: { id: deliveryId, subscriptionId, teamId } });
+  async exists(teamId: string, subscriptionId: string, deliveryId: string): Promise<boolean> {
+    const found = await rowsOf(this.dataSource, DELIVERY_OF_SUBSCRIPTION, [
+      deliveryId,
+      subscriptionId,
+      teamId,
+    ]);
+    return found.length > 0;
   }
 
   /** See RETRY_DELIVERY; undefined when the delivery is held. */

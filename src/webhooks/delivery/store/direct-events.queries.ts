@@ -33,8 +33,9 @@ export const INSERT_DIRECT_EVENT = DIRECT_DELIVERY.statement<
              FROM subscription
          )
          INSERT INTO webhook_deliveries
-           (id, team_id, subscription_id, event_id, event_type, status, next_attempt_at)
-         SELECT gen_random_uuid(), event.team_id, subscription.id, event.id, event.type,
+           (id, created_at, team_id, subscription_id, event_id, event_type, status,
+            next_attempt_at)
+         SELECT uuid_v7_at(now()), now(), event.team_id, subscription.id, event.id, event.type,
                 CASE WHEN subscription.may_receive THEN 'pending' ELSE 'held' END,
                 CASE WHEN subscription.may_receive THEN now() END
            FROM event, subscription

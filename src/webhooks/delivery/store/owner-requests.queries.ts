@@ -1,4 +1,5 @@
 import { cols, expr, select } from '../../../database/selection';
+import { inPartitionOf } from './delivery-partition';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookSubscription } from './webhook-subscription.entity';
 
@@ -11,7 +12,7 @@ export const RETRY_DELIVERY = RETRIED_DELIVERY.statement<[deliveryId: string]>({
   name: 'retry_delivery',
   text: `UPDATE webhook_deliveries d
             SET status = 'pending', round_attempts = 0, next_attempt_at = now()
-          WHERE d.id = $1 AND d.status <> 'held'
+          WHERE d.id = $1 AND ${inPartitionOf('d.created_at', '$1::uuid')} AND d.status <> 'held'
           RETURNING ${RETRIED_DELIVERY}`,
 });
 

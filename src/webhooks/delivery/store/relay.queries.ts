@@ -37,8 +37,10 @@ export const RELAY_OUTBOX_EVENTS = RELAYED.statement<[limit: number]>({
             FOR UPDATE SKIP LOCKED
          ), created AS (
            INSERT INTO webhook_deliveries AS d
-             (id, team_id, subscription_id, event_id, event_type, status, next_attempt_at)
-           SELECT gen_random_uuid(), claimed.team_id, s.id, claimed.id, claimed.type,
+             (id, created_at, team_id, subscription_id, event_id, event_type, status,
+              next_attempt_at)
+           -- The id carries created_at (docs/decisions.md: partitioned deliveries).
+           SELECT uuid_v7_at(now()), now(), claimed.team_id, s.id, claimed.id, claimed.type,
                   CASE WHEN webhook_may_receive(s.enabled, s.verification_status, claimed.type)
                        THEN 'pending' ELSE 'held' END,
                   CASE WHEN webhook_may_receive(s.enabled, s.verification_status, claimed.type)
@@ -53,7 +55,6 @@ export const RELAY_OUTBOX_EVENTS = RELAYED.statement<[limit: number]>({
               AND (s.filter_path IS NULL
                    OR jsonb_path_exists(claimed.data, s.filter_path, s.filter_vars, true))
             ORDER BY claimed.created_at
-           ON CONFLICT (subscription_id, event_id) DO NOTHING
            RETURNING ${CREATED_DELIVERY}
          ), relayed AS (
            UPDATE outbox_events SET relayed_at = now()

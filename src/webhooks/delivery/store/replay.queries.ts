@@ -17,7 +17,7 @@ export const RECOVER_FAILED_DELIVERIES = RECOVERED.statement<
 >({
   name: 'recover_failed_deliveries',
   text: `WITH batch AS (
-           SELECT id FROM webhook_deliveries
+           SELECT id, created_at FROM webhook_deliveries
             WHERE subscription_id = $1 AND status = 'failed'
               AND created_at >= $2 AND created_at < $3
               AND event_type <> 'webhook.verification'
@@ -28,6 +28,6 @@ export const RECOVER_FAILED_DELIVERIES = RECOVERED.statement<
          UPDATE webhook_deliveries d
             SET status = 'pending', round_attempts = 0, next_attempt_at = now()
            FROM batch
-          WHERE d.id = batch.id AND d.status = 'failed'
+          WHERE d.id = batch.id AND d.created_at = batch.created_at AND d.status = 'failed'
           RETURNING ${RECOVERED}`,
 });

@@ -2,10 +2,55 @@ import { expr, select, type SelectedRow } from '../../../database/selection';
 
 /**
  * Hand-written SQL of the engine's retention (selection.ts), run by
- * DeliveryRetentionRepository: each statement deletes at most one batch,
- * oldest first, through a partial index on the kind's own timestamp, and skips rows another
- * transaction holds (SKIP LOCKED), so workers pruning side by side never wait on each other.
+ * DeliveryRetentionRepository. Deliveries and their attempts go a partition at a time
+ * (DROP_EXPIRED_DELIVERY_PARTITIONS); rows are deleted one by one only from a partition that
+ * waits for its owed work (docs/webhooks-delivery.md, "Retention"). Each statement deletes at
+ * most one batch, oldest first, through a partial index on the kind's own timestamp, and skips
+ * rows another transaction holds (SKIP LOCKED), so workers pruning side by side never wait on
+ * each other.
  */
+
+const DROPPED_PARTITIONS = select({
+  delivered: expr<number>('delivered::int'),
+  failed: expr<number>('failed::int'),
+  attempts: expr<number>('attempts::int'),
+});
+export type DroppedPartitions = SelectedRow<typeof DROPPED_PARTITIONS>;
+
+/**
+ * Drops every delivery partition (with its attempts' partition) whose rows are all finished and
+ * past their window: the function of migration PartitionedDeliveries, which locks the pair
+ * against writes while it checks, so owed work is never dropped. Returns the rows it dropped.
+ */
+export const DROP_EXPIRED_DELIVERY_PARTITIONS = DROPPED_PARTITIONS.statement<
+  [deliveredDays: number, failedDays: number]
+>({
+  name: 'drop_expired_delivery_partitions',
+  text: `SELECT ${DROPPED_PARTITIONS} FROM drop_expired_webhook_partitions($1, $2)`,
+});
+
+const MADE_PARTITIONS = select({ made: expr<number>('create_webhook_partitions($1)') });
+
+/** Makes the partitions of today and of the next `aheadDays` days that are missing. */
+export const CREATE_DELIVERY_PARTITIONS = MADE_PARTITIONS.statement<[aheadDays: number]>({
+  name: 'create_delivery_partitions',
+  text: `SELECT ${MADE_PARTITIONS}`,
+});
+
+const MISSING_PARTITIONS = select({ name: expr<string>('names.name') });
+
+/** The partitions a row written now or in the next `aheadDays` days needs that do not exist. */
+export const MISSING_DELIVERY_PARTITIONS = MISSING_PARTITIONS.statement<[aheadDays: number]>({
+  name: 'missing_delivery_partitions',
+  text: `SELECT ${MISSING_PARTITIONS}
+           FROM (SELECT DISTINCT parent || '_p'
+                        || to_char(webhook_partition_floor(now() + make_interval(days => ahead))
+                                     AT TIME ZONE 'UTC', 'yyyymmdd') AS name
+                   FROM unnest(ARRAY['webhook_deliveries', 'webhook_delivery_attempts']) parent,
+                        generate_series(0, $1) ahead) names
+          WHERE to_regclass(names.name) IS NULL
+          ORDER BY names.name`,
+});
 
 const PRUNED_DELIVERIES = select({
   deliveries: expr<number>('(SELECT count(*)::int FROM deliveries)'),
@@ -25,18 +70,19 @@ function pruneFinishedDeliveries(name: string, status: string, finishedAt: strin
   >({
     name,
     text: `WITH doomed AS (
-             SELECT id, event_id FROM webhook_deliveries
+             SELECT id, created_at, event_id FROM webhook_deliveries
               WHERE status = '${status}' AND ${finishedAt} < now() - make_interval(days => $1)
+                AND created_at < webhook_partition_floor(now() - make_interval(days => $1))
               ORDER BY ${finishedAt}
               LIMIT $3
               FOR UPDATE SKIP LOCKED
            ), attempts AS (
              DELETE FROM webhook_delivery_attempts a USING doomed
-              WHERE a.delivery_id = doomed.id
+              WHERE a.delivery_id = doomed.id AND a.delivery_created_at = doomed.created_at
               RETURNING a.id
            ), deliveries AS (
              DELETE FROM webhook_deliveries d USING doomed
-              WHERE d.id = doomed.id
+              WHERE d.id = doomed.id AND d.created_at = doomed.created_at
               RETURNING d.event_id
            ), events AS (
              DELETE FROM outbox_events e

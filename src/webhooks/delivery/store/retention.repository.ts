@@ -3,6 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { rowsOf } from '../../../database/sql-statement';
 import {
+  CREATE_DELIVERY_PARTITIONS,
+  DROP_EXPIRED_DELIVERY_PARTITIONS,
+  type DroppedPartitions,
+  MISSING_DELIVERY_PARTITIONS,
   type OutboxWalkBatch,
   PRUNE_DELIVERED_OUTBOUND,
   PRUNE_FAILED_OUTBOUND,
@@ -12,12 +16,37 @@ import {
 
 /**
  * Retention of the engine's rows: finished deliveries with their attempts, and the
- * relayed outbox events no delivery needs any more. Each method deletes one batch
- * (retention.queries.ts); RetentionService decides the windows and the pace.
+ * relayed outbox events no delivery needs any more; and the partitions of the delivery tables,
+ * made ahead and dropped when expired (retention.queries.ts). Each prune method deletes one
+ * batch; RetentionService decides the windows and the pace.
  */
 @Injectable()
 export class DeliveryRetentionRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Makes the missing partitions of today and the next `aheadDays` days; how many it made. */
+  async createPartitions(aheadDays: number): Promise<number> {
+    const [row] = await rowsOf(this.dataSource, CREATE_DELIVERY_PARTITIONS, [aheadDays]);
+    return row.made;
+  }
+
+  /** The partitions that rows written now or in the next `aheadDays` days need but lack. */
+  async missingPartitions(aheadDays: number): Promise<string[]> {
+    const rows = await rowsOf(this.dataSource, MISSING_DELIVERY_PARTITIONS, [aheadDays]);
+    return rows.map((row) => row.name);
+  }
+
+  /** Drops the partitions whose rows are all finished and past their window (none owed). */
+  async dropExpiredPartitions(
+    deliveredDays: number,
+    failedDays: number,
+  ): Promise<DroppedPartitions> {
+    const [row] = await rowsOf(this.dataSource, DROP_EXPIRED_DELIVERY_PARTITIONS, [
+      deliveredDays,
+      failedDays,
+    ]);
+    return row;
+  }
 
   /** Delivered past `retentionDays` since their success, with their attempts and lone events. */
   async pruneDelivered(

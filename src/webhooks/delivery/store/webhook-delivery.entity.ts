@@ -1,4 +1,13 @@
-import { Column, Entity, Generated, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  Entity,
+  Generated,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+} from 'typeorm';
 import { OutboxEvent } from '../../../events/outbox-event.entity';
 import { WebhookSubscription } from './webhook-subscription.entity';
 
@@ -9,9 +18,13 @@ import { WebhookSubscription } from './webhook-subscription.entity';
  */
 export type DeliveryStatus = 'pending' | 'held' | 'succeeded' | 'failed';
 
-/** One event for one subscription. Its id is the Idempotency-Key of every attempt. */
+/**
+ * One event for one subscription. Its id is the Idempotency-Key of every attempt. Partitioned
+ * by `createdAt` (migration PartitionedDeliveries): the id is a UUIDv7 made from it, so an id
+ * names its partition (docs/decisions.md).
+ */
 @Entity('webhook_deliveries')
-@Index(['subscriptionId', 'eventId'], { unique: true })
+@Index(['subscriptionId', 'eventId'])
 @Index(['subscriptionId', 'seq'])
 @Index('webhook_deliveries_due', ['nextAttemptAt'], { where: "status = 'pending'" })
 @Index('webhook_deliveries_event', ['eventId'])
@@ -20,8 +33,15 @@ export type DeliveryStatus = 'pending' | 'held' | 'succeeded' | 'failed';
 @Index('webhook_deliveries_failed_window', ['subscriptionId', 'createdAt'], {
   where: "status = 'failed'",
 })
+// What retention probes to prove a partition owes nothing (migration DeliveryPartitionChecks).
+@Index('webhook_deliveries_owed', ['createdAt'], { where: "status NOT IN ('succeeded', 'failed')" })
+// The id carries createdAt: a write breaking it would hide the row from every by-id read.
+@Check(
+  'webhook_deliveries_id_carries_created_at',
+  'created_at >= webhook_delivery_created_from(id) AND created_at < webhook_delivery_created_before(id)',
+)
 export class WebhookDelivery {
-  @PrimaryColumn({ type: 'uuid' })
+  @PrimaryColumn({ type: 'uuid', default: () => 'uuid_v7_at(now())' })
   id: string;
 
   @Column({ type: 'bigint' })
@@ -68,6 +88,7 @@ export class WebhookDelivery {
   @Column({ type: 'timestamptz', nullable: true })
   succeededAt: Date | null;
 
-  @Column({ type: 'timestamptz', default: () => 'now()' })
+  /** The partition key; never changed once written (the id carries it). */
+  @PrimaryColumn({ type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;
 }

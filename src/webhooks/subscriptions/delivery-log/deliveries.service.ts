@@ -5,8 +5,8 @@ import { isUuid } from '../../../common/ids';
 import {
   DeliveriesRepository,
   DeliveryEngine,
+  type LoggedAttempt,
   WebhookDelivery,
-  WebhookDeliveryAttempt,
 } from '../../delivery';
 import { decodeSeqCursor, seqPosition } from '../../seq-cursor';
 import {
@@ -88,7 +88,7 @@ function toDeliveryView(delivery: WebhookDelivery, attempts: DeliveryAttemptView
   };
 }
 
-function toAttemptView(attempt: WebhookDeliveryAttempt): DeliveryAttemptView {
+function toAttemptView(attempt: LoggedAttempt): DeliveryAttemptView {
   return {
     attemptNumber: attempt.attemptNumber,
     status: attempt.succeeded ? 'succeeded' : 'failed',
