@@ -14,7 +14,7 @@ import { RELAY_OUTBOX_EVENTS } from '../../src/webhooks/delivery/store/relay.que
 import { DROP_EXPIRED_DELIVERY_PARTITIONS } from '../../src/webhooks/delivery/store/retention.queries';
 
 const MIGRATIONS = join(__dirname, '..', '..', 'src', 'database', 'migrations');
-const PARTITIONING = 'PartitionedDeliveries1795700500000';
+const PARTITIONING = 'PartitionedDeliveries1795700530000';
 const TEAM = '11111111-1111-4111-8111-111111111111';
 
 /** Every migration before the one named (by the timestamp that ends each name). */

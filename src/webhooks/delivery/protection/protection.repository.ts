@@ -10,6 +10,7 @@ import {
   RECOVER_PACES,
 } from './receiver-pace.queries';
 import { CLAIM_BREAKER_PROBE, POSTPONE_ATTEMPTS } from './receiver-protection.queries';
+import { createdSpanOf } from '../store/delivery-partition';
 
 /** An attempt put off: its delivery's due time moves to `notBefore`. */
 export interface Postponement {
@@ -37,6 +38,7 @@ export class ProtectionRepository {
       items.map((item) => item.deliveryId),
       items.map((item) => item.attempt),
       items.map((item) => item.notBefore),
+      ...createdSpanOf(items.map((item) => item.deliveryId)),
     ]);
   }
 

@@ -1,6 +1,6 @@
 import { nonNull, cols, select } from '../../../database/selection';
 import { command } from '../../../database/sql-statement';
-import { inPartitionOf } from '../store/delivery-partition';
+import { inCreatedSpan } from '../store/delivery-partition';
 import { WebhookSubscription } from '../store/webhook-subscription.entity';
 
 /** Hand-written SQL of the circuit breaker and of attempts put off (sql-statement.ts). */
@@ -40,14 +40,20 @@ export const END_BREAKER_WAIT = command<[subscriptionId: string]>({
  * delivery log shows when they will be, and the lost-job sweep (overdue attempts) leaves them be.
  */
 export const POSTPONE_ATTEMPTS = command<
-  [deliveryIds: string[], attempts: number[], notBefore: Date[]]
+  [
+    deliveryIds: string[],
+    attempts: number[],
+    notBefore: Date[],
+    createdFrom: string,
+    createdBefore: string,
+  ]
 >({
   name: 'postpone_attempts',
   text: `UPDATE webhook_deliveries d SET next_attempt_at = input.not_before
            FROM unnest($1::uuid[], $2::int[], $3::timestamptz[])
              AS input(delivery_id, attempt, not_before)
           WHERE d.id = input.delivery_id
-            AND ${inPartitionOf('d.created_at', 'input.delivery_id')}
+            AND ${inCreatedSpan('d.created_at', '$4', '$5')}
             AND d.attempt_count = input.attempt - 1
             AND d.status = 'pending'`,
 });

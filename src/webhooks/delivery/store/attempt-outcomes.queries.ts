@@ -1,15 +1,17 @@
 import { cols, expr, nonNull, select } from '../../../database/selection';
 import { command } from '../../../database/sql-statement';
-import { inPartitionOf } from './delivery-partition';
+import { inCreatedSpan } from './delivery-partition';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookSubscription } from './webhook-subscription.entity';
 
 /** What an attempt's outcome writes: the delivery, its attempt and the failure streak (selection.ts). */
 
-export const HOLD_DELIVERY = command<[deliveryId: string]>({
+export const HOLD_DELIVERY = command<
+  [deliveryId: string, createdFrom: string, createdBefore: string]
+>({
   name: 'hold_delivery',
   text: `UPDATE webhook_deliveries SET status = 'held', next_attempt_at = NULL
-          WHERE id = $1 AND ${inPartitionOf('created_at', '$1::uuid')} AND status = 'pending'`,
+          WHERE id = $1 AND ${inCreatedSpan('created_at', '$2', '$3')} AND status = 'pending'`,
 });
 
 const ENDED_STREAK = select({
@@ -48,6 +50,8 @@ export const RECORD_SUCCESSES = command<
     durationsMs: number[],
     responseStatuses: Array<number | null>,
     responseBodies: Array<string | null>,
+    createdFrom: string,
+    createdBefore: string,
   ]
 >({
   name: 'record_successes',
@@ -62,7 +66,7 @@ export const RECORD_SUCCESSES = command<
                   round_attempts = d.round_attempts + 1, last_attempt_at = input.started_at,
                   next_attempt_at = NULL, succeeded_at = now()
              FROM input
-            WHERE d.id = input.delivery_id AND ${inPartitionOf('d.created_at', 'input.delivery_id')}
+            WHERE d.id = input.delivery_id AND ${inCreatedSpan('d.created_at', '$8', '$9')}
               AND d.attempt_count = input.attempt - 1 AND d.status IN ('pending', 'held')
             RETURNING input.*, d.subscription_id, d.created_at AS delivery_created_at
          )
@@ -74,7 +78,7 @@ export const RECORD_SUCCESSES = command<
            FROM delivered`,
 });
 
-const FAILED_DELIVERY = select(cols(WebhookDelivery, 'd', ['status']));
+const FAILED_DELIVERY = select(cols(WebhookDelivery, 'd', ['status', 'createdAt']));
 
 /** A held delivery stays held (its subscription was disabled meanwhile). */
 export const RECORD_FAILED_DELIVERY = FAILED_DELIVERY.statement<
@@ -84,6 +88,8 @@ export const RECORD_FAILED_DELIVERY = FAILED_DELIVERY.statement<
     status: WebhookDelivery['status'],
     startedAt: Date,
     nextAttemptAt: Date | null,
+    createdFrom: string,
+    createdBefore: string,
   ]
 >({
   name: 'record_failed_delivery',
@@ -91,7 +97,7 @@ export const RECORD_FAILED_DELIVERY = FAILED_DELIVERY.statement<
             SET status = CASE WHEN d.status = 'held' THEN 'held' ELSE $3 END,
                 next_attempt_at = CASE WHEN d.status = 'held' THEN NULL ELSE $5::timestamptz END,
                 attempt_count = $2, round_attempts = d.round_attempts + 1, last_attempt_at = $4
-          WHERE d.id = $1 AND ${inPartitionOf('d.created_at', '$1::uuid')}
+          WHERE d.id = $1 AND ${inCreatedSpan('d.created_at', '$6', '$7')}
             AND d.attempt_count = $2 - 1 AND d.status IN ('pending', 'held')
           RETURNING ${FAILED_DELIVERY}`,
 });
@@ -107,16 +113,14 @@ export const INSERT_FAILED_ATTEMPT = command<
     responseBody: string | null,
     error: string | null,
     subscriptionId: string,
+    deliveryCreatedAt: Date,
   ]
 >({
   name: 'insert_failed_attempt',
   text: `INSERT INTO webhook_delivery_attempts
-           (delivery_id, delivery_created_at, attempt_number, correlation_id, started_at,
-            duration_ms, response_status, response_body, error, succeeded, subscription_id)
-         SELECT d.id, d.created_at, $2::int, $3::uuid, $4::timestamptz, $5::int, $6::smallint,
-                $7::text, $8::varchar, false, $9::uuid
-           FROM webhook_deliveries d
-          WHERE d.id = $1 AND ${inPartitionOf('d.created_at', '$1::uuid')}`,
+           (delivery_id, attempt_number, correlation_id, started_at, duration_ms,
+            response_status, response_body, error, succeeded, subscription_id, delivery_created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, false, $9, $10)`,
 });
 
 const EXTENDED_STREAK = select({

@@ -11,6 +11,7 @@ import {
   RECORD_SUCCESSES,
 } from './attempt-outcomes.queries';
 import { DueDelivery, LOAD_DUE_DELIVERIES } from './due-deliveries.queries';
+import { createdSpanOf } from './delivery-partition';
 import type { DeliveryStatus } from './webhook-delivery.entity';
 
 /** One attempt as it is written to webhook_delivery_attempts. */
@@ -43,14 +44,17 @@ export class AttemptsRepository {
 
   /** The deliveries with their subscription and event, in the order of `deliveryIds`. */
   async loadDue(deliveryIds: string[]): Promise<Array<DueDelivery | undefined>> {
-    const rows = await rowsOf(this.dataSource, LOAD_DUE_DELIVERIES, [deliveryIds]);
+    const rows = await rowsOf(this.dataSource, LOAD_DUE_DELIVERIES, [
+      deliveryIds,
+      ...createdSpanOf(deliveryIds),
+    ]);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return deliveryIds.map((id) => byId.get(id));
   }
 
   /** A pending delivery held for the replay. */
   async hold(deliveryId: string): Promise<void> {
-    await execute(this.dataSource, HOLD_DELIVERY, [deliveryId]);
+    await execute(this.dataSource, HOLD_DELIVERY, [deliveryId, ...createdSpanOf([deliveryId])]);
   }
 
   /** Successful attempts, written together (see RECORD_SUCCESSES). */
@@ -63,6 +67,7 @@ export class AttemptsRepository {
       attempts.map((a) => a.durationMs),
       attempts.map((a) => a.responseStatus),
       attempts.map((a) => a.responseBody),
+      ...createdSpanOf(attempts.map((a) => a.deliveryId)),
     ]);
   }
 
@@ -82,6 +87,7 @@ export class AttemptsRepository {
       status,
       attempt.startedAt,
       nextAttemptAt,
+      ...createdSpanOf([attempt.deliveryId]),
     ]);
     if (!updated) return undefined;
     await execute(db, INSERT_FAILED_ATTEMPT, [
@@ -94,6 +100,7 @@ export class AttemptsRepository {
       attempt.responseBody,
       attempt.error,
       attempt.subscriptionId,
+      updated.createdAt,
     ]);
     return updated.status;
   }

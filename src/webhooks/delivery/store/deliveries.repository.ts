@@ -8,6 +8,7 @@ import {
   DELIVERY_OF_SUBSCRIPTION,
   type LoggedAttempt,
 } from './delivery-log.queries';
+import { createdSpanOf } from './delivery-partition';
 import { SUBSCRIPTION_STATS, StatsWindowRow } from './delivery-stats.queries';
 import { INSERT_DIRECT_EVENT } from './direct-events.queries';
 import { HOLD_SUBSCRIPTION_DELIVERIES, REPLAY_HELD_DELIVERIES } from './holds.queries';
@@ -50,7 +51,10 @@ export class DeliveriesRepository {
   /** The attempts of these deliveries, oldest first (each id probes its own partition). */
   attemptsOf(deliveryIds: string[]): Promise<LoggedAttempt[]> {
     if (deliveryIds.length === 0) return Promise.resolve([]);
-    return rowsOf(this.dataSource, ATTEMPTS_OF_DELIVERIES, [deliveryIds]);
+    return rowsOf(this.dataSource, ATTEMPTS_OF_DELIVERIES, [
+      deliveryIds,
+      ...createdSpanOf(deliveryIds),
+    ]);
   }
 
   async exists(teamId: string, subscriptionId: string, deliveryId: string): Promise<boolean> {
@@ -58,13 +62,17 @@ export class DeliveriesRepository {
       deliveryId,
       subscriptionId,
       teamId,
+      ...createdSpanOf([deliveryId]),
     ]);
     return found.length > 0;
   }
 
   /** See RETRY_DELIVERY; undefined when the delivery is held. */
   async retry(deliveryId: string): Promise<{ attemptCount: number } | undefined> {
-    const [retried] = await rowsOf(this.dataSource, RETRY_DELIVERY, [deliveryId]);
+    const [retried] = await rowsOf(this.dataSource, RETRY_DELIVERY, [
+      deliveryId,
+      ...createdSpanOf([deliveryId]),
+    ]);
     return retried;
   }
 

@@ -1,10 +1,10 @@
 import { cols, expr, select, type SelectedRow } from '../../../database/selection';
-import { inPartitionOf } from './delivery-partition';
+import { inCreatedSpan } from './delivery-partition';
 import { WebhookDeliveryAttempt } from './webhook-delivery-attempt.entity';
 
 /**
- * The delivery log's reads by delivery id (sql-statement.ts, selection.ts): each id probes the
- * one partition it names (delivery-partition.ts), never every day's.
+ * The delivery log's reads by delivery id (sql-statement.ts, selection.ts): each read probes
+ * only the partitions its ids name (delivery-partition.ts), never every day's.
  */
 
 const LOGGED_ATTEMPT = select(
@@ -25,12 +25,14 @@ const LOGGED_ATTEMPT = select(
 export type LoggedAttempt = SelectedRow<typeof LOGGED_ATTEMPT>;
 
 /** The attempts of the deliveries named, in the order they were made. */
-export const ATTEMPTS_OF_DELIVERIES = LOGGED_ATTEMPT.statement<[deliveryIds: string[]]>({
+export const ATTEMPTS_OF_DELIVERIES = LOGGED_ATTEMPT.statement<
+  [deliveryIds: string[], createdFrom: string, createdBefore: string]
+>({
   name: 'attempts_of_deliveries',
   text: `SELECT ${LOGGED_ATTEMPT}
-           FROM unnest($1::uuid[]) AS wanted(id)
-           JOIN webhook_delivery_attempts a
-             ON a.delivery_id = wanted.id AND ${inPartitionOf('a.delivery_created_at', 'wanted.id')}
+           FROM webhook_delivery_attempts a
+          WHERE a.delivery_id = ANY($1::uuid[])
+            AND ${inCreatedSpan('a.delivery_created_at', '$2', '$3')}
           ORDER BY a.attempt_number, a.started_at`,
 });
 
@@ -38,10 +40,16 @@ const FOUND = select({ found: expr<boolean>('true') });
 
 /** One row when the delivery exists and belongs to that subscription of that team. */
 export const DELIVERY_OF_SUBSCRIPTION = FOUND.statement<
-  [deliveryId: string, subscriptionId: string, teamId: string]
+  [
+    deliveryId: string,
+    subscriptionId: string,
+    teamId: string,
+    createdFrom: string,
+    createdBefore: string,
+  ]
 >({
   name: 'delivery_of_subscription',
   text: `SELECT ${FOUND} FROM webhook_deliveries d
-          WHERE d.id = $1 AND ${inPartitionOf('d.created_at', '$1::uuid')}
+          WHERE d.id = $1 AND ${inCreatedSpan('d.created_at', '$4', '$5')}
             AND d.subscription_id = $2 AND d.team_id = $3`,
 });

@@ -1,6 +1,6 @@
 import { col, cols, expr, select, type SelectedRow } from '../../../database/selection';
 import { OutboxEvent } from '../../../events/outbox-event.entity';
-import { inPartitionOf } from './delivery-partition';
+import { inCreatedSpan } from './delivery-partition';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookSubscription } from './webhook-subscription.entity';
 
@@ -32,19 +32,14 @@ const DUE_DELIVERY = select({
 /** A delivery with its subscription and event, as an attempt reads them. */
 export type DueDelivery = SelectedRow<typeof DUE_DELIVERY>;
 
-/**
- * Concurrent attempts load their rows together: delivery, subscription and event at once. Each
- * delivery is probed by its id in its one partition first (the `OFFSET 0` keeps the planner from
- * reaching the deliveries through their subscription instead, every partition's rows of it).
- */
-export const LOAD_DUE_DELIVERIES = DUE_DELIVERY.statement<[deliveryIds: string[]]>({
+/** Concurrent attempts load their rows together: delivery, subscription and event at once. */
+export const LOAD_DUE_DELIVERIES = DUE_DELIVERY.statement<
+  [deliveryIds: string[], createdFrom: string, createdBefore: string]
+>({
   name: 'load_due_deliveries',
   text: `SELECT ${DUE_DELIVERY}
-           FROM unnest($1::uuid[]) AS wanted(id)
-           CROSS JOIN LATERAL (
-             SELECT * FROM webhook_deliveries d
-              WHERE d.id = wanted.id AND ${inPartitionOf('d.created_at', 'wanted.id')}
-             OFFSET 0) d
+           FROM webhook_deliveries d
            JOIN webhook_subscriptions s ON s.id = d.subscription_id
-           JOIN outbox_events e ON e.id = d.event_id`,
+           JOIN outbox_events e ON e.id = d.event_id
+          WHERE d.id = ANY($1::uuid[]) AND ${inCreatedSpan('d.created_at', '$2', '$3')}`,
 });

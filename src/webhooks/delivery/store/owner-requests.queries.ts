@@ -1,5 +1,5 @@
 import { cols, expr, select } from '../../../database/selection';
-import { inPartitionOf } from './delivery-partition';
+import { inCreatedSpan } from './delivery-partition';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookSubscription } from './webhook-subscription.entity';
 
@@ -8,11 +8,13 @@ import { WebhookSubscription } from './webhook-subscription.entity';
 const RETRIED_DELIVERY = select(cols(WebhookDelivery, 'd', ['attemptCount']));
 
 /** A manual retry starts a fresh round; a held delivery waits for its subscription instead. */
-export const RETRY_DELIVERY = RETRIED_DELIVERY.statement<[deliveryId: string]>({
+export const RETRY_DELIVERY = RETRIED_DELIVERY.statement<
+  [deliveryId: string, createdFrom: string, createdBefore: string]
+>({
   name: 'retry_delivery',
   text: `UPDATE webhook_deliveries d
             SET status = 'pending', round_attempts = 0, next_attempt_at = now()
-          WHERE d.id = $1 AND ${inPartitionOf('d.created_at', '$1::uuid')} AND d.status <> 'held'
+          WHERE d.id = $1 AND ${inCreatedSpan('d.created_at', '$2', '$3')} AND d.status <> 'held'
           RETURNING ${RETRIED_DELIVERY}`,
 });
 

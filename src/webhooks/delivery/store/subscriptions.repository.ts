@@ -8,6 +8,7 @@ import { Db, execute, rowsOf } from '../../../database/sql-statement';
 import { END_BREAKER_WAIT } from '../protection/receiver-protection.queries';
 import { DISABLE_SUBSCRIPTION, ENABLE_SUBSCRIPTION } from './holds.queries';
 import { ROTATE_SUBSCRIPTION_SECRET } from './owner-requests.queries';
+import { WebhookDeliveryAttempt } from './webhook-delivery-attempt.entity';
 import { SubscriptionDisabledReason, WebhookSubscription } from './webhook-subscription.entity';
 
 /**
@@ -83,8 +84,18 @@ export class SubscriptionsRepository {
     return rotated?.previousSecretValidUntil;
   }
 
+  /**
+   * The subscription with its deliveries (a foreign key's cascade) and then their attempts, which
+   * have no key to cascade from (webhook-delivery-attempt.entity.ts).
+   */
   async delete(teamId: string, subscriptionId: string): Promise<void> {
-    await this.subscriptions.delete({ id: subscriptionId, teamId });
+    await this.dataSource.transaction(async (manager) => {
+      const { affected } = await manager.delete(WebhookSubscription, {
+        id: subscriptionId,
+        teamId,
+      });
+      if (affected) await manager.delete(WebhookDeliveryAttempt, { subscriptionId });
+    });
   }
 
   /** Before attempts the owner asked for: see END_BREAKER_WAIT. */

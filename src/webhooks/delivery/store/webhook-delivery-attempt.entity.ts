@@ -12,14 +12,17 @@ import { WebhookSubscription } from './webhook-subscription.entity';
 
 /**
  * One POST of a delivery: what the receiver answered, or why there was no answer. Partitioned
- * by its delivery's `createdAt`, so it lives and goes with its delivery (docs/decisions.md); no
- * foreign key to the delivery (a partitioned table is referenced by its whole key only).
+ * by its delivery's `createdAt`, so it lives and goes with its delivery (docs/decisions.md). No
+ * foreign key: one to the delivery would make dropping a day check every attempt against it, and
+ * one to the subscription share-locked its row on every attempt written by every worker (the
+ * multixacts doubled the cost of writing successes). A deleted subscription's attempts are
+ * deleted with it (SubscriptionsRepository.delete).
  */
 @Entity('webhook_delivery_attempts')
 // Its delivery's id carries deliveryCreatedAt, as the delivery's own (migration DeliveryPartitionChecks).
 @Check(
   'webhook_delivery_attempts_id_carries_created_at',
-  'delivery_created_at >= webhook_delivery_created_from(delivery_id) AND delivery_created_at < webhook_delivery_created_before(delivery_id)',
+  'webhook_delivery_id_fits(delivery_id, delivery_created_at)',
 )
 @Index(['deliveryId', 'attemptNumber'])
 @Index('webhook_delivery_attempts_stats', ['subscriptionId', 'startedAt'])
@@ -38,7 +41,7 @@ export class WebhookDeliveryAttempt {
   @Column({ type: 'uuid' })
   subscriptionId: string;
 
-  @ManyToOne(() => WebhookSubscription, { onDelete: 'CASCADE' })
+  @ManyToOne(() => WebhookSubscription, { createForeignKeyConstraints: false })
   @JoinColumn({ name: 'subscription_id' })
   subscription?: WebhookSubscription;
 

