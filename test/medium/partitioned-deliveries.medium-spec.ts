@@ -9,6 +9,7 @@ import {
   ATTEMPTS_OF_DELIVERIES,
   DELIVERY_OF_SUBSCRIPTION,
 } from '../../src/webhooks/delivery/store/delivery-log.queries';
+import { createdSpanOf } from '../../src/webhooks/delivery/store/delivery-partition';
 import { LOAD_DUE_DELIVERIES } from '../../src/webhooks/delivery/store/due-deliveries.queries';
 import { RELAY_OUTBOX_EVENTS } from '../../src/webhooks/delivery/store/relay.queries';
 import { DROP_EXPIRED_DELIVERY_PARTITIONS } from '../../src/webhooks/delivery/store/retention.queries';
@@ -148,27 +149,27 @@ describe('partitioned deliveries', () => {
     expect(partitions).toContain('webhook_deliveries_legacy');
     expect(partitions.length).toBeGreaterThanOrEqual(1 + 8);
 
-    // A legacy id is read by id from the legacy partition alone, and so is a new one from its own.
+    // A legacy id is read by id (from every partition: it names none but the cutover's side), a
+    // new one from its own partition alone.
     const legacyId = owed[0].id;
-    const loaded = await db.query({ text: LOAD_DUE_DELIVERIES.text, values: [[legacyId]] });
+    const loaded = await db.query({
+      text: LOAD_DUE_DELIVERIES.text,
+      values: [[legacyId], ...createdSpanOf([legacyId])],
+    });
     expect(loaded.rows.map((row: { id: string }) => row.id)).toEqual([legacyId]);
     await db.query(`SELECT record_outbox_event($1, 'agent.created', '{}')`, [TEAM]);
     const relayed = await db.query({ text: RELAY_OUTBOX_EVENTS.text, values: [10] });
     const [created] = relayed.rows[0].deliveries as Array<{ id: string }>;
     expect(created.id[14]).toBe('7');
-    // The statement an attempt loads its deliveries with probes, per id, one partition.
-    for (const id of [legacyId, created.id]) {
-      const plan = await db.query({
-        text: `EXPLAIN (ANALYZE, FORMAT JSON) ${LOAD_DUE_DELIVERIES.text}`,
-        values: [[id]],
-      });
-      const probed = executedScans(plan.rows[0]['QUERY PLAN'][0].Plan as PlanNode).filter(
-        (relation) => relation.startsWith('webhook_deliveries'),
-      );
-      expect(probed).toEqual([
-        id === legacyId ? 'webhook_deliveries_legacy' : expect.stringMatching(/_p\d{8}$/),
-      ]);
-    }
+    // The statement an attempt loads its deliveries with probes one partition.
+    const plan = await db.query({
+      text: `EXPLAIN (ANALYZE, FORMAT JSON) ${LOAD_DUE_DELIVERIES.text}`,
+      values: [[created.id], ...createdSpanOf([created.id])],
+    });
+    const probed = executedScans(plan.rows[0]['QUERY PLAN'][0].Plan as PlanNode).filter(
+      (relation) => relation.startsWith('webhook_deliveries'),
+    );
+    expect(probed).toEqual([expect.stringMatching(/_p\d{8}$/)]);
     // So do the delivery log's reads: a delivery's attempts, and whether it is the caller's.
     const [subscriptionOf] = (
       await db.query(
@@ -178,27 +179,42 @@ describe('partitioned deliveries', () => {
       )
     ).rows as Array<{ s: string; day: string }>;
     const partitionDay = subscriptionOf.day;
-    for (const id of [legacyId, created.id]) {
-      const reads: Array<[string, unknown[], string]> = [
-        [ATTEMPTS_OF_DELIVERIES.text, [[id]], 'webhook_delivery_attempts'],
-        [
-          DELIVERY_OF_SUBSCRIPTION.text,
-          [id, id === legacyId ? subscriptionId : subscriptionOf.s, TEAM],
-          'webhook_deliveries',
-        ],
-      ];
-      for (const [text, values, table] of reads) {
-        const plan = await db.query({ text: `EXPLAIN (ANALYZE, FORMAT JSON) ${text}`, values });
-        const probed = executedScans(plan.rows[0]['QUERY PLAN'][0].Plan as PlanNode).filter(
-          (relation) => relation.startsWith(table),
-        );
-        expect(probed).toEqual([id === legacyId ? `${table}_legacy` : `${table}_p${partitionDay}`]);
-      }
+    const reads: Array<[string, unknown[], string]> = [
+      [
+        ATTEMPTS_OF_DELIVERIES.text,
+        [[created.id], ...createdSpanOf([created.id])],
+        'webhook_delivery_attempts',
+      ],
+      [
+        DELIVERY_OF_SUBSCRIPTION.text,
+        [created.id, subscriptionOf.s, TEAM, ...createdSpanOf([created.id])],
+        'webhook_deliveries',
+      ],
+    ];
+    for (const [text, values, table] of reads) {
+      const read = await db.query({ text: `EXPLAIN (ANALYZE, FORMAT JSON) ${text}`, values });
+      const scanned = executedScans(read.rows[0]['QUERY PLAN'][0].Plan as PlanNode).filter(
+        (relation) => relation.startsWith(table),
+      );
+      expect(scanned).toEqual([`${table}_p${partitionDay}`]);
     }
+    const legacyReads = [
+      [ATTEMPTS_OF_DELIVERIES.text, [[legacyId], ...createdSpanOf([legacyId])]],
+      [
+        DELIVERY_OF_SUBSCRIPTION.text,
+        [legacyId, subscriptionId, TEAM, ...createdSpanOf([legacyId])],
+      ],
+    ] as const;
     expect(
-      (await db.query({ text: ATTEMPTS_OF_DELIVERIES.text, values: [[legacyId]] })).rows,
+      (await db.query({ text: legacyReads[0][0], values: [...legacyReads[0][1]] })).rows,
     ).toHaveLength(2);
-    const found = await db.query({ text: LOAD_DUE_DELIVERIES.text, values: [[created.id]] });
+    expect(
+      (await db.query({ text: legacyReads[1][0], values: [...legacyReads[1][1]] })).rows,
+    ).toHaveLength(1);
+    const found = await db.query({
+      text: LOAD_DUE_DELIVERIES.text,
+      values: [[created.id], ...createdSpanOf([created.id])],
+    });
     expect(found.rows).toHaveLength(1);
 
     // The rule by-id reads rely on is checked: an id names its created_at (the millisecond of a
@@ -220,7 +236,10 @@ describe('partitioned deliveries', () => {
         WHERE id = $1 RETURNING id`,
       [created.id],
     );
-    const reread = await db.query({ text: LOAD_DUE_DELIVERIES.text, values: [[moved.rows[0].id]] });
+    const reread = await db.query({
+      text: LOAD_DUE_DELIVERIES.text,
+      values: [[moved.rows[0].id], ...createdSpanOf([moved.rows[0].id])],
+    });
     expect(reread.rows).toHaveLength(1);
 
     // Retention with no window at all: the legacy partition waits while it holds owed work.
