@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { createApiToken, createCaller, scopes } from '../factories/identity.factory';
 import { createWebhookTestApp, WebhookTestApp } from './support/webhook-test-app';
@@ -234,6 +235,56 @@ describe('subscriptions (/v1/webhooks/subscriptions)', () => {
       expect(await errorCode(request(app.http).delete(path).set(owner.auth), 404)).toBe(
         'WEBHOOK_SUBSCRIPTION_NOT_FOUND',
       );
+    });
+
+    it('takes its deliveries and their attempts along (attempts have no key to cascade from)', async () => {
+      const mine = (await create({ url: 'http://127.0.0.1:9/gone' }).expect(201)).body;
+      const kept = (await create({ url: 'http://127.0.0.1:9/kept' }).expect(201)).body;
+      const teamId = owner.member.teamId;
+      const [{ id: eventId }] = await app.dataSource.query<Array<{ id: string }>>(
+        // Relayed already: the relay must not make deliveries of its own for it.
+        `INSERT INTO outbox_events (id, team_id, type, data, relayed_at)
+         VALUES ('evt_' || replace(gen_random_uuid()::text, '-', ''), $1, 'agent.created', $2, now())
+         RETURNING id`,
+        [
+          teamId,
+          {
+            agentId: randomUUID(),
+            name: 'Gone',
+            source: 'custom',
+            installedBy: owner.member.userId,
+            clonedFromAgentId: null,
+          },
+        ],
+      );
+      for (const subscriptionId of [mine.subscriptionId, kept.subscriptionId]) {
+        await app.dataSource.query(
+          `WITH delivery AS (
+             INSERT INTO webhook_deliveries
+               (team_id, subscription_id, event_id, event_type, status, attempt_count)
+             VALUES ($1, $2, $3, 'agent.created', 'failed', 2)
+             RETURNING id, created_at
+           )
+           INSERT INTO webhook_delivery_attempts
+             (delivery_id, delivery_created_at, subscription_id, attempt_number, correlation_id,
+              started_at, duration_ms, succeeded)
+           SELECT id, created_at, $2, n, gen_random_uuid(), now(), 5, false
+             FROM delivery, generate_series(1, 2) AS n`,
+          [teamId, subscriptionId, eventId],
+        );
+      }
+      const left = async (table: string) =>
+        (
+          await app.dataSource.query<Array<{ subscription_id: string; count: number }>>(
+            `SELECT subscription_id, count(*)::int AS count FROM ${table}
+              WHERE subscription_id = ANY($1) GROUP BY 1`,
+            [[mine.subscriptionId, kept.subscriptionId]],
+          )
+        ).map((row) => [row.subscription_id, row.count]);
+
+      await request(app.http).delete(`${BASE}/${mine.subscriptionId}`).set(owner.auth).expect(200);
+      expect(await left('webhook_deliveries')).toEqual([[kept.subscriptionId, 1]]);
+      expect(await left('webhook_delivery_attempts')).toEqual([[kept.subscriptionId, 2]]);
     });
   });
 });
