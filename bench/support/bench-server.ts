@@ -167,7 +167,7 @@ export async function startBenchServer(options: BenchOptions): Promise<BenchServ
       );
       const cleanup = new Client({ connectionString: adminUrl });
       await cleanup.connect();
-      if (!process.env.BENCH_KEEP_DB) await cleanup.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+      await cleanup.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
       await cleanup.end();
       const redis = new Redis(env.REDIS_URL);
       for (const pattern of [`${env.REDIS_PREFIX}:*`, `{${env.REDIS_PREFIX}:*`]) {
