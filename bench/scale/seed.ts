@@ -282,8 +282,12 @@ export function planFor(rows: number, agentCap: number): SizePlan {
 /** Every seeded table's size on disk with its indexes (pg_total_relation_size), in MB. */
 export async function tableSizes(db: Client): Promise<Map<string, number>> {
   const { rows } = await db.query<{ name: string; bytes: string }>(
-    `SELECT relname AS name, pg_total_relation_size(oid)::text AS bytes
-       FROM pg_class WHERE relname = ANY ($1::text[]) AND relkind = 'r'`,
+    // A partitioned table's size is its partitions'.
+    `SELECT c.relname AS name,
+            CASE WHEN c.relkind = 'p'
+              THEN (SELECT sum(pg_total_relation_size(t.relid)) FROM pg_partition_tree(c.oid) t)
+              ELSE pg_total_relation_size(c.oid) END::text AS bytes
+       FROM pg_class c WHERE c.relname = ANY ($1::text[]) AND c.relkind IN ('r', 'p')`,
     [[...TABLES]],
   );
   return new Map(rows.map((row) => [row.name, Number(row.bytes) / 1024 / 1024]));
