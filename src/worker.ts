@@ -19,22 +19,30 @@ async function main(): Promise<void> {
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   await app.init();
-  if (config.workerMetricsPort > 0) {
-    const server = await startWorkerMetricsServer(
-      app.get<Registry>(METRICS_REGISTRY),
-      config.workerMetricsPort,
-    );
+  const logger = app.get(Logger);
+  const metrics =
+    config.workerMetricsPort > 0
+      ? await startWorkerMetricsServer(
+          app.get<Registry>(METRICS_REGISTRY),
+          config.workerMetricsPort,
+          config.workerMetricsPorts,
+          config.workerMetricsHost,
+        )
+      : undefined;
+  if (metrics) {
     process.once('SIGTERM', () => {
-      server.close();
-      server.closeAllConnections();
+      metrics.server.close();
+      metrics.server.closeAllConnections();
     });
-  }
-  app
-    .get(Logger)
-    .log(
-      `worker started: queue processors and the outbox relay are running${config.workerMetricsPort > 0 ? `; metrics on :${config.workerMetricsPort}/metrics` : ''}`,
+  } else if (config.workerMetricsPort > 0) {
+    const last = config.workerMetricsPort + config.workerMetricsPorts - 1;
+    logger.warn(
+      `no free metrics port in ${config.workerMetricsPort}–${last} (WORKER_METRICS_PORT, WORKER_METRICS_PORTS): this worker serves no /metrics`,
       'Worker',
     );
+  }
+  const where = metrics ? `; metrics on ${config.workerMetricsHost}:${metrics.port}/metrics` : '';
+  logger.log(`worker started: queue processors and the outbox relay are running${where}`, 'Worker');
 }
 
 main().catch((error: unknown) => {

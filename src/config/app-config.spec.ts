@@ -62,6 +62,17 @@ describe('loadConfig', () => {
     }
   });
 
+  it("binds a worker's metrics on loopback unless told an address, and refuses a host name", () => {
+    const defaults = loadConfig({});
+    expect([defaults.workerMetricsHost, defaults.workerMetricsPorts]).toEqual(['127.0.0.1', 16]);
+    expect(loadConfig({ WORKER_METRICS_HOST: '0.0.0.0' }).workerMetricsHost).toBe('0.0.0.0');
+    expect(loadConfig({ WORKER_METRICS_HOST: '::' }).workerMetricsHost).toBe('::');
+    for (const bad of ['localhost', 'metrics.internal', '10.0.0']) {
+      expect(() => loadConfig({ WORKER_METRICS_HOST: bad })).toThrow(/WORKER_METRICS_HOST/);
+    }
+    expect(() => loadConfig({ WORKER_METRICS_PORTS: '0' })).toThrow(/WORKER_METRICS_PORTS/);
+  });
+
   it('derives production from NODE_ENV and staging from APP_ENV', () => {
     expect(
       loadConfig({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://api.example.com' }),

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 export type RunMode = 'all' | 'api' | 'worker';
@@ -8,8 +9,14 @@ export interface AppConfig {
   appEnv: AppEnv;
   isProduction: boolean;
   port: number;
-  /** A worker process (`npm run start:worker`) serves /metrics here; 0: not at all. */
+  /**
+   * A worker process (`npm run start:worker`) serves /metrics on the first free port of
+   * `workerMetricsPorts` ports from this one (several workers per host); 0: not at all.
+   */
   workerMetricsPort: number;
+  workerMetricsPorts: number;
+  /** The address the worker's /metrics listens on (loopback unless a scraper is elsewhere). */
+  workerMetricsHost: string;
   runMode: RunMode;
   databaseUrl: string;
   redisUrl: string;
@@ -129,6 +136,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     isProduction: nodeEnv === 'production',
     port,
     workerMetricsPort: read.integer('WORKER_METRICS_PORT', 9464, 0, 65535),
+    workerMetricsPorts: read.integer('WORKER_METRICS_PORTS', 16, 1, 1024),
+    workerMetricsHost: read.string('WORKER_METRICS_HOST', '127.0.0.1'),
     runMode: read.oneOf<RunMode>('RUN_MODE', ['all', 'api', 'worker'], 'all'),
     databaseUrl: read.url('DATABASE_URL', 'postgres://postgres@localhost:5432/platform', [
       'postgres:',
@@ -242,6 +251,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push(
       'WEBHOOK_FAILING_WARNINGS_AFTER_MS must be increasing millisecond values above 0',
     );
+  }
+  if (isIP(config.workerMetricsHost) === 0) {
+    problems.push('WORKER_METRICS_HOST must be an IP address (127.0.0.1, 0.0.0.0, ::)');
   }
   if (config.webhookBreakerMaxOpenMs < config.webhookBreakerOpenMs) {
     problems.push('WEBHOOK_BREAKER_MAX_OPEN_MS must not be below WEBHOOK_BREAKER_OPEN_MS');
