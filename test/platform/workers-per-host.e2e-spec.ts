@@ -29,7 +29,7 @@ function startWorker(env: Record<string, string>): Worker {
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const started = new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).on('line', (text) => {
+    createInterface({ input: child.stdout }).on('line', (text) => {
       const msg = (JSON.parse(text) as { msg?: string }).msg;
       if (msg?.startsWith('worker started')) resolve(msg);
     });
