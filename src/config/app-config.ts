@@ -214,7 +214,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webhookSubscriptionConcurrency: read.integer('WEBHOOK_SUBSCRIPTION_CONCURRENCY', 8, 1, 1000),
     webhookRelayIntervalMs: read.integer('WEBHOOK_RELAY_INTERVAL_MS', 100, 10, 60_000),
     webhookRecoveryAfterMs: read.integer('WEBHOOK_RECOVERY_AFTER_MS', 60_000, 200, 3_600_000),
-    webhookJobLockMs: read.integer('WEBHOOK_JOB_LOCK_MS', 30_000, 1_000, 600_000),
+    webhookJobLockMs: read.integer('WEBHOOK_JOB_LOCK_MS', 5_000, 1_000, 600_000),
     // retention
     retentionDeliveredOutboundDays: read.integer('RETENTION_DELIVERED_OUTBOUND_DAYS', 30, 1, 3650),
     retentionFailedOutboundDays: read.integer('RETENTION_FAILED_OUTBOUND_DAYS', 90, 1, 3650),

@@ -206,15 +206,38 @@ describe('fault run: the built service under traffic', () => {
     expectDeliveryResumed(row);
   }, 150_000);
 
-  it('a worker killed (kill -9) and restarted after 5 s: what it owed is delivered within 5 s of its return', async () => {
+  it('a worker killed (kill -9) beside another, restarted after 5 s: no event arrives later than 10 s after its commit', async () => {
+    // A receiver that takes 250 ms: the killed worker has attempts in flight.
+    receiver.respondWith(() => ({ status: 200, delayMs: 250 }));
     const row = await measure(
-      'worker killed (kill -9), restarted after 5 s',
+      'a worker of two killed (kill -9), restarted after 5 s',
       () => workers[0].kill(),
       5_000,
       () => workers[0].start(),
     );
+    receiver.respondWith(() => ({ status: 200 }));
     expect(failedOrSlow(row.answers)).toEqual([]);
     expectDeliveryResumed(row);
+    // The other worker takes the killed one's attempts over once their job locks lapse.
+    expect(arrivedLate(row, 10_000)).toEqual([]);
+  }, 150_000);
+
+  it('the only worker killed (kill -9), restarted after 5 s: no event arrives later than 10 s after its commit or the restart', async () => {
+    await workers[1].stop();
+    let restarted = 0;
+    const row = await measure(
+      'the only worker killed (kill -9), restarted after 5 s',
+      () => workers[0].kill(),
+      5_000,
+      async () => {
+        await workers[0].start();
+        restarted = Date.now();
+      },
+    );
+    await workers[1].start();
+    expect(failedOrSlow(row.answers)).toEqual([]);
+    expectDeliveryResumed(row);
+    expect(arrivedLate(row, 10_000, restarted)).toEqual([]);
   }, 150_000);
 
   it('each worker process serves its delivery metrics on a port of its own (WORKER_METRICS_PORT)', async () => {
@@ -307,6 +330,19 @@ function expectReadinessDown(row: FaultRow) {
 }
 
 /** The first owed delivery arrives within 5 s of recovery, and all of them at some point. */
+/**
+ * The events owed around a fault that arrived more than `ms` after their commit, or after
+ * `resumedAt` (a restart) when that came later.
+ */
+function arrivedLate(row: FaultRow, ms: number, resumedAt = 0) {
+  return owedDeliveries(row)
+    .filter((event) => event.arrived - Math.max(event.committedAt, resumedAt) > ms)
+    .map((event) => ({
+      id: event.id,
+      lateMs: event.arrived - Math.max(event.committedAt, resumedAt),
+    }));
+}
+
 function expectDeliveryResumed(row: FaultRow) {
   const { resumedAfterMs, owed, undelivered } = deliverySummary(row);
   if (owed > 0) expect(resumedAfterMs).toBeLessThanOrEqual(5_000);

@@ -32,9 +32,12 @@ export class DeliveryConsumer implements JobConsumer {
 
   workerOptions(queue: QueueName): ConsumerWorkerOptions {
     const first = queue === QUEUES.outboundDeliveries;
+    // A killed worker's attempts go back to the queue once their lock (renewed every half of it
+    // while the worker lives) has expired and the next stalled check sees it: within 1.5 locks,
+    // 7.5 s by default (docs/operations.md, "Webhook settings").
     return {
       lockDuration: this.config.webhookJobLockMs,
-      stalledInterval: this.config.webhookJobLockMs,
+      stalledInterval: Math.ceil(this.config.webhookJobLockMs / 2),
       maxStalledCount: 10,
       concurrency: first
         ? this.config.webhookDeliveryConcurrency
