@@ -27,6 +27,7 @@ export const TABLES = [
   'webhook_deliveries',
   'webhook_delivery_attempts',
   'webhook_inbound_deliveries',
+  'webhook_inbound_dedupe_keys',
   'notifications',
   'media',
   'agents',
@@ -163,21 +164,31 @@ export class ScaleSeeder {
     );
   }
 
-  /** The endpoint's log: 1 in 20 refused, 1 in 20 a duplicate, the rest accepted and processed. */
+  /**
+   * The endpoint's log: 1 in 20 refused, 1 in 20 a duplicate, the rest accepted and processed,
+   * each id made from its received_at and each acceptance's key claimed, as the receiver writes them.
+   */
   private async inbound(start: number, end: number): Promise<void> {
     await this.db.query(
-      `INSERT INTO webhook_inbound_deliveries (id, team_id, endpoint_id, outcome, http_status, reason,
-                                               dedupe_key, size_bytes, signature_verified,
-                                               payload, received_at, processed_at)
-       SELECT gen_random_uuid(), $1::uuid, $6::uuid,
-              CASE n % 20 WHEN 0 THEN 'refused' WHEN 1 THEN 'duplicate' ELSE 'accepted' END,
-              CASE n % 20 WHEN 0 THEN 401 WHEN 1 THEN 200 ELSE 202 END,
-              CASE WHEN n % 20 = 0 THEN 'signature_mismatch' END,
-              CASE WHEN n % 20 = 0 THEN NULL WHEN n % 20 = 1 THEN 'dup_' || n ELSE 'msg_' || n END,
-              180, n % 20 <> 0,
-              CASE WHEN n % 20 <> 0 THEN jsonb_build_object('type', 'invoice.paid', 'id', n) END,
-              ${AT('n')}, CASE WHEN n % 20 > 1 THEN ${AT('n')} + interval '1 second' END
-         FROM generate_series($4::bigint, $5::bigint) AS n ORDER BY n`,
+      `WITH delivery AS (
+         INSERT INTO webhook_inbound_deliveries (id, team_id, endpoint_id, outcome, http_status,
+                                                 reason, idempotency_key, size_bytes,
+                                                 signature_verified, payload, received_at,
+                                                 processed_at)
+         SELECT uuid_v7_at(${AT('n')}), $1::uuid, $6::uuid,
+                CASE n % 20 WHEN 0 THEN 'refused' WHEN 1 THEN 'duplicate' ELSE 'accepted' END,
+                CASE n % 20 WHEN 0 THEN 401 WHEN 1 THEN 200 ELSE 202 END,
+                CASE WHEN n % 20 = 0 THEN 'signature_mismatch' END,
+                CASE WHEN n % 20 = 0 THEN NULL WHEN n % 20 = 1 THEN 'dup_' || n ELSE 'msg_' || n END,
+                180, n % 20 <> 0,
+                CASE WHEN n % 20 <> 0 THEN jsonb_build_object('type', 'invoice.paid', 'id', n) END,
+                ${AT('n')}, CASE WHEN n % 20 > 1 THEN ${AT('n')} + interval '1 second' END
+           FROM generate_series($4::bigint, $5::bigint) AS n ORDER BY n
+         RETURNING id, endpoint_id, outcome, idempotency_key, received_at
+       )
+       INSERT INTO webhook_inbound_dedupe_keys (endpoint_id, dedupe_key, delivery_id, received_at)
+       SELECT endpoint_id, idempotency_key, id, received_at FROM delivery
+        WHERE outcome = 'accepted'`,
       [this.team.teamId, this.startedAt, this.stepMs, start + 1, end, this.team.endpointId],
     );
   }
