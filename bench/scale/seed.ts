@@ -77,8 +77,7 @@ export class ScaleSeeder {
 
   /** Switches autovacuum (and so its analyze) off on the seeded tables of the bench database. */
   async holdAutovacuum(): Promise<void> {
-    for (const table of TABLES)
-      await this.db.query(`ALTER TABLE ${table} SET (autovacuum_enabled = false)`);
+    await setAutovacuum(this.db, TABLES, false);
   }
 
   /** What autovacuum would have done by now: statistics and visibility map fresh. */
@@ -290,11 +289,36 @@ export function planFor(rows: number, agentCap: number): SizePlan {
   };
 }
 
-/** Every seeded table's size on disk with its indexes (pg_total_relation_size), in MB. */
+/**
+ * Autovacuum on or off (its default) for tables, each partition of a partitioned one: a
+ * partitioned table takes no storage parameters of its own.
+ */
+export async function setAutovacuum(
+  db: Client,
+  tables: readonly string[],
+  enabled: boolean,
+): Promise<void> {
+  const { rows } = await db.query<{ name: string }>(
+    `SELECT coalesce(p.relid, t.name::regclass)::text AS name FROM unnest($1::text[]) t(name)
+       LEFT JOIN LATERAL pg_partition_tree(t.name::regclass) p ON true
+      WHERE p.relid IS NULL OR p.isleaf`,
+    [[...tables]],
+  );
+  for (const { name } of rows)
+    await db.query(
+      enabled
+        ? `ALTER TABLE ${name} RESET (autovacuum_enabled)`
+        : `ALTER TABLE ${name} SET (autovacuum_enabled = false)`,
+    );
+}
+
+/** Every seeded table's size on disk with its indexes (pg_total_relation_size), its partitions' included, in MB. */
 export async function tableSizes(db: Client): Promise<Map<string, number>> {
   const { rows } = await db.query<{ name: string; bytes: string }>(
-    `SELECT relname AS name, pg_total_relation_size(oid)::text AS bytes
-       FROM pg_class WHERE relname = ANY ($1::text[]) AND relkind = 'r'`,
+    `SELECT t.name, sum(pg_total_relation_size(coalesce(p.relid, t.name::regclass)))::text AS bytes
+       FROM unnest($1::text[]) t(name)
+       LEFT JOIN LATERAL pg_partition_tree(t.name::regclass) p ON true
+      GROUP BY t.name`,
     [[...TABLES]],
   );
   return new Map(rows.map((row) => [row.name, Number(row.bytes) / 1024 / 1024]));
