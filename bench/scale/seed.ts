@@ -27,6 +27,7 @@ export const TABLES = [
   'webhook_deliveries',
   'webhook_delivery_attempts',
   'webhook_inbound_deliveries',
+  'webhook_inbound_dedupe_keys',
   'notifications',
   'media',
   'agents',
@@ -76,8 +77,7 @@ export class ScaleSeeder {
 
   /** Switches autovacuum (and so its analyze) off on the seeded tables of the bench database. */
   async holdAutovacuum(): Promise<void> {
-    for (const table of TABLES)
-      await this.db.query(`ALTER TABLE ${table} SET (autovacuum_enabled = false)`);
+    await setAutovacuum(this.db, TABLES, false);
   }
 
   /** What autovacuum would have done by now: statistics and visibility map fresh. */
@@ -163,21 +163,31 @@ export class ScaleSeeder {
     );
   }
 
-  /** The endpoint's log: 1 in 20 refused, 1 in 20 a duplicate, the rest accepted and processed. */
+  /**
+   * The endpoint's log: 1 in 20 refused, 1 in 20 a duplicate, the rest accepted and processed,
+   * each id made from its received_at and each acceptance's key claimed, as the receiver writes them.
+   */
   private async inbound(start: number, end: number): Promise<void> {
     await this.db.query(
-      `INSERT INTO webhook_inbound_deliveries (id, team_id, endpoint_id, outcome, http_status, reason,
-                                               dedupe_key, size_bytes, signature_verified,
-                                               payload, received_at, processed_at)
-       SELECT gen_random_uuid(), $1::uuid, $6::uuid,
-              CASE n % 20 WHEN 0 THEN 'refused' WHEN 1 THEN 'duplicate' ELSE 'accepted' END,
-              CASE n % 20 WHEN 0 THEN 401 WHEN 1 THEN 200 ELSE 202 END,
-              CASE WHEN n % 20 = 0 THEN 'signature_mismatch' END,
-              CASE WHEN n % 20 = 0 THEN NULL WHEN n % 20 = 1 THEN 'dup_' || n ELSE 'msg_' || n END,
-              180, n % 20 <> 0,
-              CASE WHEN n % 20 <> 0 THEN jsonb_build_object('type', 'invoice.paid', 'id', n) END,
-              ${AT('n')}, CASE WHEN n % 20 > 1 THEN ${AT('n')} + interval '1 second' END
-         FROM generate_series($4::bigint, $5::bigint) AS n ORDER BY n`,
+      `WITH delivery AS (
+         INSERT INTO webhook_inbound_deliveries (id, team_id, endpoint_id, outcome, http_status,
+                                                 reason, idempotency_key, size_bytes,
+                                                 signature_verified, payload, received_at,
+                                                 processed_at)
+         SELECT uuid_v7_at(${AT('n')}), $1::uuid, $6::uuid,
+                CASE n % 20 WHEN 0 THEN 'refused' WHEN 1 THEN 'duplicate' ELSE 'accepted' END,
+                CASE n % 20 WHEN 0 THEN 401 WHEN 1 THEN 200 ELSE 202 END,
+                CASE WHEN n % 20 = 0 THEN 'signature_mismatch' END,
+                CASE WHEN n % 20 = 0 THEN NULL WHEN n % 20 = 1 THEN 'dup_' || n ELSE 'msg_' || n END,
+                180, n % 20 <> 0,
+                CASE WHEN n % 20 <> 0 THEN jsonb_build_object('type', 'invoice.paid', 'id', n) END,
+                ${AT('n')}, CASE WHEN n % 20 > 1 THEN ${AT('n')} + interval '1 second' END
+           FROM generate_series($4::bigint, $5::bigint) AS n ORDER BY n
+         RETURNING id, endpoint_id, outcome, idempotency_key, received_at
+       )
+       INSERT INTO webhook_inbound_dedupe_keys (endpoint_id, dedupe_key, delivery_id, received_at)
+       SELECT endpoint_id, idempotency_key, id, received_at FROM delivery
+        WHERE outcome = 'accepted'`,
       [this.team.teamId, this.startedAt, this.stepMs, start + 1, end, this.team.endpointId],
     );
   }
@@ -279,15 +289,36 @@ export function planFor(rows: number, agentCap: number): SizePlan {
   };
 }
 
-/** Every seeded table's size on disk with its indexes (pg_total_relation_size), in MB. */
+/**
+ * Autovacuum on or off (its default) for tables, each partition of a partitioned one: a
+ * partitioned table takes no storage parameters of its own.
+ */
+export async function setAutovacuum(
+  db: Client,
+  tables: readonly string[],
+  enabled: boolean,
+): Promise<void> {
+  const { rows } = await db.query<{ name: string }>(
+    `SELECT coalesce(p.relid, t.name::regclass)::text AS name FROM unnest($1::text[]) t(name)
+       LEFT JOIN LATERAL pg_partition_tree(t.name::regclass) p ON true
+      WHERE p.relid IS NULL OR p.isleaf`,
+    [[...tables]],
+  );
+  for (const { name } of rows)
+    await db.query(
+      enabled
+        ? `ALTER TABLE ${name} RESET (autovacuum_enabled)`
+        : `ALTER TABLE ${name} SET (autovacuum_enabled = false)`,
+    );
+}
+
+/** Every seeded table's size on disk with its indexes (pg_total_relation_size), its partitions' included, in MB. */
 export async function tableSizes(db: Client): Promise<Map<string, number>> {
   const { rows } = await db.query<{ name: string; bytes: string }>(
-    // A partitioned table's size is its partitions'.
-    `SELECT c.relname AS name,
-            CASE WHEN c.relkind = 'p'
-              THEN (SELECT sum(pg_total_relation_size(t.relid)) FROM pg_partition_tree(c.oid) t)
-              ELSE pg_total_relation_size(c.oid) END::text AS bytes
-       FROM pg_class c WHERE c.relname = ANY ($1::text[]) AND c.relkind IN ('r', 'p')`,
+    `SELECT t.name, sum(pg_total_relation_size(coalesce(p.relid, t.name::regclass)))::text AS bytes
+       FROM unnest($1::text[]) t(name)
+       LEFT JOIN LATERAL pg_partition_tree(t.name::regclass) p ON true
+      GROUP BY t.name`,
     [[...TABLES]],
   );
   return new Map(rows.map((row) => [row.name, Number(row.bytes) / 1024 / 1024]));

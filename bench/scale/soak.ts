@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import { ALL_SCOPES } from '../harness/fixtures';
 import { flag, percentile, postJson, startBenchServer } from '../support/bench-server';
 import { sizesTable } from './report';
-import { planFor, ScaleSeeder, tableSizes } from './seed';
+import { planFor, ScaleSeeder, setAutovacuum, tableSizes } from './seed';
 import { createTeam } from './team';
 
 /** Events committed per second, a batch every TICK_MS in one transaction. */
@@ -98,8 +98,11 @@ export async function runSoak(seconds: number, log: (line: string) => void): Pro
     log(`seeding a backlog of ${backlog.toLocaleString('en')} rows older than the window`);
     await seeder.grow({ rows: 0, agents: 0, versions: 1 }, planFor(backlog, 1000), log);
     await seeder.analyze();
-    for (const table of ['outbox_events', 'webhook_deliveries', 'webhook_delivery_attempts'])
-      await db.query(`ALTER TABLE ${table} RESET (autovacuum_enabled)`);
+    await setAutovacuum(
+      db,
+      ['outbox_events', 'webhook_deliveries', 'webhook_delivery_attempts'],
+      true,
+    );
     // Ten subscriptions, each taking the events of 5 of the 50 agents: one subscription takes at
     // most WEBHOOK_SUBSCRIPTION_CONCURRENCY (8) attempts at a time, about 270/s here.
     for (let subscription = 0; subscription < SUBSCRIPTIONS; subscription += 1) {

@@ -1,7 +1,5 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { Client } from 'pg';
-import { DataSource, type MigrationInterface } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { loadConfig } from '../../src/config/app-config';
 import { dataSourceOptions } from '../../src/database/data-source-options';
 import { runMigrations } from '../../src/database/migrate';
@@ -13,35 +11,10 @@ import { createdSpanOf } from '../../src/webhooks/delivery/store/delivery-partit
 import { LOAD_DUE_DELIVERIES } from '../../src/webhooks/delivery/store/due-deliveries.queries';
 import { RELAY_OUTBOX_EVENTS } from '../../src/webhooks/delivery/store/relay.queries';
 import { DROP_EXPIRED_DELIVERY_PARTITIONS } from '../../src/webhooks/delivery/store/retention.queries';
+import { executedScans, migrationsBefore, type PlanNode } from '../support/old-schema';
 
-const MIGRATIONS = join(__dirname, '..', '..', 'src', 'database', 'migrations');
 const PARTITIONING = 'PartitionedDeliveries1795700530000';
 const TEAM = '11111111-1111-4111-8111-111111111111';
-
-/** Every migration before the one named (by the timestamp that ends each name). */
-function migrationsBefore(name: string): Array<new () => MigrationInterface> {
-  const stamp = (migration: string) => Number(/\d+$/.exec(migration)?.[0]);
-  return readdirSync(MIGRATIONS)
-    .filter((file) => file.endsWith('.ts'))
-    .flatMap((file) =>
-      Object.values(jest.requireActual<Record<string, unknown>>(join(MIGRATIONS, file))),
-    )
-    .filter((value): value is new () => MigrationInterface => typeof value === 'function')
-    .filter((migration) => stamp(new migration().name ?? '') < stamp(name));
-}
-
-interface PlanNode {
-  'Relation Name'?: string;
-  'Actual Loops'?: number;
-  Plans?: PlanNode[];
-}
-
-/** The relations an EXPLAIN ANALYZE plan read (partitions pruned at run time are never executed). */
-function executedScans(node: PlanNode): string[] {
-  const own =
-    node['Relation Name'] && (node['Actual Loops'] ?? 0) > 0 ? [node['Relation Name']] : [];
-  return [...own, ...(node.Plans ?? []).flatMap(executedScans)];
-}
 
 /**
  * The migration to partitioned deliveries (docs/decisions.md, 2026-11-27) on a database seeded

@@ -2,11 +2,11 @@ import request from 'supertest';
 import { WebhookLoopsService } from '../../src/webhooks/webhook-loops.service';
 import { RetentionService } from '../../src/webhooks/retention/retention.service';
 import * as retentionQueries from '../../src/webhooks/delivery/store/retention.queries';
-import * as inboundQueries from '../../src/webhooks/inbound/inbound.queries';
+import * as inboundQueries from '../../src/webhooks/inbound/inbound-retention.queries';
 import { RECOVER_FAILED_DELIVERIES } from '../../src/webhooks/delivery/store/replay.queries';
 import { commitEvents, createInboundEndpoint } from '../factories/webhooks.factory';
 import { OutboundHarness, SUBSCRIPTIONS } from './support/outbound-harness';
-import { backdateDelivery } from './support/backdated-delivery';
+import { backdateDelivery, backdateInbound } from './support/backdated-delivery';
 import { postRaw } from './support/inbound-log';
 import { eventually } from './support/webhook-test-app';
 
@@ -175,17 +175,15 @@ describe('retention: finished webhook records are pruned past their window, owed
     const [k1, k2, k3, k4] = await inbound(`outcome = 'accepted'`);
     const [duplicate] = await inbound(`outcome = 'duplicate'`);
     const [refusedOld, refusedFresh] = await inbound(`outcome = 'refused'`);
-    const ageInbound = (id: string, days: number) =>
-      query('UPDATE webhook_inbound_deliveries SET received_at = $2 WHERE id = $1', [
-        id,
-        daysAgo(days),
-      ]);
-    await ageInbound(k1, 31);
-    await ageInbound(k2, 29);
-    await ageInbound(k4, 100);
-    await ageInbound(duplicate, 31);
-    await ageInbound(refusedOld, 8);
-    await ageInbound(refusedFresh, 6);
+    // Older deliveries are other ids, as outbound ones (backdateInbound).
+    const aged = {
+      k1: await backdateInbound(h.app.dataSource, k1, daysAgo(31)),
+      k2: await backdateInbound(h.app.dataSource, k2, daysAgo(29)),
+      k4: await backdateInbound(h.app.dataSource, k4, daysAgo(100)),
+      duplicate: await backdateInbound(h.app.dataSource, duplicate, daysAgo(31)),
+      refusedOld: await backdateInbound(h.app.dataSource, refusedOld, daysAgo(8)),
+      refusedFresh: await backdateInbound(h.app.dataSource, refusedFresh, daysAgo(6)),
+    };
     const attemptsBefore = await query<{ delivery_id: string; count: number }>(
       `SELECT delivery_id, count(*)::int AS count FROM webhook_delivery_attempts
         WHERE delivery_id = ANY($1) GROUP BY delivery_id`,
@@ -237,7 +235,31 @@ describe('retention: finished webhook records are pruned past their window, owed
     ).toEqual(
       [deliveredFresh, failedRecent, shared, pending, heldEvent, orphanFresh, unrelayed].sort(),
     );
-    expect((await inbound('true')).sort()).toEqual([k2, k3, k4, refusedFresh].sort());
+    expect((await inbound('true')).sort()).toEqual(
+      [aged.k2, k3, aged.k4, aged.refusedFresh].sort(),
+    );
+    // A key leaves with its accepted delivery, and not before: k1 is accepted anew, k2 and the
+    // unprocessed k4 are still duplicates.
+    const keys = await query<{ key: string }>(
+      `SELECT dedupe_key AS key FROM webhook_inbound_dedupe_keys WHERE endpoint_id = $1
+        ORDER BY dedupe_key`,
+      [endpoint.endpointId],
+    );
+    expect(keys.map((row) => row.key)).toEqual(['k2', 'k3', 'k4']);
+    for (const key of ['k1', 'k2', 'k4']) await accept(key);
+    expect(
+      (
+        await query<{ key: string; outcome: string }>(
+          `SELECT idempotency_key AS key, outcome FROM webhook_inbound_deliveries
+            WHERE endpoint_id = $1 ORDER BY seq DESC LIMIT 3`,
+          [endpoint.endpointId],
+        )
+      ).reverse(),
+    ).toEqual([
+      { key: 'k1', outcome: 'accepted' },
+      { key: 'k2', outcome: 'duplicate' },
+      { key: 'k4', outcome: 'duplicate' },
+    ]);
 
     const metrics = await request(h.app.http).get('/metrics').expect(200);
     expect(metrics.text).toContain(
@@ -268,6 +290,11 @@ describe('retention: finished webhook records are pruned past their window, owed
       ],
       [inboundQueries.PRUNE_SETTLED_INBOUND, [30, 1000], ['webhook_inbound_deliveries_settled']],
       [inboundQueries.PRUNE_REFUSED_INBOUND, [7, 1000], ['webhook_inbound_deliveries_refused']],
+      [
+        inboundQueries.PRUNE_INBOUND_DEDUPE_KEYS,
+        [30, 1000],
+        ['webhook_inbound_dedupe_keys_received'],
+      ],
       [
         RECOVER_FAILED_DELIVERIES,
         ['00000000-0000-4000-8000-000000000000', daysAgo(1), new Date(), 1000],

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import { MicroBatcher } from '../../database/micro-batcher';
 import { InboundDeliveriesRepository } from './inbound-deliveries.repository';
 
@@ -23,7 +22,6 @@ export interface InboundAcceptance {
 }
 
 interface PendingAcceptance {
-  deliveryId: string;
   endpoint: EndpointRef;
   delivery: InboundAcceptance;
 }
@@ -40,7 +38,6 @@ export class InboundDeliveryLogService {
 
   async recordRefusal(endpoint: EndpointRef, refusal: InboundRefusal): Promise<void> {
     await this.deliveries.insertRefusal({
-      id: randomUUID(),
       teamId: endpoint.teamId,
       endpointId: endpoint.id,
       httpStatus: refusal.httpStatus,
@@ -53,22 +50,22 @@ export class InboundDeliveryLogService {
 
   /**
    * Stores an accepted body durably. A repeated Idempotency-Key the endpoint already accepted
-   * is logged as a duplicate and not stored again (the unique key decides, even under races).
-   * Deliveries arriving together are written together.
+   * is logged as a duplicate and not stored again (the dedupe key decides, even under races).
+   * Deliveries arriving together are written together. The delivery id is made with the row (a
+   * UUIDv7 of its received_at).
    */
   recordAcceptance(
     endpoint: EndpointRef,
     delivery: InboundAcceptance,
   ): Promise<{ deliveryId: string; duplicate: boolean }> {
-    return this.acceptances.add({ endpoint, delivery, deliveryId: randomUUID() });
+    return this.acceptances.add({ endpoint, delivery });
   }
 
   private async writeAcceptances(
     items: PendingAcceptance[],
   ): Promise<Array<{ deliveryId: string; duplicate: boolean }>> {
-    const stored = await this.deliveries.insertAcceptances(
+    const logged = await this.deliveries.insertAcceptances(
       items.map((item) => ({
-        id: item.deliveryId,
         teamId: item.endpoint.teamId,
         endpointId: item.endpoint.id,
         idempotencyKey: item.delivery.idempotencyKey ?? null,
@@ -77,9 +74,6 @@ export class InboundDeliveryLogService {
         payloadJson: item.delivery.payloadJson,
       })),
     );
-    return items.map((item) => ({
-      deliveryId: item.deliveryId,
-      duplicate: !stored.has(item.deliveryId),
-    }));
+    return logged.map((row) => ({ deliveryId: row.id, duplicate: row.duplicate }));
   }
 }

@@ -1,4 +1,13 @@
-import { Column, Entity, Generated, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  Entity,
+  Generated,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+} from 'typeorm';
 import { InboundEndpoint } from './inbound-endpoint.entity';
 
 export type InboundOutcome = 'accepted' | 'duplicate' | 'refused';
@@ -14,10 +23,14 @@ export function inboundDeliveryStatus(outcome: InboundOutcome): InboundDeliveryS
   return outcome === 'refused' ? 'refused' : 'accepted';
 }
 
-/** One request to a receiver URL whose endpoint exists: accepted, a duplicate, or refused. */
+/**
+ * One request to a receiver URL whose endpoint exists: accepted, a duplicate, or refused.
+ * Partitioned by `receivedAt` (migration PartitionedInboundDeliveries): the id is a UUIDv7 made
+ * from it, so an id names its partition (docs/decisions.md). The Idempotency-Key an accepted
+ * delivery claims is in InboundDedupeKey: a unique index here would need the partition key.
+ */
 @Entity('webhook_inbound_deliveries')
 @Index(['endpointId', 'seq'])
-@Index(['endpointId', 'dedupeKey'], { unique: true })
 @Index('webhook_inbound_deliveries_unprocessed', ['receivedAt'], {
   where: "outcome = 'accepted' AND processed_at IS NULL",
 })
@@ -25,8 +38,13 @@ export function inboundDeliveryStatus(outcome: InboundOutcome): InboundDeliveryS
   where: "outcome = 'duplicate' OR (outcome = 'accepted' AND processed_at IS NOT NULL)",
 })
 @Index('webhook_inbound_deliveries_refused', ['receivedAt'], { where: "outcome = 'refused'" })
+// The id carries receivedAt: a write breaking it would put the row where its id does not say.
+@Check(
+  'webhook_inbound_deliveries_id_carries_received_at',
+  'webhook_inbound_id_fits(id, received_at)',
+)
 export class InboundDelivery {
-  @PrimaryColumn({ type: 'uuid' })
+  @PrimaryColumn({ type: 'uuid', default: () => 'uuid_v7_at(now())' })
   id: string;
 
   /** Insertion order, for newest-first cursor pages. */
@@ -57,10 +75,6 @@ export class InboundDelivery {
   @Column({ type: 'varchar', length: 255, nullable: true })
   idempotencyKey: string | null;
 
-  /** The Idempotency-Key of accepted deliveries only: unique per endpoint. */
-  @Column({ type: 'varchar', length: 255, nullable: true })
-  dedupeKey: string | null;
-
   /** Bytes read; null when the request was refused before its body was read. */
   @Column({ type: 'integer', nullable: true })
   sizeBytes: number | null;
@@ -71,7 +85,8 @@ export class InboundDelivery {
   @Column({ type: 'jsonb', nullable: true })
   payload: unknown;
 
-  @Column({ type: 'timestamptz', default: () => 'now()' })
+  /** The partition key; never changed once written (the id carries it). */
+  @PrimaryColumn({ type: 'timestamptz', default: () => 'now()' })
   receivedAt: Date;
 
   @Column({ type: 'timestamptz', nullable: true })

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SigningModule } from '../signing/signing.module';
+import { InboundDedupeKey } from './inbound-dedupe-key.entity';
 import { InboundDeliveriesRepository } from './inbound-deliveries.repository';
 import { InboundDeliveryLogService } from './inbound-delivery-log.service';
 import { InboundDelivery } from './inbound-delivery.entity';
@@ -19,7 +20,10 @@ import { InboundReceiverService } from './inbound-receiver.service';
  * the worker's polling loops call InboundProcessorService, so it is exported.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([InboundEndpoint, InboundDelivery]), SigningModule],
+  imports: [
+    TypeOrmModule.forFeature([InboundEndpoint, InboundDelivery, InboundDedupeKey]),
+    SigningModule,
+  ],
   controllers: [InboundReceiverController, InboundEndpointsController],
   providers: [
     InboundEndpointsRepository,

@@ -57,9 +57,9 @@ export const ROTATE_ENDPOINT_SIGNING_SECRET = GRACE_END.statement<
           RETURNING ${GRACE_END.sql}`,
 });
 
+/** The id and received_at come from the column defaults: a UUIDv7 made from received_at. */
 export const INSERT_REFUSAL = command<
   [
-    id: string,
     teamId: string,
     endpointId: string,
     httpStatus: number,
@@ -70,52 +70,58 @@ export const INSERT_REFUSAL = command<
 >({
   name: 'insert_inbound_refusal',
   text: `INSERT INTO webhook_inbound_deliveries
-           (id, team_id, endpoint_id, outcome, http_status, reason, idempotency_key, size_bytes)
-         VALUES ($1, $2, $3, 'refused', $4, $5, $6, $7)`,
+           (team_id, endpoint_id, outcome, http_status, reason, idempotency_key, size_bytes)
+         VALUES ($1, $2, 'refused', $3, $4, $5, $6)`,
 });
 
-/** One column per field of deliveries logged together. */
-type LoggedDeliveries = [
-  ids: string[],
-  teamIds: string[],
-  endpointIds: string[],
-  idempotencyKeys: Array<string | null>,
-  sizesBytes: number[],
-  signaturesVerified: boolean[],
-];
-
-const STORED_DELIVERY_SHAPE = cols(InboundDelivery, 'd', ['id']);
-const STORED_DELIVERY = select(STORED_DELIVERY_SHAPE);
+const LOGGED_ACCEPTANCE = select({
+  ...cols(InboundDelivery, 'j', ['id']),
+  duplicate: expr<boolean>('NOT j.stored'),
+});
 
 /**
- * Accepted bodies arriving together, stored with one statement. A repeated Idempotency-Key the
- * endpoint already accepted is not stored (the unique key decides, even under races); only the
- * stored rows come back.
+ * Accepted bodies arriving together, logged with one statement, one row back per body in their
+ * order. A body whose Idempotency-Key its endpoint holds in webhook_inbound_dedupe_keys (an
+ * accepted delivery still kept) is logged as a duplicate, without its payload; the others claim
+ * their key in the same statement (the primary key decides, even under races: a racing claim
+ * waits for this one's transaction), in key order so that batches claiming the same keys never
+ * deadlock. Each id is a UUIDv7 made from received_at (docs/decisions.md).
  */
-export const INSERT_ACCEPTANCES = STORED_DELIVERY.statement<
-  [...LoggedDeliveries, payloadsJson: string[]]
+export const INSERT_ACCEPTANCES = LOGGED_ACCEPTANCE.statement<
+  [
+    teamIds: string[],
+    endpointIds: string[],
+    idempotencyKeys: Array<string | null>,
+    sizesBytes: number[],
+    signaturesVerified: boolean[],
+    payloadsJson: string[],
+  ]
 >({
   name: 'insert_inbound_acceptances',
-  text: `INSERT INTO webhook_inbound_deliveries AS d
-           (id, team_id, endpoint_id, outcome, http_status, idempotency_key, dedupe_key,
-            size_bytes, signature_verified, payload)
-         SELECT id, team_id, endpoint_id, 'accepted', 200, key, key, size_bytes, verified,
-                payload::jsonb
-           FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::varchar[], $5::int[], $6::bool[],
-                       $7::text[])
-             AS t(id, team_id, endpoint_id, key, size_bytes, verified, payload)
-         ON CONFLICT (endpoint_id, dedupe_key) DO NOTHING
-         RETURNING ${STORED_DELIVERY.sql}`,
-});
-
-export const INSERT_DUPLICATES = command<LoggedDeliveries>({
-  name: 'insert_inbound_duplicates',
-  text: `INSERT INTO webhook_inbound_deliveries
-           (id, team_id, endpoint_id, outcome, http_status, idempotency_key, size_bytes,
-            signature_verified)
-         SELECT id, team_id, endpoint_id, 'duplicate', 200, key, size_bytes, verified
-           FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::varchar[], $5::int[], $6::bool[])
-             AS t(id, team_id, endpoint_id, key, size_bytes, verified)`,
+  text: `WITH input AS MATERIALIZED (
+           SELECT uuid_v7_at(now()) AS id, n, team_id, endpoint_id, key, size_bytes, verified,
+                  payload
+             FROM unnest($1::uuid[], $2::uuid[], $3::varchar[], $4::int[], $5::bool[], $6::text[])
+                  WITH ORDINALITY AS t(team_id, endpoint_id, key, size_bytes, verified, payload, n)
+         ), claimed AS (
+           INSERT INTO webhook_inbound_dedupe_keys (endpoint_id, dedupe_key, delivery_id, received_at)
+           SELECT endpoint_id, key, id, now() FROM input WHERE key IS NOT NULL
+            ORDER BY endpoint_id, key, n
+           ON CONFLICT DO NOTHING
+           RETURNING delivery_id
+         ), judged AS MATERIALIZED (
+           SELECT input.*, key IS NULL OR id IN (SELECT delivery_id FROM claimed) AS stored
+             FROM input
+         ), logged AS (
+           INSERT INTO webhook_inbound_deliveries
+             (id, received_at, team_id, endpoint_id, outcome, http_status, idempotency_key,
+              size_bytes, signature_verified, payload)
+           SELECT id, now(), team_id, endpoint_id,
+                  CASE WHEN stored THEN 'accepted' ELSE 'duplicate' END, 200, key, size_bytes,
+                  verified, CASE WHEN stored THEN payload::jsonb END
+             FROM judged ORDER BY n
+         )
+         SELECT ${LOGGED_ACCEPTANCE} FROM judged j ORDER BY j.n`,
 });
 
 const PROCESSED_DELIVERY = select({
@@ -124,22 +130,27 @@ const PROCESSED_DELIVERY = select({
 });
 
 /**
- * Processes up to $1 accepted deliveries, oldest first: emits their `webhook.inbound.received`
- * events (record_outbox_event, which makes each id) and marks them processed with the event's id
- * in one statement, so an event is emitted exactly once. `SKIP LOCKED` lets several workers claim
- * side by side.
+ * Processes up to $1 accepted deliveries received in [$2, $3), oldest first: emits their
+ * `webhook.inbound.received` events (record_outbox_event, which makes each id) and marks them
+ * processed with the event's id in one statement, so an event is emitted exactly once. `SKIP
+ * LOCKED` lets several workers claim side by side. The span is a parameter, so the statement is
+ * planned for the partitions of those days only (InboundProcessorService chooses it), and each
+ * row is updated by its whole key (id, received_at), probing the one partition holding it.
  */
-export const PROCESS_PENDING_INBOUND = PROCESSED_DELIVERY.statement<[limit: number]>({
+export const PROCESS_PENDING_INBOUND = PROCESSED_DELIVERY.statement<
+  [limit: number, receivedFrom: string, receivedBefore: string]
+>({
   name: 'process_pending_inbound',
   text: `WITH pending AS (
            SELECT id, team_id, endpoint_id, idempotency_key, received_at, payload
              FROM webhook_inbound_deliveries
             WHERE outcome = 'accepted' AND processed_at IS NULL
+              AND received_at >= $2::timestamptz AND received_at < $3::timestamptz
             ORDER BY received_at
             LIMIT $1
             FOR UPDATE SKIP LOCKED
          ), events AS (
-           SELECT id,
+           SELECT id, received_at,
                   record_outbox_event(team_id, 'webhook.inbound.received',
                     jsonb_build_object(
                       'endpointId', endpoint_id,
@@ -153,32 +164,7 @@ export const PROCESS_PENDING_INBOUND = PROCESSED_DELIVERY.statement<[limit: numb
          UPDATE webhook_inbound_deliveries d
             SET processed_at = now(), event_id = events.event_id
            FROM events
-          WHERE d.id = events.id
+          WHERE d.id = events.id AND d.received_at = events.received_at
+            AND d.received_at >= $2::timestamptz AND d.received_at < $3::timestamptz
          RETURNING ${PROCESSED_DELIVERY}`,
-});
-
-/** Processed accepted deliveries (with their payloads) and duplicates; never unprocessed ones. */
-export const PRUNE_SETTLED_INBOUND = command<[retentionDays: number, limit: number]>({
-  name: 'prune_settled_inbound',
-  text: `DELETE FROM webhook_inbound_deliveries d USING (
-           SELECT id FROM webhook_inbound_deliveries
-            WHERE (outcome = 'duplicate' OR (outcome = 'accepted' AND processed_at IS NOT NULL))
-              AND received_at < now() - make_interval(days => $1)
-            ORDER BY received_at
-            LIMIT $2
-            FOR UPDATE SKIP LOCKED
-         ) doomed
-         WHERE d.id = doomed.id`,
-});
-
-export const PRUNE_REFUSED_INBOUND = command<[retentionDays: number, limit: number]>({
-  name: 'prune_refused_inbound',
-  text: `DELETE FROM webhook_inbound_deliveries d USING (
-           SELECT id FROM webhook_inbound_deliveries
-            WHERE outcome = 'refused' AND received_at < now() - make_interval(days => $1)
-            ORDER BY received_at
-            LIMIT $2
-            FOR UPDATE SKIP LOCKED
-         ) doomed
-         WHERE d.id = doomed.id`,
 });

@@ -17,7 +17,7 @@ export const RETENTION_KINDS = [
 export type RetentionKind = (typeof RETENTION_KINDS)[number];
 export type PrunedRows = Record<RetentionKind, number>;
 
-/** How many days ahead the delivery tables' partitions are made (docs/operations.md, "Partitions"). */
+/** How many days ahead the webhook tables' partitions are made (docs/operations.md, "Processes"). */
 export const PARTITIONS_AHEAD_DAYS = 7;
 /** How often the worker makes the partitions ahead. */
 export const PARTITION_MAINTENANCE_MS = 3600 * 1000;
@@ -29,12 +29,13 @@ const OUTBOX_REWALK_MS = 24 * 3600 * 1000;
 const WALK_START = { relayedAt: new Date(0), id: '' };
 
 /**
- * Bounded storage: drops the delivery partitions whose rows are all past their window and owed to
- * no one (docs/webhooks-delivery.md, "Retention"), then deletes what else is past its window and
- * owed to no one, in batches of RETENTION_BATCH_SIZE rows, each its own short statement. Pending and held deliveries, failed
- * ones inside their (longer) window, unrelayed outbox events, events a delivery still needs and
- * unprocessed inbound deliveries are never selected. Safe in several workers at once: every
- * batch skips rows another one holds.
+ * Bounded storage: drops the partitions of outbound and inbound deliveries whose rows are all past
+ * their window and owed to no one (docs/webhooks-delivery.md, "Retention"), then deletes what else
+ * is past its window and owed to no one, in batches of RETENTION_BATCH_SIZE rows, each its own
+ * short statement. Pending and held deliveries, failed ones inside their (longer) window,
+ * unrelayed outbox events, events a delivery still needs and unprocessed inbound deliveries (with
+ * their dedupe keys) are never selected. Safe in several workers at once: every batch skips rows
+ * another one holds.
  */
 @Injectable()
 export class RetentionService {
@@ -49,13 +50,19 @@ export class RetentionService {
   ) {}
 
   /**
-   * Makes the delivery tables' partitions of today and the next PARTITIONS_AHEAD_DAYS days;
-   * throws, naming them, when today's or tomorrow's are still missing after that, so a process
-   * that could not write a delivery refuses to start instead (there is no DEFAULT partition).
+   * Makes the partitions of outbound and inbound deliveries of today and the next
+   * PARTITIONS_AHEAD_DAYS days; throws, naming them, when today's or tomorrow's are still missing
+   * after that, so a process that could not write a delivery refuses to start instead (there is
+   * no DEFAULT partition).
    */
   async ensurePartitions(): Promise<number> {
-    const made = await this.engine.createPartitions(PARTITIONS_AHEAD_DAYS);
-    const missing = await this.engine.missingPartitions(1);
+    const made =
+      (await this.engine.createPartitions(PARTITIONS_AHEAD_DAYS)) +
+      (await this.inbound.createPartitions(PARTITIONS_AHEAD_DAYS));
+    const missing = [
+      ...(await this.engine.missingPartitions(1)),
+      ...(await this.inbound.missingPartitions(1)),
+    ];
     if (missing.length > 0)
       throw new Error(`delivery partitions missing after creating them: ${missing.join(', ')}`);
     return made;
@@ -74,10 +81,16 @@ export class RetentionService {
       this.config.retentionDeliveredOutboundDays,
       this.config.retentionFailedOutboundDays,
     );
+    const droppedInbound = await this.inbound.dropExpiredPartitions(
+      this.config.retentionInboundDays,
+      this.config.retentionRefusedInboundDays,
+    );
     const droppedRows: Partial<PrunedRows> = {
       delivered_outbound: dropped.delivered,
       failed_outbound: dropped.failed,
       outbound_attempt: dropped.attempts,
+      inbound: droppedInbound.settled,
+      refused_inbound: droppedInbound.refused,
     };
     for (const [kind, count] of Object.entries(droppedRows) as Array<[RetentionKind, number]>) {
       total[kind] += count;
@@ -114,6 +127,8 @@ export class RetentionService {
       this.outboxPosition = { relayedAt: outbox.lastRelayedAt, id: outbox.lastId };
     const inbound = await this.inbound.pruneSettled(this.config.retentionInboundDays, limit);
     const refused = await this.inbound.pruneRefused(this.config.retentionRefusedInboundDays, limit);
+    // Not a kind of its own: a key is part of its accepted delivery, counted when that went.
+    const keys = await this.inbound.pruneDedupeKeys(this.config.retentionInboundDays, limit);
     const pruned: PrunedRows = {
       delivered_outbound: delivered.deliveries,
       failed_outbound: failed.deliveries,
@@ -124,9 +139,14 @@ export class RetentionService {
     };
     for (const kind of RETENTION_KINDS)
       if (pruned[kind] > 0) this.metrics.pruned.inc({ kind }, pruned[kind]);
-    const more = [delivered.deliveries, failed.deliveries, outbox.scanned, inbound, refused].some(
-      (count) => count >= limit,
-    );
+    const more = [
+      delivered.deliveries,
+      failed.deliveries,
+      outbox.scanned,
+      inbound,
+      refused,
+      keys,
+    ].some((count) => count >= limit);
     return { pruned, more };
   }
 }

@@ -29,3 +29,30 @@ export async function backdateDelivery(
   if (!row) throw new Error(`no delivery ${deliveryId} to backdate`);
   return row.id;
 }
+
+/**
+ * Moves an inbound delivery back to `receivedAt` under a new id (its id carries received_at, as
+ * an outbound delivery's its created_at), with the dedupe key it claimed. Returns that id.
+ */
+export async function backdateInbound(
+  db: DataSource,
+  deliveryId: string,
+  receivedAt: Date,
+): Promise<string> {
+  const [row] = await db.query<Array<{ id: string }>>(
+    `WITH moved AS (
+       UPDATE webhook_inbound_deliveries
+          SET id = uuid_v7_at($2::timestamptz), received_at = $2::timestamptz,
+              processed_at = CASE WHEN processed_at IS NULL THEN NULL ELSE $2::timestamptz END
+        WHERE id = $1
+        RETURNING id
+     ), key AS (
+       UPDATE webhook_inbound_dedupe_keys k SET delivery_id = moved.id, received_at = $2
+         FROM moved WHERE k.delivery_id = $1
+     )
+     SELECT id FROM moved`,
+    [deliveryId, receivedAt],
+  );
+  if (!row) throw new Error(`no inbound delivery ${deliveryId} to backdate`);
+  return row.id;
+}
