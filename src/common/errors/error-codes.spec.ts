@@ -46,6 +46,7 @@ const NOT_CODES: Record<string, string> = {
   ENETUNREACH: 'Node.js error code',
   ENOTFOUND: 'Node.js error code',
   EPIPE: 'Node.js error code',
+  EADDRINUSE: 'Node.js error code',
   ERR_STREAM_PREMATURE_CLOSE: 'Node.js error code',
   CRM_API_KEY: 'example secret name in the agent config schema',
   RS256: 'JWS algorithm',
