@@ -1,3 +1,4 @@
+import { planIndexNames } from '../support/plan-index-names';
 import request from 'supertest';
 import { NotificationLinkTokensService } from '../../src/notifications/notification-link-tokens.service';
 import { UnsubscribeTokensService } from '../../src/unsubscribe/unsubscribe-tokens.service';
@@ -421,17 +422,7 @@ describe('failing and recovered warnings', () => {
       );
       const text = JSON.stringify(plan);
       expect(text).not.toContain('"Seq Scan"');
-      // A partition's index has a name of its own: the plan's are named by the partitioned
-      // table's index they belong to.
-      const used = [...text.matchAll(/"Index Name":"([^"]+)"/g)].map((match) => match[1]);
-      const rooted: Array<{ name: string }> = await runner.query(
-        `SELECT coalesce(parent.relname, i.relname) AS name FROM pg_class i
-           LEFT JOIN pg_inherits h ON h.inhrelid = i.oid
-           LEFT JOIN pg_class parent ON parent.oid = h.inhparent
-          WHERE i.relname = ANY($1)`,
-        [used],
-      );
-      const names = rooted.map((row) => row.name);
+      const names = await planIndexNames(runner, text);
       expect(names).toContain('webhook_subscriptions_failing');
       expect(names).toContain('webhook_delivery_attempts_stats');
     } finally {

@@ -1,3 +1,4 @@
+import { planIndexNames } from '../support/plan-index-names';
 import request from 'supertest';
 import { WebhookLoopsService } from '../../src/webhooks/webhook-loops.service';
 import { RetentionService } from '../../src/webhooks/retention/retention.service';
@@ -316,17 +317,7 @@ describe('retention: finished webhook records are pruned past their window, owed
           );
           const text = JSON.stringify(plan);
           expect([sql.name, text.includes('"Seq Scan"')]).toEqual([sql.name, false]);
-          // A partition's index is named for its partition: the plan names the index of the
-          // partitioned table it belongs to.
-          const used = [...text.matchAll(/"Index Name":"([^"]+)"/g)].map((match) => match[1]);
-          const rooted: Array<{ name: string }> = await runner.query(
-            `SELECT coalesce(parent.relname, i.relname) AS name FROM pg_class i
-               LEFT JOIN pg_inherits h ON h.inhrelid = i.oid
-               LEFT JOIN pg_class parent ON parent.oid = h.inhparent
-              WHERE i.relname = ANY($1)`,
-            [used],
-          );
-          const names = new Set(rooted.map((row) => row.name));
+          const names = new Set(await planIndexNames(runner, text));
           for (const index of indexes)
             expect([sql.name, names.has(index)]).toEqual([sql.name, true]);
         } finally {
