@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { INDEX_ORDER_ONLY } from '../../database/planner-settings.queries';
 import { type Db, execute, rowsOf } from '../../database/sql-statement';
 import { AgentEdge } from '../entities/agent-edge.entity';
 import {
@@ -44,9 +45,15 @@ export class AgentEdgesRepository {
     });
   }
 
-  /** A parent's live children in link order, one page. */
+  /**
+   * A parent's live children in link order, one page: a walk of agent_edges_parent_linked, which
+   * statistics taken before the parent had children would otherwise trade for a sort.
+   */
   childrenPage(teamId: string, parentId: string, limit: number, offset: number) {
-    return rowsOf(this.dataSource, CHILDREN_PAGE, [teamId, parentId, limit, offset]);
+    return this.dataSource.transaction(async (manager) => {
+      await execute(manager, INDEX_ORDER_ONLY, []);
+      return rowsOf(manager, CHILDREN_PAGE, [teamId, parentId, limit, offset]);
+    });
   }
 
   /** How many installed children the parent has, counted up to MAX_COUNTED_TOTAL + 1. */
