@@ -94,10 +94,17 @@ export const CHILDREN_PAGE = CHILD.statement<
 
 const TOTAL = select({ total: expr<number>('counted.total') });
 
-/** How many installed children the parent has, counted up to MAX_COUNTED_TOTAL + 1. */
+/**
+ * How many installed children the parent has, counted up to MAX_COUNTED_TOTAL + 1. Every edge
+ * joins two installed agents of its team (uninstalling an agent removes its edges in the same
+ * transaction, AgentsService.uninstall), so the parent's edges are counted alone, from the
+ * primary key, without a probe of each child.
+ */
 export const CHILDREN_COUNT = TOTAL.statement<[teamId: string, parentId: string]>({
   name: 'agent_children_count',
-  text: `SELECT ${TOTAL.sql} FROM (${boundedCountSql(`SELECT 1 ${CHILDREN}`)}) counted`,
+  text: `SELECT ${TOTAL.sql} FROM (${boundedCountSql(
+    'SELECT 1 FROM agent_edges e WHERE e.team_id = $1 AND e.parent_agent_id = $2',
+  )}) counted`,
 });
 
 // Declared apart from select(): inside it, cols() would infer every column of the entity.
