@@ -10,7 +10,7 @@ export async function seedEvents(databaseUrl: string, teamId: string, count = 10
   try {
     await db.query(
       `INSERT INTO outbox_events (id, team_id, type, data, created_at, relayed_at)
-       SELECT 'evt_' || md5(random()::text || n), $1,
+       SELECT outbox_event_id_at(now() - make_interval(secs => ($2 - n) * 25.92)), $1,
               (ARRAY['agent.updated', 'agent.version.created', 'notification.read',
                      'webhook.inbound.received'])[1 + n % 4],
               jsonb_build_object('agentId', gen_random_uuid(), 'changes', jsonb_build_array('name'),

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Pool } from 'pg';
@@ -129,16 +128,17 @@ export async function measureOutbound(
       const count = Math.floor(owed);
       owed -= count;
       if (count > 0) {
-        const ids = Array.from({ length: count }, () => `evt_${randomBytes(16).toString('hex')}`);
         // Data as the agents feature writes it, so a filter row can be checked against it.
-        await db.query(
-          `INSERT INTO outbox_events (id, team_id, type, data)
-           SELECT id, $2, 'agent.updated',
-                  jsonb_build_object('agentId', ($3::text[])[1 + ordinality % 10],
+        const { rows } = await db.query<{ id: string }>(
+          `INSERT INTO outbox_events (id, created_at, team_id, type, data)
+           SELECT outbox_event_id_at(now()), now(), $2, 'agent.updated',
+                  jsonb_build_object('agentId', ($3::text[])[1 + n % 10],
                                      'changes', jsonb_build_array('name'))
-             FROM unnest($1::varchar[]) WITH ORDINALITY AS t(id, ordinality)`,
-          [ids, server.teamId, BENCH_AGENT_IDS],
+             FROM generate_series(1, $1::int) AS n
+           RETURNING id`,
+          [count, server.teamId, BENCH_AGENT_IDS],
         );
+        const ids = rows.map((row) => row.id);
         const now = performance.now();
         for (const id of ids) committedAt.set(id, now);
       }

@@ -118,7 +118,7 @@ export async function routeContext(
   const mid = Math.max(1, plan.rows >> 1);
   const event = await one<{ id: string; xid: string; seq: string }>(
     `SELECT id, xid::text, seq::text FROM outbox_events
-      WHERE team_id = $1 AND id = 'evt_' || md5($1::text || ':' || $2::text)`,
+      WHERE team_id = $1 ORDER BY created_at OFFSET $2 - 1 LIMIT 1`,
     [team.teamId, mid],
   );
   const delivery = await one<{ seq: string }>(

@@ -49,8 +49,8 @@ const SPAN_MS = 29 * 24 * 3600 * 1000;
 const BATCH_KEY = (n: string) => `((${n}) / 100) * 61 + least((${n}) % 100, 60)`;
 const batchKey = (n: number) => Math.floor(n / 100) * 61 + Math.min(n % 100, 60);
 
-/** The id of the team's n-th seeded event (deterministic, so deliveries can name it). */
-const EVENT_ID = (n: string) => `'evt_' || md5($1::uuid::text || ':' || ${n})`;
+/** The id of the team's n-th seeded event: made from its creation time, as record_outbox_event does. */
+const EVENT_ID = (n: string) => `outbox_event_id_at(${AT(n)})`;
 /** The n-th seeded row's creation time: older rows first, spread evenly over SPAN_MS. */
 const AT = (n: string) =>
   `$2::timestamptz + (${n}) * $3::double precision * interval '1 millisecond'`;

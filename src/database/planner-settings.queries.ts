@@ -13,3 +13,14 @@ export const INDEX_ORDER_ONLY = command<[]>({
   text: `SELECT set_config('enable_sort', 'off', true), set_config('enable_bitmapscan', 'off', true),
                 set_config('jit', 'off', true)`,
 });
+
+/**
+ * INDEX_ORDER_ONLY, and the statement's generic plan (made once a connection) instead of one
+ * planned for each execution: for a page over every partition of a partitioned table, whose
+ * planning grows with the partitions (6.6 ms at 42) while its index walks cost well under one.
+ */
+export const INDEX_ORDER_ONLY_GENERIC_PLAN = command<[]>({
+  name: 'index_order_only_generic_plan',
+  text: `SELECT set_config('enable_sort', 'off', true), set_config('enable_bitmapscan', 'off', true),
+                set_config('jit', 'off', true), set_config('plan_cache_mode', 'force_generic_plan', true)`,
+});

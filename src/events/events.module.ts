@@ -1,6 +1,4 @@
 import { Global, Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { OutboxEvent } from './outbox-event.entity';
 import { CommittedEvents } from './committed-events';
 import { EventsController } from './events.controller';
 import { EventsService } from './events.service';
@@ -9,7 +7,6 @@ import { OutboxService } from './outbox.service';
 
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([OutboxEvent])],
   controllers: [EventsController],
   providers: [OutboxRepository, OutboxService, CommittedEvents, EventsService],
   exports: [OutboxService, CommittedEvents],

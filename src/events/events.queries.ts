@@ -1,5 +1,6 @@
+import { inCreatedSpan } from '../database/partition-span';
 import { col, cols, expr, select } from '../database/selection';
-import type { RowOf } from '../database/selection';
+import type { RowOf, SelectedRow } from '../database/selection';
 import { OutboxEvent } from './outbox-event.entity';
 
 /**
@@ -87,4 +88,18 @@ export const WINDOWED_EVENTS_NEWEST_FIRST = LISTED.statement<WindowedEventPagePa
 export const WINDOWED_EVENTS_OLDEST_FIRST = LISTED.statement<WindowedEventPageParams>({
   name: 'windowed_events_oldest_first',
   text: eventPage('ASC', WINDOW),
+});
+
+const EVENT = select(cols(OutboxEvent, 'e', ['id', 'type', 'teamId', 'data', 'createdAt']));
+
+/** One event as GET /v1/events/{id} shows it. */
+export type TeamEvent = SelectedRow<typeof EVENT>;
+
+/** One event of the team, in the partitions its id names (event-partition.ts). */
+export const EVENT_OF_TEAM = EVENT.statement<
+  [teamId: string, id: string, createdFrom: string, createdBefore: string]
+>({
+  name: 'event_of_team',
+  text: `SELECT ${EVENT.sql} FROM outbox_events e
+          WHERE e.id = $2 AND e.team_id = $1 AND ${inCreatedSpan('e.created_at', '$3', '$4')}`,
 });

@@ -1,16 +1,20 @@
-import { Column, CreateDateColumn, Entity, Generated, Index, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, Generated, Index, PrimaryColumn } from 'typeorm';
 
 /**
  * An event waiting to be delivered, written in the same transaction as the change that caused
- * it (platform.md, Events), so a crash can neither lose it nor invent it.
+ * it (platform.md, Events), so a crash can neither lose it nor invent it. Partitioned by
+ * `createdAt` (migration PartitionedOutboxEvents): the id carries it, so an id names its
+ * partition (docs/decisions.md).
  */
 @Entity('outbox_events')
 @Index('outbox_events_unrelayed', ['createdAt'], { where: 'relayed_at IS NULL' })
 @Index(['teamId', 'createdAt'])
 @Index('outbox_events_relayed', ['relayedAt', 'id'], { where: 'relayed_at IS NOT NULL' })
 @Index('outbox_events_team_position', ['teamId', 'xid', 'seq'])
+// A write breaking it would hide the event from every by-id read.
+@Check('outbox_events_id_carries_created_at', 'outbox_event_id_fits(id, created_at)')
 export class OutboxEvent {
-  /** `evt_…`, unique per event. */
+  /** `evt_` and the hex of a UUIDv7 made from `createdAt` (outbox_event_id_at). */
   @PrimaryColumn({ type: 'varchar', length: 40 })
   id: string;
 
@@ -23,7 +27,8 @@ export class OutboxEvent {
   @Column({ type: 'jsonb' })
   data: Record<string, unknown>;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  /** The partition key; never changed once written (the id carries it). */
+  @PrimaryColumn({ type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;
 
   /**

@@ -1,15 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository } from 'typeorm';
-import { rowsOf } from '../database/sql-statement';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import {
+  INDEX_ORDER_ONLY,
+  INDEX_ORDER_ONLY_GENERIC_PLAN,
+} from '../database/planner-settings.queries';
+import { execute, rowsOf } from '../database/sql-statement';
+import { eventCreatedSpanOf } from './event-partition';
+import {
+  EVENT_OF_TEAM,
   EVENTS_NEWEST_FIRST,
   EVENTS_OLDEST_FIRST,
   ListedEvent,
+  type TeamEvent,
   WINDOWED_EVENTS_NEWEST_FIRST,
   WINDOWED_EVENTS_OLDEST_FIRST,
 } from './events.queries';
-import { OutboxEvent } from './outbox-event.entity';
 import { RECORD_OUTBOX_EVENT } from './outbox.queries';
 
 /** Which page of a team's events to read (events.queries.ts). */
@@ -33,10 +39,7 @@ export interface EventPageQuery {
 /** The one door to `outbox_events` in this feature: writes through `record_outbox_event`. */
 @Injectable()
 export class OutboxRepository {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(OutboxEvent) private readonly events: Repository<OutboxEvent>,
-  ) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** Writes one event in the transaction of `manager`; returns its id. */
   async record(
@@ -53,11 +56,29 @@ export class OutboxRepository {
     return recorded.id;
   }
 
-  findOfTeam(teamId: string, id: string): Promise<OutboxEvent | null> {
-    return this.events.findOne({ where: { id, teamId } });
+  async findOfTeam(teamId: string, id: string): Promise<TeamEvent | null> {
+    const [event] = await rowsOf(this.dataSource, EVENT_OF_TEAM, [
+      teamId,
+      id,
+      ...eventCreatedSpanOf([id]),
+    ]);
+    return event ?? null;
   }
 
+  /**
+   * One page, in a transaction that first sets INDEX_ORDER_ONLY: the page merges the index walks
+   * of every partition in the range, which statistics of partitions taken before a burst would
+   * otherwise trade for a scan and a sort of each. A page without a time window reads every
+   * partition, and runs its generic plan; a window names its partitions, and is planned for them.
+   */
   page(query: EventPageQuery): Promise<ListedEvent[]> {
+    return this.dataSource.transaction(async (manager) => {
+      await execute(manager, query.window ? INDEX_ORDER_ONLY : INDEX_ORDER_ONLY_GENERIC_PLAN, []);
+      return this.pageIn(manager, query);
+    });
+  }
+
+  private pageIn(manager: EntityManager, query: EventPageQuery): Promise<ListedEvent[]> {
     const base = [
       query.teamId,
       query.visiblePatterns,
@@ -69,11 +90,11 @@ export class OutboxRepository {
     ] as const;
     if (!query.window) {
       const statement = query.order === 'asc' ? EVENTS_OLDEST_FIRST : EVENTS_NEWEST_FIRST;
-      return rowsOf(this.dataSource, statement, [...base]);
+      return rowsOf(manager, statement, [...base]);
     }
     const statement =
       query.order === 'asc' ? WINDOWED_EVENTS_OLDEST_FIRST : WINDOWED_EVENTS_NEWEST_FIRST;
-    return rowsOf(this.dataSource, statement, [
+    return rowsOf(manager, statement, [
       ...base,
       query.window.createdAfter,
       query.window.createdBefore,

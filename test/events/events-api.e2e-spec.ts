@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { createApiToken, createTeamOwner, scopes, TestMember } from '../factories/identity.factory';
+import { backdateEvent } from '../support/backdated-event';
 import { commitEvents } from '../factories/webhooks.factory';
 import { errorCode } from '../support/error-code';
 import { TestReceiver } from '../webhooks/support/test-receiver';
@@ -113,7 +114,7 @@ describe('events API', () => {
 
   it('writes createdAt in a listing as the single event has it, whatever its fraction', async () => {
     const fractions = ['', '.1', '.12', '.123', '.123999', '.000001'];
-    const written = await commitEvents(
+    const committed = await commitEvents(
       app,
       other.teamId,
       fractions.length,
@@ -126,10 +127,15 @@ describe('events API', () => {
         clonedFromAgentId: null,
       }),
     );
-    for (const [index, id] of written.entries())
-      await app.dataSource.query(
-        `UPDATE outbox_events SET created_at = $2::timestamptz WHERE id = $1`,
-        [id, `2026-01-0${index + 1}T10:49:03${fractions[index]}Z`],
+    // Older events are other ids (backdateEvent).
+    const written: string[] = [];
+    for (const [index, id] of committed.entries())
+      written.push(
+        await backdateEvent(
+          app.dataSource,
+          id,
+          `2026-01-0${index + 1}T10:49:03${fractions[index]}Z`,
+        ),
       );
     await untilListed(app, auth.otherTeam, written);
     const listed = new Map((await list('otherTeam')).map((event) => [event.id, event.createdAt]));

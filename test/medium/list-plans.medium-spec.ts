@@ -64,7 +64,14 @@ function unboundedReads(plan: PlanNode): string[] {
  * never sees the burst.
  */
 /** The statements whose repository runs INDEX_ORDER_ONLY before them. */
-const INDEX_ORDER_ONLY_STATEMENTS: unknown[] = [AGENT_LIST_PAGE, CHILDREN_PAGE];
+const INDEX_ORDER_ONLY_STATEMENTS: unknown[] = [
+  AGENT_LIST_PAGE,
+  CHILDREN_PAGE,
+  EVENTS_NEWEST_FIRST,
+  EVENTS_OLDEST_FIRST,
+  WINDOWED_EVENTS_NEWEST_FIRST,
+  WINDOWED_EVENTS_OLDEST_FIRST,
+];
 
 describe('list statements keep their index walk under stale statistics', () => {
   const databaseUrl = loadConfig(process.env).databaseUrl;
@@ -84,7 +91,7 @@ describe('list statements keep their index walk under stale statistics', () => {
     );
     await client.query(
       `INSERT INTO outbox_events (id, team_id, type, data)
-       SELECT 'evt_' || md5($1 || g), $1::uuid, 'agent.created', '{}' FROM generate_series(1, 200) g`,
+       SELECT outbox_event_id_at(now()), $1::uuid, 'agent.created', '{}' FROM generate_series(1, 200) g`,
       [SMALL_TEAM],
     );
     // Many small teams, as in production: the statistics then put an unknown team at a few rows.
@@ -95,7 +102,7 @@ describe('list statements keep their index walk under stale statistics', () => {
     );
     await client.query(
       `INSERT INTO outbox_events (id, team_id, type, data)
-       SELECT 'evt_' || md5('other ' || g), md5('team ' || g % 1000)::uuid, 'agent.created', '{}'
+       SELECT outbox_event_id_at(now()), md5('team ' || g % 1000)::uuid, 'agent.created', '{}'
          FROM generate_series(1, 3000) g`,
     );
     await client.query('ANALYZE agents, agent_edges, outbox_events');
@@ -114,7 +121,7 @@ describe('list statements keep their index walk under stale statistics', () => {
     );
     await client.query(
       `INSERT INTO outbox_events (id, team_id, type, data)
-       SELECT 'evt_' || md5($1 || g), $1::uuid,
+       SELECT outbox_event_id_at(now()), $1::uuid,
               CASE WHEN g % 3 = 0 THEN 'agent.created' ELSE 'agent.updated' END, '{}'
          FROM generate_series(1, $2) g`,
       [LARGE_TEAM, BURST],

@@ -131,7 +131,10 @@ describe('partitioned deliveries', () => {
     });
     expect(loaded.rows.map((row: { id: string }) => row.id)).toEqual([legacyId]);
     await db.query(`SELECT record_outbox_event($1, 'agent.created', '{}')`, [TEAM]);
-    const relayed = await db.query({ text: RELAY_OUTBOX_EVENTS.text, values: [10] });
+    const relayed = await db.query({
+      text: RELAY_OUTBOX_EVENTS.text,
+      values: [10, '-infinity', 'infinity'],
+    });
     const [created] = relayed.rows[0].deliveries as Array<{ id: string }>;
     expect(created.id[14]).toBe('7');
     // The statement an attempt loads its deliveries with probes one partition.

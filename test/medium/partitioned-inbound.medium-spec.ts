@@ -337,7 +337,14 @@ describe('partitioned inbound deliveries', () => {
     const migrations = new DataSource(dataSourceOptions(url.toString()));
     await migrations.initialize();
     try {
-      await migrations.undoLastMigration({ transaction: 'each' });
+      // Later migrations first, then this one.
+      const applied = async () =>
+        (
+          await db.query(
+            `SELECT 1 FROM migrations WHERE name = 'PartitionedInboundDeliveries1795700560000'`,
+          )
+        ).rowCount;
+      while (await applied()) await migrations.undoLastMigration({ transaction: 'each' });
     } finally {
       await migrations.destroy();
     }

@@ -59,13 +59,15 @@ describe('delivery after a Postgres outage', () => {
     await insertSubscriptionRow(app, owner.teamId, `${receiver.url}/hook`);
     await proxy.refuse();
     await new Promise((resolve) => setTimeout(resolve, 1000)); // the worker's loops fail meanwhile
-    const ids = Array.from({ length: 20 }, () => `evt_${randomBytes(16).toString('hex')}`);
-    noteSyntheticEvents(ids);
-    await db.query(
-      `INSERT INTO outbox_events (id, team_id, type, data)
-       SELECT id, $2, 'agent.created', '{}'::jsonb FROM unnest($1::varchar[]) AS id`,
-      [ids, owner.teamId],
+    const { rows } = await db.query<{ id: string }>(
+      `INSERT INTO outbox_events (id, created_at, team_id, type, data)
+       SELECT outbox_event_id_at(now()), now(), $1, 'agent.created', '{}'::jsonb
+         FROM generate_series(1, 20)
+       RETURNING id`,
+      [owner.teamId],
     );
+    const ids = rows.map((row) => row.id);
+    noteSyntheticEvents(ids);
     await proxy.restore();
     await eventually(
       () => ids.every((id) => receiver.bodies().some((body) => body.id === id)),

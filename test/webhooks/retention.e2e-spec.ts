@@ -7,6 +7,7 @@ import * as inboundQueries from '../../src/webhooks/inbound/inbound-retention.qu
 import { RECOVER_FAILED_DELIVERIES } from '../../src/webhooks/delivery/store/replay.queries';
 import { commitEvents, createInboundEndpoint } from '../factories/webhooks.factory';
 import { OutboundHarness, SUBSCRIPTIONS } from './support/outbound-harness';
+import { backdateEvent } from '../support/backdated-event';
 import { backdateDelivery, backdateInbound } from './support/backdated-delivery';
 import { postRaw } from './support/inbound-log';
 import { eventually } from './support/webhook-test-app';
@@ -148,24 +149,23 @@ describe('retention: finished webhook records are pruned past their window, owed
     await ageDelivery('sharedFailed', 40);
     await ageDelivery('pending', 100);
     await ageDelivery('held', 100);
-    await query(`UPDATE outbox_events SET created_at = $2, relayed_at = $2 WHERE id = ANY($1)`, [
-      [deliveredOld, deliveredFresh, failedOld, failedRecent, shared, pending, heldEvent],
-      daysAgo(100),
-    ]);
-    // Past RETENTION_RELAYED_OUTBOX_DAYS (7) but inside EVENTS_RETENTION_DAYS (30) is kept: the
-    // events API still returns it.
-    await query(`UPDATE outbox_events SET created_at = $2, relayed_at = $2 WHERE id = $1`, [
-      orphanOld,
-      daysAgo(31),
-    ]);
-    await query(`UPDATE outbox_events SET created_at = $2, relayed_at = $2 WHERE id = $1`, [
-      orphanFresh,
-      daysAgo(29),
-    ]);
-    await query(`UPDATE outbox_events SET created_at = $2 WHERE id = $1`, [
-      unrelayed,
-      daysAgo(100),
-    ]);
+    // Older events are other ids too (backdateEvent), their deliveries following them.
+    const ageEvent = (id: string, days: number, relayed = true) =>
+      backdateEvent(h.app.dataSource, id, daysAgo(days), relayed);
+    const e = {
+      deliveredOld: await ageEvent(deliveredOld, 100),
+      deliveredFresh: await ageEvent(deliveredFresh, 100),
+      failedOld: await ageEvent(failedOld, 100),
+      failedRecent: await ageEvent(failedRecent, 100),
+      shared: await ageEvent(shared, 100),
+      pending: await ageEvent(pending, 100),
+      heldEvent: await ageEvent(heldEvent, 100),
+      // Past RETENTION_RELAYED_OUTBOX_DAYS (7) but inside EVENTS_RETENTION_DAYS (30) is kept: the
+      // events API still returns it.
+      orphanOld: await ageEvent(orphanOld, 31),
+      orphanFresh: await ageEvent(orphanFresh, 29),
+      unrelayed: await ageEvent(unrelayed, 100, false),
+    };
     const inbound = async (where: string) =>
       (
         await query<{ id: string }>(
@@ -219,22 +219,17 @@ describe('retention: finished webhook records are pruned past their window, owed
     expect(kept).toHaveLength(4);
     // The shared event stays while its failed delivery may still be recovered.
     expect(
-      await ids('SELECT id FROM outbox_events WHERE id = ANY($1)', [
-        [
-          deliveredOld,
-          deliveredFresh,
-          failedOld,
-          failedRecent,
-          shared,
-          pending,
-          heldEvent,
-          orphanOld,
-          orphanFresh,
-          unrelayed,
-        ],
-      ]),
+      await ids('SELECT id FROM outbox_events WHERE id = ANY($1)', [Object.values(e)]),
     ).toEqual(
-      [deliveredFresh, failedRecent, shared, pending, heldEvent, orphanFresh, unrelayed].sort(),
+      [
+        e.deliveredFresh,
+        e.failedRecent,
+        e.shared,
+        e.pending,
+        e.heldEvent,
+        e.orphanFresh,
+        e.unrelayed,
+      ].sort(),
     );
     expect((await inbound('true')).sort()).toEqual(
       [aged.k2, k3, aged.k4, aged.refusedFresh].sort(),

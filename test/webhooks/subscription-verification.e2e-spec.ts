@@ -226,7 +226,7 @@ describe('proof of ownership (verify: true, POST …/verify)', () => {
         'agent.archived',
         JSON.stringify({ agentId: '3f1c2a9e-8b7d-4c6e-a5f4-0e1d2c3b4a59' }),
       ]);
-      await rowsOf(runner.manager, RELAY_OUTBOX_EVENTS, [1000]);
+      await rowsOf(runner.manager, RELAY_OUTBOX_EVENTS, [1000, '-infinity', 'infinity']);
       const made = await runner.manager.query(
         'SELECT status, next_attempt_at FROM webhook_deliveries WHERE event_id = $1 AND subscription_id = $2',
         [eventId, sub.subscriptionId],

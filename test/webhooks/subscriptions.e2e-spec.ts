@@ -243,8 +243,8 @@ describe('subscriptions (/v1/webhooks/subscriptions)', () => {
       const teamId = owner.member.teamId;
       const [{ id: eventId }] = await app.dataSource.query<Array<{ id: string }>>(
         // Relayed already: the relay must not make deliveries of its own for it.
-        `INSERT INTO outbox_events (id, team_id, type, data, relayed_at)
-         VALUES ('evt_' || replace(gen_random_uuid()::text, '-', ''), $1, 'agent.created', $2, now())
+        `INSERT INTO outbox_events (id, created_at, team_id, type, data, relayed_at)
+         VALUES (outbox_event_id_at(now()), now(), $1, 'agent.created', $2, now())
          RETURNING id`,
         [
           teamId,

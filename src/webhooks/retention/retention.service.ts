@@ -29,8 +29,8 @@ const OUTBOX_REWALK_MS = 24 * 3600 * 1000;
 const WALK_START = { relayedAt: new Date(0), id: '' };
 
 /**
- * Bounded storage: drops the partitions of outbound and inbound deliveries whose rows are all past
- * their window and owed to no one (docs/webhooks-delivery.md, "Retention"), then deletes what else
+ * Bounded storage: drops the partitions of outbound and inbound deliveries and of outbox events
+ * whose rows are all past their window and owed to no one (docs/webhooks-delivery.md, "Retention"), then deletes what else
  * is past its window and owed to no one, in batches of RETENTION_BATCH_SIZE rows, each its own
  * short statement. Pending and held deliveries, failed ones inside their (longer) window,
  * unrelayed outbox events, events a delivery still needs and unprocessed inbound deliveries (with
@@ -50,8 +50,8 @@ export class RetentionService {
   ) {}
 
   /**
-   * Makes the partitions of outbound and inbound deliveries of today and the next
-   * PARTITIONS_AHEAD_DAYS days; throws, naming them, when today's or tomorrow's are still missing
+   * Makes the partitions of outbound and inbound deliveries and of outbox events of today and the
+   * next PARTITIONS_AHEAD_DAYS days; throws, naming them, when today's or tomorrow's are still missing
    * after that, so a process that could not write a delivery refuses to start instead (there is
    * no DEFAULT partition).
    */
@@ -85,10 +85,12 @@ export class RetentionService {
       this.config.retentionInboundDays,
       this.config.retentionRefusedInboundDays,
     );
+    const droppedEvents = await this.engine.dropExpiredOutboxPartitions(this.outboxDays());
     const droppedRows: Partial<PrunedRows> = {
       delivered_outbound: dropped.delivered,
       failed_outbound: dropped.failed,
       outbound_attempt: dropped.attempts,
+      relayed_outbox: droppedEvents,
       inbound: droppedInbound.settled,
       refused_inbound: droppedInbound.refused,
     };
@@ -104,14 +106,15 @@ export class RetentionService {
     }
   }
 
+  /** The events API (GET /v1/events) reads the outbox: no event leaves before its window ends. */
+  private outboxDays(): number {
+    return Math.max(this.config.retentionRelayedOutboxDays, this.config.eventsRetentionDays);
+  }
+
   /** One batch of every kind; `more` when any of them was full. */
   private async pruneBatch(): Promise<{ pruned: PrunedRows; more: boolean }> {
     const limit = this.config.retentionBatchSize;
-    // The events API (GET /v1/events) reads the outbox: no event leaves before its window ends.
-    const outboxDays = Math.max(
-      this.config.retentionRelayedOutboxDays,
-      this.config.eventsRetentionDays,
-    );
+    const outboxDays = this.outboxDays();
     const delivered = await this.engine.pruneDelivered(
       this.config.retentionDeliveredOutboundDays,
       outboxDays,

@@ -3,14 +3,27 @@ import { RelayRepository } from '../store/relay.repository';
 import { DeliveryQueues } from '../queue/delivery-queues';
 
 export const RELAY_BATCH = 500;
+/** How often a batch looks at the whole outbox, not just the days around today. */
+export const RELAY_SWEEP_MS = 60_000;
+const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * Moves committed outbox events into deliveries, one per matching subscription, and queues
  * their first attempt. One statement (RELAY_OUTBOX_EVENTS) claims the events, creates the
  * deliveries and marks the events relayed: it either all happens or none of it.
+ *
+ * A batch claims the events created from the start of yesterday (UTC) to the end of tomorrow,
+ * so it is planned for three partitions of the outbox, not all of them (docs/events.md, "The
+ * outbox"). An event created earlier and still unrelayed (a transaction open across midnight and
+ * more, a backlog after a long outage, rows from before partitioning) is found by a sweep over
+ * the whole outbox: the first batch of the process, then one every RELAY_SWEEP_MS, repeated while
+ * it comes back full.
  */
 @Injectable()
 export class OutboxRelayService {
+  private sweptAt = -Infinity;
+  private sweeping = true;
+
   constructor(
     private readonly relay: RelayRepository,
     private readonly queues: DeliveryQueues,
@@ -18,7 +31,13 @@ export class OutboxRelayService {
 
   /** Returns how many events were relayed (a full batch means: call again at once). */
   async relayBatch(): Promise<number> {
-    const result = await this.relay.relayOutboxEvents(RELAY_BATCH);
+    if (Date.now() - this.sweptAt >= RELAY_SWEEP_MS) this.sweeping = true;
+    const sweep = this.sweeping;
+    const result = await this.relay.relayOutboxEvents(RELAY_BATCH, sweep ? WHOLE : recentDays());
+    if (sweep) {
+      this.sweptAt = Date.now();
+      this.sweeping = result.relayed >= RELAY_BATCH;
+    }
     const due = result.deliveries.filter((delivery) => delivery.status === 'pending');
     // Committed already: if queueing fails, the lost-job sweep queues them from Postgres.
     await this.queues.queueAttempts(
@@ -30,4 +49,12 @@ export class OutboxRelayService {
     );
     return result.relayed;
   }
+}
+
+const WHOLE: [string, string] = ['-infinity', 'infinity'];
+
+/** From the start of yesterday to the end of tomorrow, UTC. */
+function recentDays(): [string, string] {
+  const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
+  return [new Date(today - DAY_MS).toISOString(), new Date(today + 2 * DAY_MS).toISOString()];
 }

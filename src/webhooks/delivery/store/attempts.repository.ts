@@ -10,7 +10,8 @@ import {
   RECORD_FAILED_DELIVERY,
   RECORD_SUCCESSES,
 } from './attempt-outcomes.queries';
-import { DueDelivery, LOAD_DUE_DELIVERIES } from './due-deliveries.queries';
+import { eventCreatedSpanOf } from '../../../events/event-partition';
+import { DueDelivery, LOAD_DUE_DELIVERIES, LOAD_DUE_EVENTS } from './due-deliveries.queries';
 import { createdSpanOf } from './delivery-partition';
 import type { DeliveryStatus } from './webhook-delivery.entity';
 
@@ -42,13 +43,29 @@ export interface BreakerSettings {
 export class AttemptsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** The deliveries with their subscription and event, in the order of `deliveryIds`. */
+  /**
+   * The deliveries with their subscription and event, in the order of `deliveryIds`: two
+   * statements, each planned for the partitions its ids name.
+   */
   async loadDue(deliveryIds: string[]): Promise<Array<DueDelivery | undefined>> {
     const rows = await rowsOf(this.dataSource, LOAD_DUE_DELIVERIES, [
       deliveryIds,
       ...createdSpanOf(deliveryIds),
     ]);
-    const byId = new Map(rows.map((row) => [row.id, row]));
+    const eventIds = [...new Set(rows.map((row) => row.eventId))];
+    const events =
+      eventIds.length === 0
+        ? []
+        : await rowsOf(this.dataSource, LOAD_DUE_EVENTS, [
+            eventIds,
+            ...eventCreatedSpanOf(eventIds),
+          ]);
+    const eventsById = new Map(events.map((event) => [event.eventId, event]));
+    const byId = new Map<string, DueDelivery>();
+    for (const row of rows) {
+      const event = eventsById.get(row.eventId);
+      if (event) byId.set(row.id, { ...row, ...event });
+    }
     return deliveryIds.map((id) => byId.get(id));
   }
 

@@ -24,15 +24,14 @@ const DUE_DELIVERY = select({
     'CASE WHEN s.previous_secret_valid_until > now() THEN s.previous_secret_sealed END',
   ),
   /** webhook_may_receive (migration WebhookMayReceive): held instead of sent when false. */
-  mayReceive: expr<boolean>('webhook_may_receive(s.enabled, s.verification_status, e.type)'),
-  eventId: col(OutboxEvent, 'e', 'id'),
-  ...cols(OutboxEvent, 'e', ['teamId', 'type', 'data', 'createdAt']),
+  mayReceive: expr<boolean>('webhook_may_receive(s.enabled, s.verification_status, d.event_type)'),
+  eventId: col(WebhookDelivery, 'd', 'eventId'),
 });
 
-/** A delivery with its subscription and event, as an attempt reads them. */
-export type DueDelivery = SelectedRow<typeof DUE_DELIVERY>;
+/** A delivery with its subscription, as an attempt reads them before its event. */
+export type DueDeliveryRow = SelectedRow<typeof DUE_DELIVERY>;
 
-/** Concurrent attempts load their rows together: delivery, subscription and event at once. */
+/** Concurrent attempts load their rows together: deliveries with their subscriptions at once. */
 export const LOAD_DUE_DELIVERIES = DUE_DELIVERY.statement<
   [deliveryIds: string[], createdFrom: string, createdBefore: string]
 >({
@@ -40,6 +39,29 @@ export const LOAD_DUE_DELIVERIES = DUE_DELIVERY.statement<
   text: `SELECT ${DUE_DELIVERY}
            FROM webhook_deliveries d
            JOIN webhook_subscriptions s ON s.id = d.subscription_id
-           JOIN outbox_events e ON e.id = d.event_id
           WHERE d.id = ANY($1::uuid[]) AND ${inCreatedSpan('d.created_at', '$2', '$3')}`,
 });
+
+const DUE_EVENT = select({
+  eventId: col(OutboxEvent, 'e', 'id'),
+  ...cols(OutboxEvent, 'e', ['teamId', 'type', 'data', 'createdAt']),
+});
+
+/** The event an attempt sends. */
+export type DueEvent = SelectedRow<typeof DUE_EVENT>;
+
+/**
+ * The events of those deliveries, read apart so that the statement names their partitions: an
+ * event's created_at is in its id, not in the delivery's (event-partition.ts).
+ */
+export const LOAD_DUE_EVENTS = DUE_EVENT.statement<
+  [eventIds: string[], createdFrom: string, createdBefore: string]
+>({
+  name: 'load_due_events',
+  text: `SELECT ${DUE_EVENT}
+           FROM outbox_events e
+          WHERE e.id = ANY($1::varchar[]) AND ${inCreatedSpan('e.created_at', '$2', '$3')}`,
+});
+
+/** A delivery with its subscription and event, as an attempt reads them. */
+export type DueDelivery = DueDeliveryRow & DueEvent;

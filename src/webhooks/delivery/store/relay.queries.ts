@@ -1,3 +1,4 @@
+import { inCreatedSpan } from '../../../database/partition-span';
 import { cols, expr, select, type SelectedRow } from '../../../database/selection';
 import { WebhookDelivery } from './webhook-delivery.entity';
 
@@ -18,9 +19,13 @@ const RELAYED = select({
  * same one), creates one delivery per matching subscription and marks the events relayed, in
  * one statement. A subscription created after an event does not get it, nor does one whose
  * filter the event's data does not match (no delivery row at all). A disabled one, or one whose
- * URL has not yet proven its ownership, gets its deliveries held.
+ * URL has not yet proven its ownership, gets its deliveries held. Only events created in
+ * [createdFrom, createdBefore) are claimed, so the statement is planned for those partitions of
+ * the outbox alone (OutboxRelayService decides the span).
  */
-export const RELAY_OUTBOX_EVENTS = RELAYED.statement<[limit: number]>({
+export const RELAY_OUTBOX_EVENTS = RELAYED.statement<
+  [limit: number, createdFrom: string, createdBefore: string]
+>({
   name: 'relay_outbox_events',
   text: `WITH claimed AS (
            SELECT id, team_id, type, created_at, data,
@@ -31,7 +36,7 @@ export const RELAY_OUTBOX_EVENTS = RELAYED.statement<[limit: number]>({
                                      'webhook.subscription.disabled')
                     THEN data->>'subscriptionId' END AS about_subscription_id
              FROM outbox_events
-            WHERE relayed_at IS NULL
+            WHERE relayed_at IS NULL AND ${inCreatedSpan('created_at', '$2', '$3')}
             ORDER BY created_at
             LIMIT $1
             FOR UPDATE SKIP LOCKED
@@ -57,9 +62,11 @@ export const RELAY_OUTBOX_EVENTS = RELAYED.statement<[limit: number]>({
             ORDER BY claimed.created_at
            RETURNING ${CREATED_DELIVERY}
          ), relayed AS (
-           UPDATE outbox_events SET relayed_at = now()
-            WHERE id IN (SELECT id FROM claimed)
-            RETURNING id
+           UPDATE outbox_events e SET relayed_at = now()
+             FROM claimed
+            WHERE e.id = claimed.id AND e.created_at = claimed.created_at
+              AND ${inCreatedSpan('e.created_at', '$2', '$3')}
+            RETURNING e.id
          )
          SELECT ${RELAYED}`,
 });

@@ -21,17 +21,19 @@ export class RelayRepository {
   /** One batch (RELAY_OUTBOX_EVENTS): how many events were relayed, and the deliveries made. */
   async relayOutboxEvents(
     limit: number,
+    span: [createdFrom: string, createdBefore: string] = ['-infinity', 'infinity'],
   ): Promise<{ relayed: number; deliveries: RelayedDelivery[] }> {
-    return this.dataSource.transaction((manager) => this.relayBatch(manager, limit));
+    return this.dataSource.transaction((manager) => this.relayBatch(manager, limit, span));
   }
 
   /** The same batch inside the caller's transaction, which holds the relay lock until it ends. */
   async relayBatch(
     manager: EntityManager,
     limit: number,
+    span: [createdFrom: string, createdBefore: string] = ['-infinity', 'infinity'],
   ): Promise<{ relayed: number; deliveries: RelayedDelivery[] }> {
     await shareUntilCommit(manager, RELAY_LOCK);
-    const [result] = await rowsOf(manager, RELAY_OUTBOX_EVENTS, [limit]);
+    const [result] = await rowsOf(manager, RELAY_OUTBOX_EVENTS, [limit, ...span]);
     return result ?? { relayed: 0, deliveries: [] };
   }
 

@@ -52,6 +52,39 @@ export const MISSING_DELIVERY_PARTITIONS = MISSING_PARTITIONS.statement<[aheadDa
           ORDER BY names.name`,
 });
 
+const MADE_OUTBOX_PARTITIONS = select({ made: expr<number>('create_outbox_partitions($1)') });
+
+/** Makes the outbox partitions of today and of the next `aheadDays` days that are missing. */
+export const CREATE_OUTBOX_PARTITIONS = MADE_OUTBOX_PARTITIONS.statement<[aheadDays: number]>({
+  name: 'create_outbox_partitions',
+  text: `SELECT ${MADE_OUTBOX_PARTITIONS}`,
+});
+
+/** The outbox partitions an event written now or in the next `aheadDays` days needs but lacks. */
+export const MISSING_OUTBOX_PARTITIONS = MISSING_PARTITIONS.statement<[aheadDays: number]>({
+  name: 'missing_outbox_partitions',
+  text: `SELECT ${MISSING_PARTITIONS}
+           FROM (SELECT DISTINCT 'outbox_events_p'
+                        || to_char(day AT TIME ZONE 'UTC', 'yyyymmdd') AS name
+                   FROM (SELECT webhook_partition_floor(now() + make_interval(days => ahead)) AS day
+                           FROM generate_series(0, $1) ahead) days
+                  WHERE day + interval '1 day' > outbox_events_cutover()) names
+          WHERE to_regclass(names.name) IS NULL
+          ORDER BY names.name`,
+});
+
+const DROPPED_OUTBOX = select({ events: expr<number>('drop_expired_outbox_partitions($1)::int') });
+
+/**
+ * Drops every outbox partition past the window whose events are all relayed and named by no
+ * delivery: the function of migration PartitionedOutboxEvents, which locks the day while it
+ * checks. Returns the rows it dropped.
+ */
+export const DROP_EXPIRED_OUTBOX_PARTITIONS = DROPPED_OUTBOX.statement<[outboxDays: number]>({
+  name: 'drop_expired_outbox_partitions',
+  text: `SELECT ${DROPPED_OUTBOX}`,
+});
+
 const PRUNED_DELIVERIES = select({
   deliveries: expr<number>('(SELECT count(*)::int FROM deliveries)'),
   attempts: expr<number>('(SELECT count(*)::int FROM attempts)'),

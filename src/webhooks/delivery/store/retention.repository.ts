@@ -4,9 +4,12 @@ import { DataSource } from 'typeorm';
 import { rowsOf } from '../../../database/sql-statement';
 import {
   CREATE_DELIVERY_PARTITIONS,
+  CREATE_OUTBOX_PARTITIONS,
   DROP_EXPIRED_DELIVERY_PARTITIONS,
+  DROP_EXPIRED_OUTBOX_PARTITIONS,
   type DroppedPartitions,
   MISSING_DELIVERY_PARTITIONS,
+  MISSING_OUTBOX_PARTITIONS,
   type OutboxWalkBatch,
   PRUNE_DELIVERED_OUTBOUND,
   PRUNE_FAILED_OUTBOUND,
@@ -24,16 +27,29 @@ import {
 export class DeliveryRetentionRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Makes the missing partitions of today and the next `aheadDays` days; how many it made. */
+  /**
+   * Makes the missing partitions (deliveries, attempts, outbox events) of today and the next
+   * `aheadDays` days; how many it made.
+   */
   async createPartitions(aheadDays: number): Promise<number> {
-    const [row] = await rowsOf(this.dataSource, CREATE_DELIVERY_PARTITIONS, [aheadDays]);
-    return row.made;
+    const [deliveries] = await rowsOf(this.dataSource, CREATE_DELIVERY_PARTITIONS, [aheadDays]);
+    const [events] = await rowsOf(this.dataSource, CREATE_OUTBOX_PARTITIONS, [aheadDays]);
+    return deliveries.made + events.made;
   }
 
   /** The partitions that rows written now or in the next `aheadDays` days need but lack. */
   async missingPartitions(aheadDays: number): Promise<string[]> {
-    const rows = await rowsOf(this.dataSource, MISSING_DELIVERY_PARTITIONS, [aheadDays]);
+    const rows = [
+      ...(await rowsOf(this.dataSource, MISSING_DELIVERY_PARTITIONS, [aheadDays])),
+      ...(await rowsOf(this.dataSource, MISSING_OUTBOX_PARTITIONS, [aheadDays])),
+    ];
     return rows.map((row) => row.name);
+  }
+
+  /** Drops the outbox partitions past `outboxDays` that no one needs; the events dropped. */
+  async dropExpiredOutboxPartitions(outboxDays: number): Promise<number> {
+    const [row] = await rowsOf(this.dataSource, DROP_EXPIRED_OUTBOX_PARTITIONS, [outboxDays]);
+    return row.events;
   }
 
   /** Drops the partitions whose rows are all finished and past their window (none owed). */

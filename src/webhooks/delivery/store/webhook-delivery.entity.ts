@@ -8,7 +8,6 @@ import {
   ManyToOne,
   PrimaryColumn,
 } from 'typeorm';
-import { OutboxEvent } from '../../../events/outbox-event.entity';
 import { WebhookSubscription } from './webhook-subscription.entity';
 
 /**
@@ -55,12 +54,12 @@ export class WebhookDelivery {
   @JoinColumn({ name: 'subscription_id' })
   subscription?: WebhookSubscription;
 
+  /**
+   * No foreign key (outbox_events is partitioned): retention deletes an event, or drops its
+   * partition, only once no delivery names it.
+   */
   @Column({ type: 'varchar', length: 40 })
   eventId: string;
-
-  @ManyToOne(() => OutboxEvent, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'event_id' })
-  event?: OutboxEvent;
 
   @Column({ type: 'varchar', length: 100 })
   eventType: string;
