@@ -20,6 +20,13 @@ export interface OutboundPlan {
   failHalf?: boolean;
   /** Set on every subscription: a filter every bench event passes. */
   filter?: Record<string, unknown>;
+  /**
+   * Each subscription takes the events of one of the BENCH_AGENT_IDS (a filter): an event is one
+   * delivery, so `rate` is also the events offered per second. At most 10 subscriptions.
+   */
+  onePerAgent?: boolean;
+  /** How long the receiver takes to answer each request. */
+  receiverDelayMs?: number;
 }
 
 /** The agents the bench's events name; every `agent.updated` it writes is about one of them. */
@@ -54,7 +61,7 @@ export async function measureOutbound(
   server: BenchServer,
   plan: OutboundPlan,
 ): Promise<OutboundResult> {
-  const eventsPerSecond = plan.rate / plan.subscriptions;
+  const eventsPerSecond = plan.onePerAgent ? plan.rate : plan.rate / plan.subscriptions;
   const committedAt = new Map<string, number>();
   const firstAttempts: Array<{ committed: number; latency: number }> = [];
   const seen = new Set<string>();
@@ -81,8 +88,12 @@ export async function measureOutbound(
       }
       const index = requestsByPath.get(request.url ?? '') ?? 0;
       requestsByPath.set(request.url ?? '', index + 1);
-      if (plan.failHalf && index % 2 === 0) response.writeHead(index % 4 === 0 ? 503 : 500).end();
-      else response.writeHead(200).end('ok');
+      const answer = () => {
+        if (plan.failHalf && index % 2 === 0) response.writeHead(index % 4 === 0 ? 503 : 500).end();
+        else response.writeHead(200).end('ok');
+      };
+      if (plan.receiverDelayMs) setTimeout(answer, plan.receiverDelayMs);
+      else answer();
     });
   });
   receiver.keepAliveTimeout = 60_000;
@@ -100,7 +111,7 @@ export async function measureOutbound(
         {
           url: `${receiverUrl}/s${index}`,
           maxDeliveriesPerSecond: plan.maxDeliveriesPerSecond,
-          filter: plan.filter,
+          filter: plan.onePerAgent ? { 'data.agentId': BENCH_AGENT_IDS[index] } : plan.filter,
         },
       );
       subscriptionIds.push(created.subscriptionId);
@@ -146,7 +157,7 @@ export async function measureOutbound(
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     }
     const commitEnded = performance.now();
-    const total = committedAt.size * plan.subscriptions;
+    const total = committedAt.size * (plan.onePerAgent ? 1 : plan.subscriptions);
     const deadline = Date.now() + 120_000;
     while (seen.size < total && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 100));

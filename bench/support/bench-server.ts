@@ -22,6 +22,8 @@ export interface BenchServer {
   pid: number;
   /** The worker process's id, when `split` started one. */
   workerPid?: number;
+  /** Every worker process's id (`workers` of them when `split`). */
+  workerPids: number[];
   /** Runs the service's CLI against the same database, as `npm run cli` would. */
   cli(args: string[]): Promise<string>;
   close(): Promise<void>;
@@ -32,6 +34,8 @@ export interface BenchOptions {
   split: boolean;
   /** Only the API process (RUN_MODE=api), no worker: reads measured with nothing beside them. */
   apiOnly?: boolean;
+  /** With `split`: how many worker processes (1 by default). */
+  workers?: number;
   env?: Record<string, string>;
   /** CPU list for `taskset -c` (where taskset exists) of every server process. */
   cpus?: string;
@@ -131,8 +135,10 @@ export async function startBenchServer(options: BenchOptions): Promise<BenchServ
     return child;
   };
   const api = start('dist/src/main.js', options.split || options.apiOnly ? 'api' : 'all');
-  const worker =
-    options.split && !options.apiOnly ? start('dist/src/worker.js', 'worker') : undefined;
+  const workers =
+    options.split && !options.apiOnly
+      ? Array.from({ length: options.workers ?? 1 }, () => start('dist/src/worker.js', 'worker'))
+      : [];
   await waitForReady(baseUrl, api);
 
   const tokenResponse = await fetch(`${baseUrl}/v1/api-tokens`, {
@@ -152,7 +158,8 @@ export async function startBenchServer(options: BenchOptions): Promise<BenchServ
     userId,
     auth: { Authorization: `Bearer ${token}` },
     pid: api.pid!,
-    workerPid: worker?.pid,
+    workerPid: workers[0]?.pid,
+    workerPids: workers.map((worker) => worker.pid!),
     cli,
     close: async () => {
       await Promise.all(

@@ -7,7 +7,7 @@ import { Check, Column, Entity, Generated, Index, PrimaryColumn } from 'typeorm'
  * partition (docs/decisions.md).
  */
 @Entity('outbox_events')
-@Index('outbox_events_unrelayed', ['createdAt'], { where: 'relayed_at IS NULL' })
+@Index('outbox_events_unrelayed', ['createdAt', 'seq'], { where: 'relayed_at IS NULL' })
 @Index(['teamId', 'createdAt'])
 @Index('outbox_events_relayed', ['relayedAt', 'id'], { where: 'relayed_at IS NOT NULL' })
 @Index('outbox_events_team_position', ['teamId', 'xid', 'seq'])

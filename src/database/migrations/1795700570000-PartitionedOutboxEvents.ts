@@ -12,7 +12,15 @@ const INDEXES: Array<[name: string, definition: string]> = [
   ['IDX_e884219baaf73062746c407fd6', '("team_id", "created_at")'],
   ['outbox_events_relayed', '("relayed_at", "id") WHERE relayed_at IS NOT NULL'],
   ['outbox_events_team_position', '("team_id", "xid", "seq")'],
-  ['outbox_events_unrelayed', '("created_at") WHERE relayed_at IS NULL'],
+];
+/**
+ * The relay's claim order, now with `seq`: one transaction's events share their created_at, and
+ * a sort over partitions, unlike one index, does not keep them in the order they were written.
+ */
+const UNRELAYED: [name: string, old: string, definition: string] = [
+  'outbox_events_unrelayed',
+  '("created_at") WHERE relayed_at IS NULL',
+  '("created_at", "seq") WHERE relayed_at IS NULL',
 ];
 
 const COLUMNS = `"id" character varying(40) NOT NULL, "team_id" uuid NOT NULL,
@@ -185,6 +193,7 @@ export class PartitionedOutboxEvents1795700570000 implements MigrationInterface 
 
     await q(`ALTER TABLE "webhook_deliveries" DROP CONSTRAINT "${EVENT_FOREIGN_KEY}"`);
     await q(`ALTER TABLE "outbox_events" DROP CONSTRAINT "${OLD_PRIMARY_KEY}"`);
+    await q(`DROP INDEX "${UNRELAYED[0]}"`);
     await q(`ALTER TABLE "outbox_events" RENAME TO "outbox_events_legacy"`);
     for (const [name] of INDEXES) await q(`ALTER INDEX "${name}" RENAME TO "${name}_legacy"`);
     await q(
@@ -198,6 +207,7 @@ export class PartitionedOutboxEvents1795700570000 implements MigrationInterface 
     );
     for (const [name, definition] of INDEXES)
       await q(`CREATE INDEX "${name}" ON "outbox_events" ${definition}`);
+    await q(`CREATE INDEX "${UNRELAYED[0]}" ON "outbox_events" ${UNRELAYED[2]}`);
     await q(`ALTER SEQUENCE "outbox_events_seq_seq" OWNED BY "outbox_events"."seq"`);
     // NOT VALID: the legacy partition's bound already implies it, and validating would scan it
     // under lock; the partitions made below are new, so theirs holds from the start.
@@ -228,6 +238,7 @@ export class PartitionedOutboxEvents1795700570000 implements MigrationInterface 
     await q(`ALTER TABLE "outbox_events" ADD CONSTRAINT "${OLD_PRIMARY_KEY}" PRIMARY KEY ("id")`);
     for (const [name, definition] of INDEXES)
       await q(`CREATE INDEX "${name}" ON "outbox_events" ${definition}`);
+    await q(`CREATE INDEX "${UNRELAYED[0]}" ON "outbox_events" ${UNRELAYED[1]}`);
     await q(
       `ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "${EVENT_FOREIGN_KEY}" FOREIGN KEY ("event_id") REFERENCES "outbox_events"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );

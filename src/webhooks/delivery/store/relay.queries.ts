@@ -28,7 +28,7 @@ export const RELAY_OUTBOX_EVENTS = RELAYED.statement<
 >({
   name: 'relay_outbox_events',
   text: `WITH claimed AS (
-           SELECT id, team_id, type, created_at, data,
+           SELECT id, team_id, type, created_at, seq, data,
                   -- An event about a subscription's own health is never sent to it (the
                   -- team's other subscriptions still get it); see the join below.
                   CASE WHEN type IN ('webhook.subscription.failing',
@@ -37,7 +37,7 @@ export const RELAY_OUTBOX_EVENTS = RELAYED.statement<
                     THEN data->>'subscriptionId' END AS about_subscription_id
              FROM outbox_events
             WHERE relayed_at IS NULL AND ${inCreatedSpan('created_at', '$2', '$3')}
-            ORDER BY created_at
+            ORDER BY created_at, seq
             LIMIT $1
             FOR UPDATE SKIP LOCKED
          ), created AS (
@@ -59,7 +59,7 @@ export const RELAY_OUTBOX_EVENTS = RELAYED.statement<
               -- Subscription filter: the jsonpath compiled at create/update (filter-jsonpath.ts).
               AND (s.filter_path IS NULL
                    OR jsonb_path_exists(claimed.data, s.filter_path, s.filter_vars, true))
-            ORDER BY claimed.created_at
+            ORDER BY claimed.created_at, claimed.seq
            RETURNING ${CREATED_DELIVERY}
          ), relayed AS (
            UPDATE outbox_events e SET relayed_at = now()
