@@ -73,6 +73,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WORKER_METRICS_PORTS: '0' })).toThrow(/WORKER_METRICS_PORTS/);
   });
 
+  it('reads a Redis Cluster as host:port seed nodes, and refuses what a cluster cannot take', () => {
+    expect(loadConfig({}).redisClusterNodes).toEqual([]);
+    expect(
+      loadConfig({ REDIS_CLUSTER_NODES: '10.0.0.1:7000, redis-b:7001,[::1]:7002' })
+        .redisClusterNodes,
+    ).toEqual([
+      { host: '10.0.0.1', port: 7000 },
+      { host: 'redis-b', port: 7001 },
+      { host: '::1', port: 7002 },
+    ]);
+    for (const bad of ['redis-a', 'redis-a:0', 'redis-a:70000', 'redis://a:7000', 'a:7000,b']) {
+      expect(() => loadConfig({ REDIS_CLUSTER_NODES: bad })).toThrow(/REDIS_CLUSTER_NODES/);
+    }
+    const cluster = { REDIS_CLUSTER_NODES: 'a:7000' };
+    expect(() => loadConfig({ ...cluster, REDIS_URL: 'redis://a:7000/2' })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ ...cluster, REDIS_PREFIX: '{platform}' })).toThrow(/REDIS_PREFIX/);
+    expect(
+      loadConfig({ ...cluster, REDIS_URL: 'rediss://u:p@a:7000/0' }).redisClusterNodes,
+    ).toEqual([{ host: 'a', port: 7000 }]);
+  });
+
   it('derives production from NODE_ENV and staging from APP_ENV', () => {
     expect(
       loadConfig({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://api.example.com' }),

@@ -20,6 +20,11 @@ export interface AppConfig {
   runMode: RunMode;
   databaseUrl: string;
   redisUrl: string;
+  /**
+   * A Redis Cluster's seed nodes (REDIS_CLUSTER_NODES): when given, every Redis connection is to
+   * the cluster, with REDIS_URL's user, password and TLS; empty: the one server at REDIS_URL.
+   */
+  redisClusterNodes: RedisNode[];
   /** Prefix for every Redis key this process writes (queues, rate limits). */
   redisPrefix: string;
   /** Deadlines on the dependencies (docs/operations.md): no request waits on one that does not answer. */
@@ -109,6 +114,11 @@ export interface AppConfig {
   webhookRetryConcurrency: number;
 }
 
+export interface RedisNode {
+  host: string;
+  port: number;
+}
+
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
@@ -144,6 +154,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       'postgresql:',
     ]),
     redisUrl: read.url('REDIS_URL', 'redis://localhost:6379', ['redis:', 'rediss:']),
+    redisClusterNodes: read.hostPorts('REDIS_CLUSTER_NODES'),
     redisPrefix: read.string('REDIS_PREFIX', 'platform'),
     redisCommandTimeoutMs: read.integer('REDIS_COMMAND_TIMEOUT_MS', 500, 50, 60_000),
     redisConnectTimeoutMs: read.integer('REDIS_CONNECT_TIMEOUT_MS', 1000, 50, 60_000),
@@ -264,6 +275,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
       'PUBLIC_BASE_URL must be an https URL in production (APP_ENV production, the default when NODE_ENV=production)',
     );
   }
+  // The code gives keys their hash tags ({…}, docs/operations.md): braces in the prefix would move them.
+  if (config.redisClusterNodes.length > 0 && /[{}]/.test(config.redisPrefix)) {
+    problems.push('REDIS_PREFIX must not contain { or } when REDIS_CLUSTER_NODES is set');
+  }
+  if (
+    config.redisClusterNodes.length > 0 &&
+    !['', '/', '/0'].includes(new URL(config.redisUrl).pathname)
+  ) {
+    problems.push(
+      'REDIS_URL must name no database when REDIS_CLUSTER_NODES is set (a cluster has only 0)',
+    );
+  }
   if (config.mediaStorageDriver === 's3' && !config.mediaS3Bucket) {
     problems.push('MEDIA_S3_BUCKET is required when MEDIA_STORAGE_DRIVER=s3');
   }
@@ -368,6 +391,22 @@ class EnvReader {
       return fallback;
     }
     return items.map(Number);
+  }
+
+  /** `10.0.0.1:7000,redis-b:7000,[::1]:7000`; none when unset. */
+  hostPorts(name: string): RedisNode[] {
+    const nodes: RedisNode[] = [];
+    const items = (this.raw(name) ?? '').split(',').map((item) => item.trim());
+    for (const item of items.filter((entry) => entry.length > 0)) {
+      const match = /^(\[[0-9a-fA-F:.]+\]|[^\s:/[\]]+):(\d{1,5})$/.exec(item);
+      const port = Number(match?.[2]);
+      if (!match || port < 1 || port > 65535) {
+        this.problems.push(`${name} must look like host:port,host:port (got "${item}")`);
+        continue;
+      }
+      nodes.push({ host: match[1].replace(/^\[|\]$/g, ''), port });
+    }
+    return nodes;
   }
 
   list(name: string, fallback: string[]): string[] {

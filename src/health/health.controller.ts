@@ -2,11 +2,11 @@ import { Controller, Get, Inject, OnApplicationShutdown } from '@nestjs/common';
 import { Client } from 'pg';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
-import Redis from 'ioredis';
 import { Public } from '../common/access/access-policy.decorator';
 import { withDeadline } from '../common/async/with-deadline';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import type { RedisClient } from '../redis/redis-client';
 import { REDIS } from '../redis/redis.module';
 
 @ApiExcludeController()
@@ -22,7 +22,7 @@ export class HealthController implements OnApplicationShutdown {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly health: HealthCheckService,
     private readonly indicators: HealthIndicatorService,
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) private readonly redis: RedisClient,
   ) {}
 
   /** 200 while the process runs. */

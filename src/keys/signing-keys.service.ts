@@ -32,7 +32,8 @@ export interface Jwks {
 
 /** The spec's key set cache: five minutes. */
 export const JWKS_CACHE_SECONDS = 300;
-const ROTATED_CHANNEL = 'signing-keys-rotated';
+/** The bus channel a rotation is announced on: every process drops the keys it cached. */
+export const ROTATED_CHANNEL = 'signing-keys-rotated';
 const KEY_LOCK = 7_412_002;
 
 @Injectable()

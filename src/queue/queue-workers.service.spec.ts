@@ -63,7 +63,12 @@ class HandlerlessConsumer implements JobConsumer {
 }
 
 async function boot(runMode: AppConfig['runMode'], providers: unknown[]): Promise<void> {
-  const config = { runMode, redisUrl: 'redis://127.0.0.1:6379', redisPrefix: 'unit' };
+  const config = {
+    runMode,
+    redisUrl: 'redis://127.0.0.1:6379',
+    redisClusterNodes: [],
+    redisPrefix: 'unit',
+  };
   const moduleRef = await Test.createTestingModule({
     imports: [DiscoveryModule],
     providers: [QueueWorkers, { provide: APP_CONFIG, useValue: config }, ...(providers as [])],

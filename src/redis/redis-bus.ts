@@ -1,8 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import Redis from 'ioredis';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { closeRedisClient, createRedisClient, readyOrTimeout } from './redis-client';
+import { closeRedisClient, createRedisClient, readyOrTimeout, RedisClient } from './redis-client';
 
 type Handler = (message: string) => void;
 
@@ -13,8 +12,8 @@ type Handler = (message: string) => void;
 @Injectable()
 export class RedisBus implements OnApplicationShutdown {
   private readonly logger = new Logger(RedisBus.name);
-  private subscriber?: Redis;
-  private publisher?: Redis;
+  private subscriber?: RedisClient;
+  private publisher?: RedisClient;
   private readonly handlers = new Map<string, Handler[]>();
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}

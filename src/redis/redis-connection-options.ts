@@ -9,8 +9,8 @@ export function reconnectDelayMs(attempt: number): number {
   return Math.min(250 * attempt, 1_000);
 }
 
-/** BullMQ wants connection options rather than a URL. */
-export function redisConnectionOptions(redisUrl: string): RedisOptions {
+/** Host, port, database, credentials and TLS from REDIS_URL; a cluster's nodes take the last two. */
+export function redisServerOptions(redisUrl: string): RedisOptions {
   const url = new URL(redisUrl);
   const db = url.pathname.replace(/^\//, '');
   return {
@@ -20,7 +20,5 @@ export function redisConnectionOptions(redisUrl: string): RedisOptions {
     password: url.password ? decodeURIComponent(url.password) : undefined,
     db: db ? Number(db) : undefined,
     tls: url.protocol === 'rediss:' ? {} : undefined,
-    maxRetriesPerRequest: null,
-    retryStrategy: reconnectDelayMs,
   };
 }

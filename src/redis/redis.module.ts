@@ -1,15 +1,14 @@
 import { Global, Inject, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
-import Redis from 'ioredis';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { RedisBus } from './redis-bus';
-import { closeRedisClient, createRedisClient, readyOrTimeout } from './redis-client';
+import { closeRedisClient, createRedisClient, readyOrTimeout, RedisClient } from './redis-client';
 
 export const REDIS = Symbol('REDIS');
 
 @Injectable()
 class RedisLifecycle implements OnApplicationShutdown {
-  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+  constructor(@Inject(REDIS) private readonly redis: RedisClient) {}
 
   async onApplicationShutdown(): Promise<void> {
     await closeRedisClient(this.redis);

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import Redis from 'ioredis';
 import { loadConfig } from '../../src/config/app-config';
-import { closeRedisClient, createRedisClient, readyOrTimeout } from '../../src/redis/redis-client';
+import {
+  closeRedisClient,
+  createRedisClient,
+  readyOrTimeout,
+  RedisClient,
+} from '../../src/redis/redis-client';
 import { SubscriptionRateLimiter } from '../../src/webhooks/delivery/protection/subscription-rate-limiter';
 
 /** One delivery per 100 s: slow calls on a loaded machine can come nowhere near a slot's edge. */
@@ -18,7 +22,7 @@ const INTERVAL_MS = 100_000;
  */
 describe('the rate line in Redis (RATE_SLOT_SCRIPT)', () => {
   const config = loadConfig(process.env);
-  let redis: Redis;
+  let redis: RedisClient;
   let limiter: SubscriptionRateLimiter;
   beforeAll(async () => {
     redis = await readyOrTimeout(createRedisClient(config, 'rate-slots-test'), config);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
 import { loadConfig } from '../../src/config/app-config';
+import { bullPrefix } from '../../src/queue/bull-options';
 import { createTeamOwner } from '../factories/identity.factory';
 import { commitEvents, insertSubscriptionRow } from '../factories/webhooks.factory';
 import { TcpProxy } from '../support/tcp-proxy';
@@ -67,7 +68,7 @@ describe('delivery after a Redis outage', () => {
     // The retry now waits as a delayed job; Redis goes away for this app and loses every job.
     proxy.freeze();
     const direct = new Redis(target.toString());
-    const keys = await direct.keys(`${app.env.REDIS_PREFIX}:bull:*`);
+    const keys = await direct.keys(`${bullPrefix(app.env.REDIS_PREFIX)}:*`);
     if (keys.length > 0) await direct.del(...keys);
     await direct.quit();
     receiver.respondWith(() => ({ status: 200, body: 'ok' }));

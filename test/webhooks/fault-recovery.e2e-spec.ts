@@ -1,6 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import Redis from 'ioredis';
+import { bullPrefix } from '../../src/queue/bull-options';
 import { createTeamOwner } from '../factories/identity.factory';
 import { commitEvents, createSubscription } from '../factories/webhooks.factory';
 import { TestReceiver } from './support/test-receiver';
@@ -120,7 +121,7 @@ describe('no event is lost when Redis loses the queued jobs', () => {
     await eventually(() => receiver.requests.length >= 5, 10_000, 'deliveries to start');
 
     const redis = new Redis(app.config.redisUrl);
-    const keys = await redis.keys(`${app.config.redisPrefix}:bull:*`);
+    const keys = await redis.keys(`${bullPrefix(app.config.redisPrefix)}:*`);
     if (keys.length > 0) await redis.del(...keys);
     await redis.quit();
     expect(keys.length).toBeGreaterThan(0);

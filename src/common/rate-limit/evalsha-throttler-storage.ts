@@ -1,6 +1,7 @@
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
+import type { RedisClient } from '../../redis/redis-client';
 
 type IncrementReply = [
   totalHits: number,
@@ -9,9 +10,9 @@ type IncrementReply = [
   timeToBlockExpireMs: number,
 ];
 
-interface RedisWithIncrement extends Redis {
+type RedisWithIncrement = RedisClient & {
   throttlerIncrement(...args: (string | number)[]): Promise<IncrementReply>;
-}
+};
 
 /**
  * The throttler storage's own Lua script, run by SHA (ioredis `defineCommand`) instead of sending
@@ -20,8 +21,9 @@ interface RedisWithIncrement extends Redis {
 export class EvalShaThrottlerStorage extends ThrottlerStorageRedisService {
   private readonly client: RedisWithIncrement;
 
-  constructor(redis: Redis) {
-    super(redis);
+  constructor(redis: RedisClient) {
+    // It takes a server or a cluster; its overloads name them apart.
+    super(redis as Redis);
     redis.defineCommand('throttlerIncrement', { numberOfKeys: 2, lua: this.scriptSrc });
     this.client = redis as RedisWithIncrement;
   }

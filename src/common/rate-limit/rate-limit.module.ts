@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { EvalShaThrottlerStorage } from './evalsha-throttler-storage';
-import Redis from 'ioredis';
+import type { RedisClient } from '../../redis/redis-client';
 import { REDIS } from '../../redis/redis.module';
 import { RATE_LIMIT_POLICIES } from './rate-limit-policies';
 import { RateLimitGuard } from './rate-limit.guard';
@@ -13,7 +13,7 @@ import { RateLimiterService } from './rate-limiter.service';
   imports: [
     ThrottlerModule.forRootAsync({
       inject: [REDIS],
-      useFactory: (redis: Redis) => ({
+      useFactory: (redis: RedisClient) => ({
         throttlers: [
           {
             name: 'api',

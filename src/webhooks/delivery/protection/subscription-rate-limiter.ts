@@ -1,19 +1,19 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import Redis from 'ioredis';
 import { RedisFallback } from '../../../common/rate-limit/redis-fallback';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
+import type { RedisClient } from '../../../redis/redis-client';
 import { REDIS } from '../../../redis/redis.module';
 import { RATE_SLOT_SCRIPT, RATE_TOLERANCE_MS, RateSlots, takeRateSlot } from './rate-slots';
 
-interface RedisWithRateSlot extends Redis {
+type RedisWithRateSlot = RedisClient & {
   webhookRateSlot(
     key: string,
     intervalUs: number,
     toleranceUs: number,
     firstAttempt: '1' | '0',
   ): Promise<number>;
-}
+};
 
 /** In-process slots are dropped once this many subscriptions have them (they expire anyway). */
 const MAX_LOCAL_SLOTS = 10_000;
@@ -33,7 +33,7 @@ export class SubscriptionRateLimiter {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(REDIS) redis: Redis,
+    @Inject(REDIS) redis: RedisClient,
   ) {
     redis.defineCommand('webhookRateSlot', { numberOfKeys: 1, lua: RATE_SLOT_SCRIPT });
     this.redis = redis as RedisWithRateSlot;
