@@ -64,10 +64,12 @@ function eventPage(order: 'ASC' | 'DESC', window: (after: string, before: string
 
 /**
  * The same page of the catalog types asked for (`$6`; the service expands a `prefix.*`): each
- * type's range of (team_id, type, xid, seq) is walked from the position under the LIMIT, and the
- * walks are merged, so a page reads at most the LIMIT of each type and a rare type costs what a
- * common one does. Run after INDEX_ORDER_ONLY: statistics that put a grown team at a few rows
- * would otherwise sort a type's rows fetched by the team alone.
+ * type's range of outbox_events_team_type_position is walked from the position under the LIMIT,
+ * and the walks are merged, so a page reads at most the LIMIT of each type and a rare type costs
+ * what a common one does. The team is compared as text, that index's key, which no other index
+ * of the table answers: the position index would give the same order with the type as a filter,
+ * and the statistics of a partition not analysed since it filled cannot tell the two apart (a
+ * rare type then reads the team's whole day). Run after INDEX_ORDER_ONLY.
  */
 function typedEventPage(order: 'ASC' | 'DESC', window: (after: string, before: string) => string) {
   const past = order === 'ASC' ? '>' : '<';
@@ -77,7 +79,7 @@ function typedEventPage(order: 'ASC' | 'DESC', window: (after: string, before: s
         CROSS JOIN LATERAL (
           SELECT e.id, e.type, e.team_id, e.xid, e.seq, e.data, e.created_at
             FROM outbox_events e
-           WHERE e.team_id = $1 AND e.type = asked.type
+           WHERE e.team_id::text = $1::uuid::text AND e.type = asked.type
              AND e.xid < pg_snapshot_xmin(pg_current_snapshot())::text::bigint
              AND (e.xid, e.seq) ${past} ($3::bigint, $4::bigint)${window('$7', '$8')}
            ORDER BY e.xid ${order}, e.seq ${order}

@@ -35,9 +35,12 @@ const INDEXES: Array<{ table: string; name: string; definition: string }> = [
   },
 ];
 
-/** outbox_events is partitioned (migration PartitionedOutboxEvents): built partition by partition. */
+/**
+ * An event type in position order, the team keyed as text (events.queries.ts says why).
+ * outbox_events is partitioned (migration PartitionedOutboxEvents): built partition by partition.
+ */
 const EVENT_TYPE_INDEX = 'outbox_events_team_type_position';
-const EVENT_TYPE_COLUMNS = '("team_id", "type", "xid", "seq")';
+const EVENT_TYPE_COLUMNS = '(("team_id"::text), "type", "xid", "seq")';
 
 export class FilteredPageIndexes1795700580000 implements MigrationInterface {
   name = 'FilteredPageIndexes1795700580000';
