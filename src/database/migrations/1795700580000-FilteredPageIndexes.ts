@@ -78,8 +78,9 @@ export class FilteredPageIndexes1795700580000 implements MigrationInterface {
 
   public async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP INDEX IF EXISTS "public"."${EVENT_TYPE_INDEX}"`);
+    // Not CONCURRENTLY: TypeORM reverts inside a transaction whatever `transaction` says.
     for (const index of [...INDEXES].reverse())
-      await queryRunner.query(`DROP INDEX CONCURRENTLY IF EXISTS "public"."${index.name}"`);
+      await queryRunner.query(`DROP INDEX IF EXISTS "public"."${index.name}"`);
     await queryRunner.query('DROP FUNCTION IF EXISTS agent_word_trigrams(uuid, text)');
     await queryRunner.query('DROP FUNCTION IF EXISTS agent_name_trigrams(uuid, text)');
     await queryRunner.query('DROP EXTENSION IF EXISTS pg_trgm');
