@@ -1,13 +1,4 @@
-import {
-  cols,
-  expr,
-  type RowOf,
-  select,
-  type SqlExpr,
-  nullable,
-  shapeFrom,
-} from '../database/selection';
-import { boundedCountSql, probeCapped } from '../common/pagination/pagination.constants';
+import { cols, expr, type RowOf, select, type SqlExpr } from '../database/selection';
 import type { AgentConfig } from './agent-config';
 import { Agent } from './entities/agent.entity';
 
@@ -34,7 +25,7 @@ const AGENT_ITEM = cols(Agent, 'a', [
 ]);
 
 /** A list item: the runtime alone out of the config. */
-const LISTED_AGENT_SHAPE = {
+export const LISTED_AGENT_SHAPE = {
   ...AGENT_ITEM,
   config: expr<Pick<AgentConfig, 'runtime'>>("jsonb_build_object('runtime', a.config->'runtime')"),
 };
@@ -66,7 +57,7 @@ export const AGENT = select(AGENT_SHAPE);
  * `agent_visible_to` (migration AgentVisibility): given the placeholders of "the caller is an
  * owner or admin" and the caller's user id.
  */
-function visibleTo(privileged: string, userId: string): string {
+export function visibleTo(privileged: string, userId: string): string {
   const caller = `${privileged}::boolean, ${userId}::uuid`;
   return `agent_visible_to(a.access_settings, a.installed_by, ${caller})`;
 }
@@ -152,62 +143,4 @@ export const BULK_MATCHING_AGENTS = AGENT.statement<
             AND ($7::text IS NULL OR a.source = $7)
             AND ($8::text IS NULL OR a.status = $8)
           ORDER BY a.id LIMIT $9`,
-});
-
-/** A page row: the bounded total over the filter, and a list item unless the page is empty. */
-const AGENT_PAGE_ROW = select({
-  total: expr<number>('counted.total'),
-  ...nullable(shapeFrom('page', LISTED_AGENT_SHAPE)),
-});
-
-/**
- * The caller's live agents matching the list filter, in the list's order (agents_team_live). The
- * filter is one opaque condition (`coalesce(…, false)`, which keeps NULL as false): the planner
- * gives it a flat selectivity instead of multiplying guesses about parameters a generic plan cannot
- * see, so it never believes the filter leaves a handful of rows and trades the index walk for a
- * sort of the whole team.
- */
-const LISTED_AGENTS = `FROM agents a
-      WHERE a.team_id = $1 AND a.uninstalled_at IS NULL
-        AND coalesce(${visibleTo('$2', '$3')}
-          AND ($4::text IS NULL OR a.status = $4)
-          AND ($5::text IS NULL OR a.source = $5)
-          AND ($6::text IS NULL OR a.config->'runtime'->>'provider' = $6)
-          AND ($7::text IS NULL OR a.config->'runtime'->>'model' = $7)
-          AND ($8::uuid IS NULL OR a.installed_by = $8)
-          AND ($9::text IS NULL OR a.name ILIKE $9 ESCAPE '\\'), false)
-      ORDER BY a.created_at DESC, a.id DESC`;
-
-/**
- * One page of the caller's agents and the total over the same filter counted up to
- * MAX_COUNTED_TOTAL + 1, in one round trip: the count row always comes back, with an empty page
- * joined when the offset is past the end. Both walk agents_team_live backwards and stop at their
- * LIMIT, so neither reads more of the team than the offset, the page and the cap (docs/platform.md,
- * "Pagination"). An absent filter is passed as null.
- */
-export const AGENT_LIST_PAGE = AGENT_PAGE_ROW.statement<
-  [
-    teamId: string,
-    callerPrivileged: boolean,
-    callerUserId: string,
-    status: string | null,
-    source: string | null,
-    provider: string | null,
-    model: string | null,
-    installedBy: string | null,
-    namePattern: string | null,
-    probeLimit: number,
-    offset: number,
-  ]
->({
-  name: 'agent_list_page',
-  text: `
-  SELECT ${AGENT_PAGE_ROW.sql}
-  FROM (${boundedCountSql(`SELECT 1 ${LISTED_AGENTS}`)}) counted
-  LEFT JOIN LATERAL (
-    SELECT ${LISTED_AGENT.sql}
-    FROM (${probeCapped(`SELECT a.id ${LISTED_AGENTS} LIMIT $10 OFFSET $11`)}) walked
-    CROSS JOIN LATERAL (SELECT * FROM agents a WHERE a.id = walked.id LIMIT 1) a
-  ) page ON true
-  ORDER BY page."createdAt" DESC, page.id DESC`,
 });

@@ -1,11 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { INDEX_ORDER_ONLY } from '../database/planner-settings.queries';
+import { MAX_COUNTED_TOTAL } from '../common/pagination/pagination.constants';
+import { BITMAP_SEARCH, INDEX_ORDER_ONLY } from '../database/planner-settings.queries';
 import { type Db, execute, rowsOf } from '../database/sql-statement';
 import { type AgentCaller, isPrivileged } from './access/agent-access.policy';
 import {
   AGENT_LIST_PAGE,
+  AGENT_LIST_WALK,
+  AGENT_NAME_MATCH_PAGE,
+  AGENT_NAME_SAMPLE,
+  type AgentListParams,
+  NAME_SAMPLE,
+} from './agent-list.queries';
+import {
   BULK_MATCHING_AGENTS,
   LIVE_AGENT,
   LIVE_AGENT_FOR_UPDATE,
@@ -107,7 +115,9 @@ export class AgentsRepository {
 
   /**
    * One page of the agents the caller sees, newest first, and the total over the filter counted
-   * up to MAX_COUNTED_TOTAL + 1.
+   * up to MAX_COUNTED_TOTAL + 1. A name filter with a word rare among the team's newest agents
+   * reads its matches from the trigram index; any other filter walks the list's index
+   * (docs/agents.md, "Routes").
    */
   async listPage(
     teamId: string,
@@ -116,25 +126,29 @@ export class AgentsRepository {
     limit: number,
     offset: number,
   ): Promise<{ total: number; agents: ListedAgent[] }> {
-    const rows = await this.dataSource.transaction(async (manager) => {
+    const params: AgentListParams = [
+      teamId,
+      isPrivileged(caller),
+      caller.userId,
+      filter.status,
+      filter.source,
+      filter.provider,
+      filter.model,
+      filter.installedBy,
+      filter.namePattern,
+      limit,
+      offset,
+    ];
+    return this.dataSource.transaction(async (manager) => {
       await execute(manager, INDEX_ORDER_ONLY, []);
-      return rowsOf(manager, AGENT_LIST_PAGE, [
-        teamId,
-        isPrivileged(caller),
-        caller.userId,
-        filter.status,
-        filter.source,
-        filter.provider,
-        filter.model,
-        filter.installedBy,
-        filter.namePattern,
-        limit,
-        offset,
-      ]);
+      const word = filter.namePattern && (await rareWord(manager, teamId, filter.namePattern));
+      if (!word) return pageOf(await rowsOf(manager, AGENT_LIST_PAGE, params));
+      await execute(manager, BITMAP_SEARCH, []);
+      const found = pageOf(await rowsOf(manager, AGENT_NAME_MATCH_PAGE, [...params, word]));
+      if (found.total <= MAX_COUNTED_TOTAL) return found;
+      await execute(manager, INDEX_ORDER_ONLY, []);
+      return { total: found.total, agents: await rowsOf(manager, AGENT_LIST_WALK, params) };
     });
-    // The count row of an empty page joins no agent: its id, never null in the table, is null.
-    const agents = rows.filter((row): row is typeof row & ListedAgent => row.id !== null);
-    return { total: rows[0].total, agents };
   }
 
   /**
@@ -183,6 +197,36 @@ export class AgentsRepository {
 }
 
 /** The row as an entity instance, as TypeORM's own reads return it. */
+/** The count row and the agents of a page row set (AGENT_LIST_PAGE, AGENT_NAME_MATCH_PAGE). */
+function pageOf<Row extends { total: number; id: string | null }>(
+  rows: Row[],
+): { total: number; agents: ListedAgent[] } {
+  // The count row of an empty page joins no agent: its id, never null in the table, is null.
+  const agents = rows.filter((row): row is Row & ListedAgent => row.id !== null);
+  return { total: rows[0].total, agents };
+}
+
+/**
+ * The word of a name pattern (three or more ASCII letters or digits, which always have trigrams
+ * inside them) that the fewest of the team's newest NAME_SAMPLE agents hold, if fewer than one in
+ * eight do: the walk in list order would read eight agents or more for each match. None when the
+ * team is smaller than the sample.
+ */
+async function rareWord(db: Db, teamId: string, namePattern: string): Promise<string | undefined> {
+  const words = [
+    ...new Set((namePattern.match(/[a-z0-9]{3,}/gi) ?? []).map((w) => w.toLowerCase())),
+  ];
+  if (words.length === 0) return undefined;
+  const sample = await rowsOf(db, AGENT_NAME_SAMPLE, [teamId, words]);
+  const rarest = sample.reduce<(typeof sample)[number] | undefined>(
+    (best, word) => (best && best.matched <= word.matched ? best : word),
+    undefined,
+  );
+  if (!rarest || rarest.sampled < NAME_SAMPLE || rarest.matched >= NAME_SAMPLE / 8)
+    return undefined;
+  return rarest.word;
+}
+
 function seen({ visibleToCaller, ...columns }: { visibleToCaller: boolean } & Agent): SeenAgent {
   return { agent: Object.assign(new Agent(), columns), visibleToCaller };
 }

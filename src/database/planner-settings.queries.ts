@@ -24,3 +24,13 @@ export const INDEX_ORDER_ONLY_GENERIC_PLAN = command<[]>({
   text: `SELECT set_config('enable_sort', 'off', true), set_config('enable_bitmapscan', 'off', true),
                 set_config('jit', 'off', true), set_config('plan_cache_mode', 'force_generic_plan', true)`,
 });
+
+/**
+ * Run after INDEX_ORDER_ONLY, before a statement that reads its rows from a GIN index (which only
+ * a bitmap scan reads), and only for that statement: a later walk runs INDEX_ORDER_ONLY again. A
+ * scan of the whole table stays off.
+ */
+export const BITMAP_SEARCH = command<[]>({
+  name: 'bitmap_search',
+  text: `SELECT set_config('enable_bitmapscan', 'on', true), set_config('enable_seqscan', 'off', true)`,
+});

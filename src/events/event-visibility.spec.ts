@@ -1,7 +1,12 @@
 import type { Principal } from '../common/access/principal';
 import { encodeCursor } from '../common/pagination/cursor-page';
 import { decodeEventCursor } from './event-cursor';
-import { EVENT_TYPE_FILTERS, isVisibleType, visibleTypePrefixes } from './event-visibility';
+import {
+  EVENT_TYPE_FILTERS,
+  isVisibleType,
+  typesNamedBy,
+  visibleTypePrefixes,
+} from './event-visibility';
 
 const token = (...scopes: [string, ('read' | 'write')[]][]): Principal => ({
   kind: 'api_token',
@@ -29,6 +34,20 @@ describe('event visibility', () => {
     );
     expect(EVENT_TYPE_FILTERS).not.toContain('agent.created.*');
     expect(EVENT_TYPE_FILTERS).not.toContain('*');
+  });
+
+  it('names the catalog types of a filter once each, a prefix standing for the types under it', () => {
+    expect(typesNamedBy(['webhook.test', 'agent.version.*', 'agent.version.sealed'])).toEqual([
+      'agent.version.created',
+      'agent.version.sealed',
+      'agent.version.deleted',
+      'webhook.test',
+    ]);
+    expect(typesNamedBy(['webhook.subscription.*'])).toEqual([
+      'webhook.subscription.disabled',
+      'webhook.subscription.failing',
+      'webhook.subscription.recovered',
+    ]);
   });
 });
 

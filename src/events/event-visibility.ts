@@ -42,3 +42,12 @@ export const EVENT_TYPE_FILTERS: readonly string[] = [
     }),
   ),
 ];
+
+/** The catalog types a `type` filter names: each type given, and every type under a `<prefix>.*`. */
+export function typesNamedBy(filters: readonly string[]): string[] {
+  return EVENT_TYPES.filter((type) =>
+    filters.some((filter) =>
+      filter.endsWith('.*') ? type.startsWith(filter.slice(0, -1)) : type === filter,
+    ),
+  );
+}

@@ -24,18 +24,14 @@ export type ListedEvent = RowOf<typeof LISTED_EVENT>;
 type EventPageParams = [
   teamId: string,
   visiblePatterns: string[],
-  types: string[] | null,
-  typePatterns: string[],
   afterXid: string,
   afterSeq: string,
   limit: number,
 ];
 
-type WindowedEventPageParams = [
-  ...EventPageParams,
-  createdAfter: Date | '-infinity',
-  createdBefore: Date | 'infinity',
-];
+type TypedEventPageParams = [...EventPageParams, types: string[]];
+
+type Window = [createdAfter: Date | '-infinity', createdBefore: Date | 'infinity'];
 
 /**
  * One page of a team's events in (xid, seq) order (docs/events.md, "No gaps under concurrency").
@@ -54,40 +50,92 @@ type WindowedEventPageParams = [
  * order under LIMIT stays cheaper than fetching the team by another index and sorting it
  * (docs/platform.md, "Pagination"; test/medium/list-plans.medium-spec.ts).
  */
-function eventPage(order: 'ASC' | 'DESC', window: string) {
+function eventPage(order: 'ASC' | 'DESC', window: (after: string, before: string) => string) {
   const past = order === 'ASC' ? '>' : '<';
   return `SELECT ${LISTED.sql}
              FROM outbox_events e
            WHERE e.team_id = (SELECT $1::uuid)
              AND e.xid < pg_snapshot_xmin(pg_current_snapshot())::text::bigint
-             AND (e.xid, e.seq) ${past} ($5::bigint, $6::bigint)
-             AND e.type LIKE ANY ($2::text[])
-             AND ($3::text[] IS NULL OR e.type = ANY ($3::text[]) OR e.type LIKE ANY ($4::text[]))${window}
+             AND (e.xid, e.seq) ${past} ($3::bigint, $4::bigint)
+             AND e.type LIKE ANY ($2::text[])${window('$6', '$7')}
            ORDER BY e.xid ${order}, e.seq ${order}
-           LIMIT $7`;
+           LIMIT $5`;
 }
 
-const WINDOW = `
-             AND e.created_at >= $8::timestamptz AND e.created_at < $9::timestamptz`;
+/**
+ * The same page of the catalog types asked for (`$6`; the service expands a `prefix.*`): each
+ * type's range of outbox_events_team_type_position is walked from the position under the LIMIT,
+ * and the walks are merged, so a page reads at most the LIMIT of each type and a rare type costs
+ * what a common one does. The team is compared as text, that index's key, which no other index
+ * of the table answers: the position index would give the same order with the type as a filter,
+ * and the statistics of a partition not analysed since it filled cannot tell the two apart (a
+ * rare type then reads the team's whole day). Run after INDEX_ORDER_ONLY.
+ */
+function typedEventPage(order: 'ASC' | 'DESC', window: (after: string, before: string) => string) {
+  const past = order === 'ASC' ? '>' : '<';
+  return `SELECT ${LISTED.sql}
+    FROM (
+      SELECT walked.* FROM (SELECT DISTINCT unnest($6::text[]) AS type) asked
+        CROSS JOIN LATERAL (
+          SELECT e.id, e.type, e.team_id, e.xid, e.seq, e.data, e.created_at
+            FROM outbox_events e
+           WHERE e.team_id::text = $1::uuid::text AND e.type = asked.type
+             AND e.xid < pg_snapshot_xmin(pg_current_snapshot())::text::bigint
+             AND (e.xid, e.seq) ${past} ($3::bigint, $4::bigint)${window('$7', '$8')}
+           ORDER BY e.xid ${order}, e.seq ${order}
+           LIMIT $5) walked
+       WHERE asked.type LIKE ANY ($2::text[])
+       ORDER BY walked.xid ${order}, walked.seq ${order}
+       LIMIT $5) e
+    ORDER BY e.xid ${order}, e.seq ${order}`;
+}
+
+const NO_WINDOW = () => '';
+const WINDOW = (after: string, before: string) => `
+             AND e.created_at >= ${after}::timestamptz AND e.created_at < ${before}::timestamptz`;
 
 export const EVENTS_NEWEST_FIRST = LISTED.statement<EventPageParams>({
   name: 'events_newest_first',
-  text: eventPage('DESC', ''),
+  text: eventPage('DESC', NO_WINDOW),
 });
 
 export const EVENTS_OLDEST_FIRST = LISTED.statement<EventPageParams>({
   name: 'events_oldest_first',
-  text: eventPage('ASC', ''),
+  text: eventPage('ASC', NO_WINDOW),
 });
 
-export const WINDOWED_EVENTS_NEWEST_FIRST = LISTED.statement<WindowedEventPageParams>({
+export const WINDOWED_EVENTS_NEWEST_FIRST = LISTED.statement<[...EventPageParams, ...Window]>({
   name: 'windowed_events_newest_first',
   text: eventPage('DESC', WINDOW),
 });
 
-export const WINDOWED_EVENTS_OLDEST_FIRST = LISTED.statement<WindowedEventPageParams>({
+export const WINDOWED_EVENTS_OLDEST_FIRST = LISTED.statement<[...EventPageParams, ...Window]>({
   name: 'windowed_events_oldest_first',
   text: eventPage('ASC', WINDOW),
+});
+
+export const TYPED_EVENTS_NEWEST_FIRST = LISTED.statement<TypedEventPageParams>({
+  name: 'typed_events_newest_first',
+  text: typedEventPage('DESC', NO_WINDOW),
+});
+
+export const TYPED_EVENTS_OLDEST_FIRST = LISTED.statement<TypedEventPageParams>({
+  name: 'typed_events_oldest_first',
+  text: typedEventPage('ASC', NO_WINDOW),
+});
+
+export const WINDOWED_TYPED_EVENTS_NEWEST_FIRST = LISTED.statement<
+  [...TypedEventPageParams, ...Window]
+>({
+  name: 'windowed_typed_events_newest_first',
+  text: typedEventPage('DESC', WINDOW),
+});
+
+export const WINDOWED_TYPED_EVENTS_OLDEST_FIRST = LISTED.statement<
+  [...TypedEventPageParams, ...Window]
+>({
+  name: 'windowed_typed_events_oldest_first',
+  text: typedEventPage('ASC', WINDOW),
 });
 
 const EVENT = select(cols(OutboxEvent, 'e', ['id', 'type', 'teamId', 'data', 'createdAt']));

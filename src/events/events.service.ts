@@ -4,7 +4,7 @@ import { ValidationFailedError } from '../common/errors/domain-error';
 import { cursorPage, encodeCursor, resolveCursorLimit } from '../common/pagination/cursor-page';
 import { decodeEventCursor, eventPosition } from './event-cursor';
 import type { EventEnvelope } from './event-types';
-import { isVisibleType, visibleTypePrefixes } from './event-visibility';
+import { isVisibleType, typesNamedBy, visibleTypePrefixes } from './event-visibility';
 import { EventNotFoundError } from './events.errors';
 import type { ListedEvent } from './events.queries';
 import type { EventListQueryDto } from './dto/event-list-query.dto';
@@ -29,14 +29,10 @@ export class EventsService {
     const limit = resolveCursorLimit(query.limit);
     const after = decodeEventCursor(query.cursor, order);
     const window = windowOf(query);
-    const types = query.type ?? null;
     const rows = await this.outbox.page({
       teamId: caller.teamId,
       visiblePatterns: visibleTypePrefixes(caller).map((prefix) => `${prefix}%`),
-      types: types && types.filter((type) => !type.endsWith('*')),
-      typePatterns: (types ?? [])
-        .filter((type) => type.endsWith('.*'))
-        .map((type) => type.replace(/\*$/, '%')),
+      types: query.type ? typesNamedBy(query.type) : null,
       order,
       afterXid: after?.x ?? (order === 'asc' ? BEFORE_ALL : AFTER_ALL),
       afterSeq: after?.s ?? (order === 'asc' ? BEFORE_ALL : AFTER_ALL),

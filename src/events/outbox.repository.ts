@@ -13,8 +13,12 @@ import {
   EVENTS_OLDEST_FIRST,
   ListedEvent,
   type TeamEvent,
+  TYPED_EVENTS_NEWEST_FIRST,
+  TYPED_EVENTS_OLDEST_FIRST,
   WINDOWED_EVENTS_NEWEST_FIRST,
   WINDOWED_EVENTS_OLDEST_FIRST,
+  WINDOWED_TYPED_EVENTS_NEWEST_FIRST,
+  WINDOWED_TYPED_EVENTS_OLDEST_FIRST,
 } from './events.queries';
 import { RECORD_OUTBOX_EVENT } from './outbox.queries';
 
@@ -23,10 +27,8 @@ export interface EventPageQuery {
   teamId: string;
   /** SQL LIKE patterns of the types the caller may read. */
   visiblePatterns: string[];
-  /** Exact types asked for, or null for every visible type. */
+  /** The catalog types asked for (a `prefix.*` expanded), or null for every visible type. */
   types: string[] | null;
-  /** SQL LIKE patterns of the `prefix.*` types asked for. */
-  typePatterns: string[];
   order: 'asc' | 'desc';
   /** The position the page starts after (beyond either end for a first page). */
   afterXid: string;
@@ -70,6 +72,7 @@ export class OutboxRepository {
    * of every partition in the range, which statistics of partitions taken before a burst would
    * otherwise trade for a scan and a sort of each. A page without a time window reads every
    * partition, and runs its generic plan; a window names its partitions, and is planned for them.
+   * A type filter merges a walk of each type (events.queries.ts).
    */
   page(query: EventPageQuery): Promise<ListedEvent[]> {
     return this.dataSource.transaction(async (manager) => {
@@ -82,22 +85,25 @@ export class OutboxRepository {
     const base = [
       query.teamId,
       query.visiblePatterns,
-      query.types,
-      query.typePatterns,
       query.afterXid,
       query.afterSeq,
       query.limit,
     ] as const;
-    if (!query.window) {
-      const statement = query.order === 'asc' ? EVENTS_OLDEST_FIRST : EVENTS_NEWEST_FIRST;
-      return rowsOf(manager, statement, [...base]);
+    const window =
+      query.window && ([query.window.createdAfter, query.window.createdBefore] as const);
+    const asc = query.order === 'asc';
+    if (!query.types) {
+      if (!window)
+        return rowsOf(manager, asc ? EVENTS_OLDEST_FIRST : EVENTS_NEWEST_FIRST, [...base]);
+      const statement = asc ? WINDOWED_EVENTS_OLDEST_FIRST : WINDOWED_EVENTS_NEWEST_FIRST;
+      return rowsOf(manager, statement, [...base, ...window]);
     }
-    const statement =
-      query.order === 'asc' ? WINDOWED_EVENTS_OLDEST_FIRST : WINDOWED_EVENTS_NEWEST_FIRST;
-    return rowsOf(manager, statement, [
-      ...base,
-      query.window.createdAfter,
-      query.window.createdBefore,
-    ]);
+    const typed = [...base, query.types] as const;
+    if (!window)
+      return rowsOf(manager, asc ? TYPED_EVENTS_OLDEST_FIRST : TYPED_EVENTS_NEWEST_FIRST, [
+        ...typed,
+      ]);
+    const statement = asc ? WINDOWED_TYPED_EVENTS_OLDEST_FIRST : WINDOWED_TYPED_EVENTS_NEWEST_FIRST;
+    return rowsOf(manager, statement, [...typed, ...window]);
   }
 }

@@ -34,6 +34,11 @@ export type ToolAccessValue = (typeof TOOL_ACCESS_VALUES)[number];
  */
 @Entity('agents')
 @Index('agents_team_live', ['teamId', 'createdAt', 'id'], { where: 'uninstalled_at IS NULL' })
+@Index('agents_team_live_status', ['teamId', 'status', 'createdAt', 'id'], {
+  where: 'uninstalled_at IS NULL',
+})
+// GIN of the name's trigrams by team (migration FilteredPageIndexes): TypeORM cannot describe it.
+@Index('agents_team_name_trigrams', { synchronize: false })
 export class Agent {
   @PrimaryGeneratedColumn('uuid')
   id: string;
