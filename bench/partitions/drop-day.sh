@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Retention drops one day's partition of 1,000,000 deliveries (docs/operations.md, "Partitions"):
+# Retention drops one day's partition of 1,000,000 deliveries and of 1,000,000 events:
 # a throwaway database, migrated, seeded with generate_series, then dropped; sizes before/after.
 set -euo pipefail
 cd "$(dirname "$0")/../.."

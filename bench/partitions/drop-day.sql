@@ -8,13 +8,22 @@ ALTER TABLE webhook_deliveries DETACH PARTITION webhook_deliveries_legacy;
 ALTER TABLE webhook_deliveries ATTACH PARTITION webhook_deliveries_legacy FOR VALUES FROM (MINVALUE) TO (:'day');
 ALTER TABLE webhook_delivery_attempts DETACH PARTITION webhook_delivery_attempts_legacy;
 ALTER TABLE webhook_delivery_attempts ATTACH PARTITION webhook_delivery_attempts_legacy FOR VALUES FROM (MINVALUE) TO (:'day');
+ALTER TABLE outbox_events DETACH PARTITION outbox_events_legacy;
+ALTER TABLE outbox_events ATTACH PARTITION outbox_events_legacy FOR VALUES FROM (MINVALUE) TO (:'day');
 CREATE TABLE webhook_deliveries_p:stamp PARTITION OF webhook_deliveries FOR VALUES FROM (:'day') TO (:'day'::timestamptz + interval '1 day');
+CREATE TABLE outbox_events_p:stamp PARTITION OF outbox_events FOR VALUES FROM (:'day') TO (:'day'::timestamptz + interval '1 day');
 CREATE TABLE webhook_delivery_attempts_p:stamp PARTITION OF webhook_delivery_attempts FOR VALUES FROM (:'day') TO (:'day'::timestamptz + interval '1 day');
 
 INSERT INTO webhook_subscriptions (id, team_id, url, secret_sealed)
 VALUES ('22222222-2222-4222-8222-222222222222', '11111111-1111-4111-8111-111111111111', 'https://example.com/h', 'x');
 INSERT INTO outbox_events (id, team_id, type, data, created_at, relayed_at)
-VALUES ('evt_bench', '11111111-1111-4111-8111-111111111111', 'agent.created', '{}', :'day', :'day');
+VALUES ('evt_bench', '11111111-1111-4111-8111-111111111111', 'agent.created', '{}', :'day'::timestamptz - interval '1 day', :'day');
+-- The same day's 1,000,000 events, relayed, their deliveries gone (outbox partitions wait for them).
+INSERT INTO outbox_events (id, team_id, type, data, created_at, relayed_at)
+SELECT outbox_event_id_at(t), '11111111-1111-4111-8111-111111111111', 'agent.updated',
+       jsonb_build_object('agentId', '33333333-3333-4333-8333-333333333333', 'changes', jsonb_build_array('name')), t, t
+  FROM (SELECT :'day'::timestamptz + g * interval '86 milliseconds' AS t
+          FROM generate_series(0, 999999) g) s;
 INSERT INTO webhook_deliveries
   (id, created_at, team_id, subscription_id, event_id, event_type, status, attempt_count,
    last_attempt_at, succeeded_at)
@@ -32,12 +41,14 @@ INSERT INTO webhook_deliveries (team_id, subscription_id, event_id, event_type, 
 VALUES ('11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222', 'evt_bench', 'agent.created', 'pending');
 VACUUM ANALYZE webhook_deliveries;
 VACUUM ANALYZE webhook_delivery_attempts;
+VACUUM ANALYZE outbox_events;
 CHECKPOINT;
 
 SELECT (SELECT count(*) FROM webhook_deliveries) AS deliveries,
        (SELECT count(*) FROM webhook_delivery_attempts) AS attempts,
        pg_size_pretty((SELECT sum(pg_total_relation_size(relid)) FROM pg_partition_tree('webhook_deliveries'))) AS deliveries_size,
-       pg_size_pretty((SELECT sum(pg_total_relation_size(relid)) FROM pg_partition_tree('webhook_delivery_attempts'))) AS attempts_size;
+       pg_size_pretty((SELECT sum(pg_total_relation_size(relid)) FROM pg_partition_tree('webhook_delivery_attempts'))) AS attempts_size,
+       pg_size_pretty((SELECT sum(pg_total_relation_size(relid)) FROM pg_partition_tree('outbox_events'))) AS events_size;
 \timing on
 -- Its parts alone: the probes that prove nothing in the day is owed or inside its window, and
 -- the estimated counts of what goes (the partition is larger than counting is worth).
@@ -49,9 +60,14 @@ SELECT EXISTS (SELECT 1 FROM webhook_deliveries_p:stamp WHERE status NOT IN ('su
 SELECT webhook_estimated_rows(('webhook_deliveries_p' || :'stamp')::regclass) AS deliveries,
        webhook_estimated_rows(('webhook_delivery_attempts_p' || :'stamp')::regclass) AS attempts;
 SELECT * FROM drop_expired_webhook_partitions(30, 90);
+-- Then the day of events: probes (none unrelayed, none relayed inside the window, no delivery
+-- naming one), lock, detach, drop.
+SELECT drop_expired_outbox_partitions(30) AS events;
 \timing off
 SELECT (SELECT count(*) FROM webhook_deliveries) AS deliveries,
        (SELECT count(*) FROM webhook_delivery_attempts) AS attempts,
        pg_size_pretty((SELECT sum(pg_total_relation_size(relid)) FROM pg_partition_tree('webhook_deliveries'))) AS deliveries_size,
        pg_size_pretty((SELECT sum(pg_total_relation_size(relid)) FROM pg_partition_tree('webhook_delivery_attempts'))) AS attempts_size,
-       to_regclass('webhook_deliveries_p' || :'stamp') AS day_partition;
+       pg_size_pretty((SELECT sum(pg_total_relation_size(relid)) FROM pg_partition_tree('outbox_events'))) AS events_size,
+       to_regclass('webhook_deliveries_p' || :'stamp') AS day_partition,
+       to_regclass('outbox_events_p' || :'stamp') AS events_day_partition;
