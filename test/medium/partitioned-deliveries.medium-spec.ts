@@ -1,7 +1,4 @@
 import { Client } from 'pg';
-import { DataSource } from 'typeorm';
-import { loadConfig } from '../../src/config/app-config';
-import { dataSourceOptions } from '../../src/database/data-source-options';
 import { runMigrations } from '../../src/database/migrate';
 import {
   ATTEMPTS_OF_DELIVERIES,
@@ -11,7 +8,12 @@ import { createdSpanOf } from '../../src/webhooks/delivery/store/delivery-partit
 import { LOAD_DUE_DELIVERIES } from '../../src/webhooks/delivery/store/due-deliveries.queries';
 import { RELAY_OUTBOX_EVENTS } from '../../src/webhooks/delivery/store/relay.queries';
 import { DROP_EXPIRED_DELIVERY_PARTITIONS } from '../../src/webhooks/delivery/store/retention.queries';
-import { executedScans, migrationsBefore, type PlanNode } from '../support/old-schema';
+import {
+  executedScans,
+  oldSchemaDatabase,
+  type OldSchemaDatabase,
+  type PlanNode,
+} from '../support/old-schema';
 
 const PARTITIONING = 'PartitionedDeliveries1795700530000';
 const TEAM = '11111111-1111-4111-8111-111111111111';
@@ -23,35 +25,15 @@ const TEAM = '11111111-1111-4111-8111-111111111111';
  * it is owed.
  */
 describe('partitioned deliveries', () => {
-  const baseUrl = new URL(loadConfig(process.env).databaseUrl);
-  const database = `${baseUrl.pathname.slice(1)}_old_schema`.slice(0, 63);
-  const url = new URL(baseUrl.toString());
-  url.pathname = `/${database}`;
-  let admin: Client;
+  let old: OldSchemaDatabase;
   let db: Client;
+  let url: string;
 
   beforeAll(async () => {
-    const adminUrl = new URL(baseUrl.toString());
-    adminUrl.pathname = '/postgres';
-    admin = new Client({ connectionString: adminUrl.toString() });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${database}"`);
-    await admin.query(`CREATE DATABASE "${database}"`);
-    const old = new DataSource({
-      ...dataSourceOptions(url.toString()),
-      migrations: migrationsBefore(PARTITIONING),
-    });
-    await old.initialize();
-    await old.runMigrations({ transaction: 'each' });
-    await old.destroy();
-    db = new Client({ connectionString: url.toString() });
-    await db.connect();
+    old = await oldSchemaDatabase('old_schema', PARTITIONING);
+    ({ db, url } = old);
   });
-  afterAll(async () => {
-    await db?.end();
-    await admin.query(`DROP DATABASE IF EXISTS "${database}"`);
-    await admin.end();
-  });
+  afterAll(() => old?.drop());
 
   it('carries every row and owed delivery over, and drops a partition only when none is owed', async () => {
     expect(
@@ -107,7 +89,7 @@ describe('partitioned deliveries', () => {
     expect(before.deliveries).toHaveLength(400);
     expect(before.attempts).toHaveLength(800);
 
-    await runMigrations(url.toString());
+    await runMigrations(url);
 
     // Not a row lost or changed; the owed ones still owed.
     const after = await snapshot();

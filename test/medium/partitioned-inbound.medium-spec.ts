@@ -1,6 +1,5 @@
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { loadConfig } from '../../src/config/app-config';
 import { dataSourceOptions, ENTITIES_GLOB } from '../../src/database/data-source-options';
 import { runMigrations } from '../../src/database/migrate';
 import { InboundDeliveriesRepository } from '../../src/webhooks/inbound/inbound-deliveries.repository';
@@ -16,7 +15,7 @@ import {
   PROCESS_PENDING_INBOUND,
 } from '../../src/webhooks/inbound/inbound.queries';
 import { recentInboundDays } from '../../src/webhooks/inbound/inbound-processor.service';
-import { migrationsBefore, type PlanNode } from '../support/old-schema';
+import { oldSchemaDatabase, type OldSchemaDatabase, type PlanNode } from '../support/old-schema';
 
 const PARTITIONING = 'PartitionedInboundDeliveries1795700560000';
 const TEAM = '22222222-2222-4222-8222-222222222222';
@@ -35,35 +34,15 @@ function nodes(plan: PlanNode): PlanNode[] {
  * ordered walk; retention drops a day only once nothing in it is unprocessed, and then its keys.
  */
 describe('partitioned inbound deliveries', () => {
-  const baseUrl = new URL(loadConfig(process.env).databaseUrl);
-  const database = `${baseUrl.pathname.slice(1)}_old_inbound`.slice(0, 63);
-  const url = new URL(baseUrl.toString());
-  url.pathname = `/${database}`;
-  let admin: Client;
+  let old: OldSchemaDatabase;
   let db: Client;
+  let url: string;
 
   beforeAll(async () => {
-    const adminUrl = new URL(baseUrl.toString());
-    adminUrl.pathname = '/postgres';
-    admin = new Client({ connectionString: adminUrl.toString() });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${database}"`);
-    await admin.query(`CREATE DATABASE "${database}"`);
-    const old = new DataSource({
-      ...dataSourceOptions(url.toString()),
-      migrations: migrationsBefore(PARTITIONING),
-    });
-    await old.initialize();
-    await old.runMigrations({ transaction: 'each' });
-    await old.destroy();
-    db = new Client({ connectionString: url.toString() });
-    await db.connect();
+    old = await oldSchemaDatabase('old_inbound', PARTITIONING);
+    ({ db, url } = old);
   });
-  afterAll(async () => {
-    await db?.end();
-    await admin.query(`DROP DATABASE IF EXISTS "${database}"`);
-    await admin.end();
-  });
+  afterAll(() => old?.drop());
 
   const run = async <Row = Record<string, unknown>>(
     sql: { text: string },
@@ -129,7 +108,7 @@ describe('partitioned inbound deliveries', () => {
     expect(unprocessed).toHaveLength(SEEDED / 4 + 2);
     expect(keysBefore.length).toBeGreaterThan(SEEDED / 3);
 
-    await runMigrations(url.toString());
+    await runMigrations(url);
 
     // Not a row lost or changed; every key still claimed by its delivery.
     expect(await snapshot()).toEqual(before);
@@ -196,7 +175,7 @@ describe('partitioned inbound deliveries', () => {
 
     // An endpoint's log stays one walk of (endpoint_id, seq) across partitions, newest first.
     const pages = new DataSource({
-      ...dataSourceOptions(url.toString()),
+      ...dataSourceOptions(url),
       entities: [ENTITIES_GLOB],
     });
     await pages.initialize();
@@ -334,7 +313,7 @@ describe('partitioned inbound deliveries', () => {
       ['{}', '{}'],
     ]);
     const before = await snapshot();
-    const migrations = new DataSource(dataSourceOptions(url.toString()));
+    const migrations = new DataSource(dataSourceOptions(url));
     await migrations.initialize();
     try {
       // Later migrations first, then this one.
@@ -355,7 +334,7 @@ describe('partitioned inbound deliveries', () => {
                 WHERE dedupe_key IS NOT NULL) AS keys`,
     );
     expect(restored.rows[0]).toEqual({ kind: 'r', keys: ['again'] });
-    await runMigrations(url.toString());
+    await runMigrations(url);
     expect(await snapshot()).toEqual(before);
   });
 });

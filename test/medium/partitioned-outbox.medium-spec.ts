@@ -1,7 +1,4 @@
 import { Client } from 'pg';
-import { DataSource } from 'typeorm';
-import { loadConfig } from '../../src/config/app-config';
-import { dataSourceOptions } from '../../src/database/data-source-options';
 import { runMigrations } from '../../src/database/migrate';
 import { eventCreatedSpanOf } from '../../src/events/event-partition';
 import { EVENT_OF_TEAM } from '../../src/events/events.queries';
@@ -15,7 +12,12 @@ import {
   DROP_EXPIRED_OUTBOX_PARTITIONS,
   MISSING_OUTBOX_PARTITIONS,
 } from '../../src/webhooks/delivery/store/retention.queries';
-import { executedScans, migrationsBefore, type PlanNode } from '../support/old-schema';
+import {
+  executedScans,
+  oldSchemaDatabase,
+  type OldSchemaDatabase,
+  type PlanNode,
+} from '../support/old-schema';
 
 const PARTITIONING = 'PartitionedOutboxEvents1795700570000';
 const TEAM = '22222222-2222-4222-8222-222222222222';
@@ -27,35 +29,15 @@ const TEAM = '22222222-2222-4222-8222-222222222222';
  * probe, and retention drops a day only once nothing in it is owed or named by a delivery.
  */
 describe('partitioned outbox events', () => {
-  const baseUrl = new URL(loadConfig(process.env).databaseUrl);
-  const database = `${baseUrl.pathname.slice(1)}_old_outbox`.slice(0, 63);
-  const url = new URL(baseUrl.toString());
-  url.pathname = `/${database}`;
-  let admin: Client;
+  let old: OldSchemaDatabase;
   let db: Client;
+  let url: string;
 
   beforeAll(async () => {
-    const adminUrl = new URL(baseUrl.toString());
-    adminUrl.pathname = '/postgres';
-    admin = new Client({ connectionString: adminUrl.toString() });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${database}"`);
-    await admin.query(`CREATE DATABASE "${database}"`);
-    const old = new DataSource({
-      ...dataSourceOptions(url.toString()),
-      migrations: migrationsBefore(PARTITIONING),
-    });
-    await old.initialize();
-    await old.runMigrations({ transaction: 'each' });
-    await old.destroy();
-    db = new Client({ connectionString: url.toString() });
-    await db.connect();
+    old = await oldSchemaDatabase('old_outbox', PARTITIONING);
+    ({ db, url } = old);
   });
-  afterAll(async () => {
-    await db?.end();
-    await admin.query(`DROP DATABASE IF EXISTS "${database}"`);
-    await admin.end();
-  });
+  afterAll(() => old?.drop());
 
   const scanned = async (text: string, values: unknown[]) => {
     const plan = await db.query({ text: `EXPLAIN (ANALYZE, FORMAT JSON) ${text}`, values });
@@ -105,7 +87,7 @@ describe('partitioned outbox events', () => {
     const before = await snapshot();
     expect(before).toHaveLength(300);
 
-    await runMigrations(url.toString());
+    await runMigrations(url);
 
     // Not an event lost or changed, positions included.
     expect(await snapshot()).toEqual(before);

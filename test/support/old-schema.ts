@@ -1,6 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { MigrationInterface } from 'typeorm';
+import { Client } from 'pg';
+import { DataSource, type MigrationInterface } from 'typeorm';
+import { loadConfig } from '../../src/config/app-config';
+import { dataSourceOptions } from '../../src/database/data-source-options';
 
 const MIGRATIONS = join(__dirname, '..', '..', 'src', 'database', 'migrations');
 
@@ -30,4 +33,47 @@ export function executedScans(node: PlanNode): string[] {
   const own =
     node['Relation Name'] && (node['Actual Loops'] ?? 0) > 0 ? [node['Relation Name']] : [];
   return [...own, ...(node.Plans ?? []).flatMap(executedScans)];
+}
+
+/** A throwaway database migrated to the schema just before `migration`, and a client on it. */
+export interface OldSchemaDatabase {
+  url: string;
+  db: Client;
+  /** Closes the client and drops the database. */
+  drop(): Promise<void>;
+}
+
+/** Makes the test database's sibling `<name>_<suffix>` and migrates it up to `migration`. */
+export async function oldSchemaDatabase(
+  suffix: string,
+  migration: string,
+): Promise<OldSchemaDatabase> {
+  const baseUrl = new URL(loadConfig(process.env).databaseUrl);
+  const database = `${baseUrl.pathname.slice(1)}_${suffix}`.slice(0, 63);
+  const url = new URL(baseUrl.toString());
+  url.pathname = `/${database}`;
+  const adminUrl = new URL(baseUrl.toString());
+  adminUrl.pathname = '/postgres';
+  const admin = new Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${database}"`);
+  await admin.query(`CREATE DATABASE "${database}"`);
+  const old = new DataSource({
+    ...dataSourceOptions(url.toString()),
+    migrations: migrationsBefore(migration),
+  });
+  await old.initialize();
+  await old.runMigrations({ transaction: 'each' });
+  await old.destroy();
+  const db = new Client({ connectionString: url.toString() });
+  await db.connect();
+  return {
+    url: url.toString(),
+    db,
+    drop: async () => {
+      await db.end();
+      await admin.query(`DROP DATABASE IF EXISTS "${database}"`);
+      await admin.end();
+    },
+  };
 }
