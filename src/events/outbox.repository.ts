@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import {
-  INDEX_ORDER_ONLY,
-  INDEX_ORDER_ONLY_GENERIC_PLAN,
-} from '../database/planner-settings.queries';
-import { execute, rowsOf } from '../database/sql-statement';
+import { INDEX_WALKS } from '../database/data-source-options';
+import { INDEX_ORDER_ONLY } from '../database/planner-settings.queries';
+import { type Db, execute, rowsOf } from '../database/sql-statement';
 import { eventCreatedSpanOf } from './event-partition';
 import {
   EVENT_OF_TEAM,
@@ -41,7 +39,10 @@ export interface EventPageQuery {
 /** The one door to `outbox_events` in this feature: writes through `record_outbox_event`. */
 @Injectable()
 export class OutboxRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectDataSource(INDEX_WALKS) private readonly indexWalks: DataSource,
+  ) {}
 
   /** Writes one event in the transaction of `manager`; returns its id. */
   async record(
@@ -68,20 +69,22 @@ export class OutboxRepository {
   }
 
   /**
-   * One page, in a transaction that first sets INDEX_ORDER_ONLY: the page merges the index walks
-   * of every partition in the range, which statistics of partitions taken before a burst would
+   * One page: the index walks of every partition in the range merged (a type filter merges a walk
+   * of each type, events.queries.ts), which statistics of partitions taken before a burst would
    * otherwise trade for a scan and a sort of each. A page without a time window reads every
-   * partition, and runs its generic plan; a window names its partitions, and is planned for them.
-   * A type filter merges a walk of each type (events.queries.ts).
+   * partition: one statement on the pool whose sessions allow only index walks, under its generic
+   * plan (data-source-options.ts). A window names its partitions and is planned for them, in a
+   * transaction that first runs INDEX_ORDER_ONLY.
    */
   page(query: EventPageQuery): Promise<ListedEvent[]> {
+    if (!query.window) return this.pageIn(this.indexWalks, query);
     return this.dataSource.transaction(async (manager) => {
-      await execute(manager, query.window ? INDEX_ORDER_ONLY : INDEX_ORDER_ONLY_GENERIC_PLAN, []);
+      await execute(manager, INDEX_ORDER_ONLY, []);
       return this.pageIn(manager, query);
     });
   }
 
-  private pageIn(manager: EntityManager, query: EventPageQuery): Promise<ListedEvent[]> {
+  private pageIn(db: Db, query: EventPageQuery): Promise<ListedEvent[]> {
     const base = [
       query.teamId,
       query.visiblePatterns,
@@ -93,17 +96,14 @@ export class OutboxRepository {
       query.window && ([query.window.createdAfter, query.window.createdBefore] as const);
     const asc = query.order === 'asc';
     if (!query.types) {
-      if (!window)
-        return rowsOf(manager, asc ? EVENTS_OLDEST_FIRST : EVENTS_NEWEST_FIRST, [...base]);
+      if (!window) return rowsOf(db, asc ? EVENTS_OLDEST_FIRST : EVENTS_NEWEST_FIRST, [...base]);
       const statement = asc ? WINDOWED_EVENTS_OLDEST_FIRST : WINDOWED_EVENTS_NEWEST_FIRST;
-      return rowsOf(manager, statement, [...base, ...window]);
+      return rowsOf(db, statement, [...base, ...window]);
     }
     const typed = [...base, query.types] as const;
     if (!window)
-      return rowsOf(manager, asc ? TYPED_EVENTS_OLDEST_FIRST : TYPED_EVENTS_NEWEST_FIRST, [
-        ...typed,
-      ]);
+      return rowsOf(db, asc ? TYPED_EVENTS_OLDEST_FIRST : TYPED_EVENTS_NEWEST_FIRST, [...typed]);
     const statement = asc ? WINDOWED_TYPED_EVENTS_OLDEST_FIRST : WINDOWED_TYPED_EVENTS_NEWEST_FIRST;
-    return rowsOf(manager, statement, [...typed, ...window]);
+    return rowsOf(db, statement, [...typed, ...window]);
   }
 }

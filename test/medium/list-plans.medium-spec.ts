@@ -89,8 +89,9 @@ function unboundedReads(plan: PlanNode, searched?: string): string[] {
  * never sees the burst.
  */
 /**
- * The statements whose repository runs INDEX_ORDER_ONLY before them (or its generic-plan variant:
- * the test holds both plans), and then BITMAP_SEARCH.
+ * The statements whose repository runs INDEX_ORDER_ONLY before them, or runs them on the INDEX_WALKS
+ * pool, whose sessions carry the same settings with generic plans (the test holds both plans); and
+ * then BITMAP_SEARCH.
  */
 const INDEX_ORDER_ONLY_STATEMENTS: unknown[] = [
   AGENT_LIST_PAGE,
