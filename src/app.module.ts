@@ -17,6 +17,7 @@ import { RejectUnsafeStringsPipe } from './common/validation/reject-unsafe-strin
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { IdempotencyModule } from './idempotency/idempotency.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { IdentityModule } from './identity/identity.module';
@@ -48,6 +49,7 @@ import { RedisModule } from './redis/redis.module';
     VisualPagesModule,
     NotificationsModule,
     UnsubscribeModule,
+    IdempotencyModule,
   ],
   providers: [
     { provide: APP_PIPE, useFactory: createValidationPipe },

@@ -1,3 +1,4 @@
+import { afterCommit } from '../database/ambient-transaction';
 import { Inject, Injectable } from '@nestjs/common';
 import { ApiTokenAuthenticator } from './api-token-authenticator.service';
 import type { Principal } from '../common/access/principal';
@@ -80,7 +81,7 @@ export class ApiTokensService {
       secretHash: hashTokenSecret(secret),
       prefix: displayPrefix(secret),
     });
-    await this.authenticator.invalidate(token.id);
+    await afterCommit(() => this.authenticator.invalidate(token.id));
     return {
       id: token.id,
       token: secret,
@@ -95,7 +96,7 @@ export class ApiTokensService {
   ): Promise<ApiTokenRevokedView> {
     const token = await this.findLive(owner, id);
     await this.tokens.revoke(token.id, new Date());
-    await this.authenticator.invalidate(token.id);
+    await afterCommit(() => this.authenticator.invalidate(token.id));
     return { id: token.id, revoked: true };
   }
 

@@ -1,5 +1,6 @@
-import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { Injectable, Module, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource, TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import {
@@ -8,12 +9,23 @@ import {
   INDEX_WALKS,
   indexWalkDataSourceOptions,
 } from './data-source-options';
+import { joinAmbientTransactions } from './ambient-transaction';
 
 function deadlinesOf(config: AppConfig): DatabaseDeadlines {
   return {
     connectTimeoutMs: config.dbConnectTimeoutMs,
     statementTimeoutMs: config.dbStatementTimeoutMs,
   };
+}
+
+/** Statements on the service's DataSource join an ambient transaction when one is open. */
+@Injectable()
+class AmbientTransactionsInstaller implements OnModuleInit {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  onModuleInit(): void {
+    joinAmbientTransactions(this.dataSource);
+  }
 }
 
 @Module({
@@ -32,5 +44,6 @@ function deadlinesOf(config: AppConfig): DatabaseDeadlines {
         indexWalkDataSourceOptions(config.databaseUrl, deadlinesOf(config)),
     }),
   ],
+  providers: [AmbientTransactionsInstaller],
 })
 export class DatabaseModule {}

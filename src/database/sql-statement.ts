@@ -1,5 +1,6 @@
 import { DataSource, EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { ambientRunnerOf } from './ambient-transaction';
 
 /**
  * Hand-written SQL (batches, `SKIP LOCKED`, data-modifying CTEs) is declared in its feature's
@@ -78,8 +79,8 @@ export async function execute<Params extends readonly unknown[]>(
 /**
  * Straight to the driver as a named prepared statement: Postgres parses and plans it once per
  * connection, and no TypeORM query runner is set up for it. Outside a transaction it borrows a
- * pooled connection through the driver's public `obtainMasterConnection`; inside one, it uses the
- * transaction's.
+ * pooled connection through the driver's public `obtainMasterConnection`; inside one, or inside an
+ * ambient transaction (ambient-transaction.ts), it uses the transaction's.
  */
 async function run<Row>(
   db: Db,
@@ -88,8 +89,9 @@ async function run<Row>(
 ): Promise<PgResult<Row>> {
   const manager = db instanceof EntityManager ? db : db.manager;
   const query = { name: sql.name, text: sql.text, values: params as unknown[] };
-  if (manager.queryRunner) {
-    const client = (await manager.queryRunner.connect()) as PgQueryable;
+  const runner = manager.queryRunner ?? ambientRunnerOf(manager.connection);
+  if (runner) {
+    const client = (await runner.connect()) as PgQueryable;
     return client.query<Row>(query);
   }
   const driver = manager.connection.driver as PostgresDriver;

@@ -5,6 +5,7 @@ import {
   documentDatabaseUnavailable,
 } from '../common/openapi/documented-refusals';
 import type { AppConfig } from '../config/app-config';
+import { documentSafeRetries } from '../idempotency/idempotency-openapi';
 import { describeOperations } from './operation-descriptions';
 import { API_TAGS } from './api-tags';
 import { documentRateLimitHeaders } from './rate-limit-headers';
@@ -40,7 +41,9 @@ export function buildOpenApiDocument(
   Object.assign(document.components!.schemas!, SUBSCRIPTION_FILTER_SCHEMAS);
   return describeOperations(
     documentRateLimitHeaders(
-      declarePublicOperations(documentDatabaseUnavailable(documentBodyRefusals(document))),
+      declarePublicOperations(
+        documentSafeRetries(documentDatabaseUnavailable(documentBodyRefusals(document))),
+      ),
     ),
   );
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { IdempotencyAnswersModule } from '../idempotency/idempotency-answers.module';
 import { MetricsModule } from '../metrics/metrics.module';
 import { DeliveryEngineModule } from './delivery';
 import { InboundWebhooksModule } from './inbound/inbound-webhooks.module';
@@ -16,6 +17,7 @@ import { WebhookLoopsService } from './webhook-loops.service';
 @Module({
   imports: [
     MetricsModule,
+    IdempotencyAnswersModule,
     SigningModule,
     InboundWebhooksModule,
     DeliveryEngineModule,

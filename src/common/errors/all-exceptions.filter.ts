@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { isDatabaseUnavailable } from '../../database/database-unavailable';
 import { DatabaseUnavailableError, DomainError } from './domain-error';
+import { PreparedAnswer } from '../http/prepared-answer';
 import { errorBodyFor, ErrorBody } from './error-body';
 
 /**
@@ -19,6 +20,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const response = http.getResponse<Response>();
     const request = http.getRequest<Request>();
+    if (exception instanceof PreparedAnswer) {
+      response.status(exception.status).set(exception.headers).end(exception.body);
+      return;
+    }
     if (isDatabaseUnavailable(exception)) {
       // An outage, not a bug: a warning at most every 10 s, not an ERROR line per request (the
       // request log shows it as a warning too, see LoggingModule).

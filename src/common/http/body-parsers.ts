@@ -4,6 +4,7 @@ import { ValidationFailedError } from '../errors/domain-error';
 import { errorBodyFor } from '../errors/error-body';
 import { writeError } from '../errors/all-exceptions.filter';
 import { findUnsafeString } from '../validation/unsafe-strings';
+import { noteBodyBytes } from './body-digest';
 import { findJsonShapeViolation, REQUEST_BODY_LIMITS } from './json-shape';
 
 /**
@@ -44,7 +45,12 @@ export function registerBodyParsers(app: INestApplication): void {
     type: ['application/json', 'application/*+json'],
     verify: refuseHostileShape,
   });
-  const form = express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 100 });
+  const form = express.urlencoded({
+    extended: false,
+    limit: '64kb',
+    parameterLimit: 100,
+    verify: (req: Request, _res: Response, buffer: Buffer) => noteBodyBytes(req, buffer),
+  });
   const skipRaw =
     (parser: express.RequestHandler) => (req: Request, res: Response, next: NextFunction) =>
       BODILESS_METHODS.has(req.method) || !isParsedBodyPath(req.path)
@@ -62,7 +68,8 @@ export function registerBodyParsers(app: INestApplication): void {
 }
 
 /** body-parser's `verify` hook: runs on the raw text, before JSON.parse. */
-function refuseHostileShape(_req: Request, _res: Response, buffer: Buffer, encoding: string): void {
+function refuseHostileShape(req: Request, _res: Response, buffer: Buffer, encoding: string): void {
+  noteBodyBytes(req, buffer);
   const text = buffer.toString(encoding === 'utf-8' ? 'utf8' : (encoding as BufferEncoding));
   const violation = findJsonShapeViolation(text, REQUEST_BODY_LIMITS);
   // body-parser keeps a thrown error's own status (400) and passes the error on unchanged.

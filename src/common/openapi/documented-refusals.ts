@@ -52,15 +52,15 @@ export function documentDatabaseUnavailable(document: OpenAPIObject): OpenAPIObj
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
 /** Merges the errors into every operation the predicate picks. */
-function documentErrorsWhere(
+export function documentErrorsWhere(
   document: OpenAPIObject,
-  picks: (path: string, method: string) => boolean,
+  picks: (path: string, method: string, operation: unknown) => boolean,
   errors: ErrorClass[],
 ): OpenAPIObject {
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
       const responses = item[method]?.responses as Record<number, DocumentedResponse> | undefined;
-      if (!responses || !picks(path, method)) continue;
+      if (!responses || !picks(path, method, item[method])) continue;
       for (const error of errors) {
         const existing = responses[error.status];
         const { schema, examples } = existing?.content?.['application/json'] ?? {};

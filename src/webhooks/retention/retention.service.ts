@@ -3,6 +3,7 @@ import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { RETENTION_METRICS, type RetentionMetrics } from '../../metrics/metrics-registry';
 import { DeliveryRetentionRepository } from '../delivery';
+import { IdempotencyAnswersRepository } from '../../idempotency/idempotency-answers.repository';
 import { InboundDeliveriesRepository } from '../inbound/inbound-deliveries.repository';
 
 /** The kinds of rows retention deletes: the `kind` label of its metric. */
@@ -46,6 +47,7 @@ export class RetentionService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly engine: DeliveryRetentionRepository,
     private readonly inbound: InboundDeliveriesRepository,
+    private readonly idempotency: IdempotencyAnswersRepository,
     @Inject(RETENTION_METRICS) private readonly metrics: RetentionMetrics,
   ) {}
 
@@ -58,10 +60,12 @@ export class RetentionService {
   async ensurePartitions(): Promise<number> {
     const made =
       (await this.engine.createPartitions(PARTITIONS_AHEAD_DAYS)) +
-      (await this.inbound.createPartitions(PARTITIONS_AHEAD_DAYS));
+      (await this.inbound.createPartitions(PARTITIONS_AHEAD_DAYS)) +
+      (await this.idempotency.createPartitions(PARTITIONS_AHEAD_DAYS));
     const missing = [
       ...(await this.engine.missingPartitions(1)),
       ...(await this.inbound.missingPartitions(1)),
+      ...(await this.idempotency.missingPartitions(1)),
     ];
     if (missing.length > 0)
       throw new Error(`delivery partitions missing after creating them: ${missing.join(', ')}`);
@@ -86,6 +90,7 @@ export class RetentionService {
       this.config.retentionRefusedInboundDays,
     );
     const droppedEvents = await this.engine.dropExpiredOutboxPartitions(this.outboxDays());
+    await this.idempotency.dropExpiredPartitions();
     const droppedRows: Partial<PrunedRows> = {
       delivered_outbound: dropped.delivered,
       failed_outbound: dropped.failed,

@@ -1,0 +1,77 @@
+import type { QueryRunner } from 'typeorm';
+import type { AmbientTransaction } from '../database/ambient-transaction';
+import type {
+  IdempotencyAnswersRepository,
+  KeyScope,
+  StoredAnswer,
+} from './idempotency-answers.repository';
+
+/** The statuses of answers the operation never reached, which a retry runs afresh (platform.md). */
+const NOT_STORED = new Set([400, 401, 403, 413, 415, 429]);
+
+export function isStoredStatus(status: number): boolean {
+  return status < 500 && !NOT_STORED.has(status);
+}
+
+/**
+ * A keyed request under way: its transaction holds the key's lock, its handler runs inside a
+ * savepoint of it, and its answer is stored in it before the one COMMIT, so the writes and the
+ * stored answer exist together or not at all.
+ */
+export class KeyedRequest {
+  readonly transaction: AmbientTransaction;
+  private ended = false;
+
+  constructor(
+    private readonly runner: QueryRunner,
+    private readonly scope: KeyScope,
+    private readonly fingerprint: Buffer,
+    private readonly answers: IdempotencyAnswersRepository,
+  ) {
+    this.transaction = { dataSource: runner.connection, runner, afterCommit: [] };
+  }
+
+  /** The savepoint the handler's writes are undone to when its answer is a stored refusal. */
+  async enterOperation(): Promise<void> {
+    await this.runner.startTransaction();
+  }
+
+  /**
+   * Ends the transaction with the answer about to be sent: stores and commits it when it is kept,
+   * rolls everything back when it is not. Throws when the commit fails (the caller answers that
+   * failure instead: nothing was written).
+   */
+  async finish(answer: Omit<StoredAnswer, 'fingerprint'>): Promise<void> {
+    if (this.ended) return;
+    this.ended = true;
+    try {
+      if (!isStoredStatus(answer.status)) return await this.rollback();
+      // The operation's savepoint: kept on success, undone on a stored refusal.
+      if (answer.status < 400) await this.runner.commitTransaction();
+      else await this.runner.rollbackTransaction();
+      await this.answers.store(this.runner, this.scope, {
+        ...answer,
+        fingerprint: this.fingerprint,
+      });
+      await this.runner.commitTransaction();
+    } catch (error) {
+      await this.rollback().catch(() => undefined);
+      throw error;
+    } finally {
+      await this.runner.release();
+    }
+    for (const work of this.transaction.afterCommit) await work();
+  }
+
+  /** No answer will be stored (the client went away, the response broke): nothing happened. */
+  async abandon(): Promise<void> {
+    if (this.ended) return;
+    this.ended = true;
+    await this.rollback().catch(() => undefined);
+    await this.runner.release();
+  }
+
+  private async rollback(): Promise<void> {
+    while (this.runner.isTransactionActive) await this.runner.rollbackTransaction();
+  }
+}

@@ -1,0 +1,137 @@
+import request from 'supertest';
+import { randomUUID } from 'node:crypto';
+import { createTestApp, TestApp } from '../support/test-app';
+import { createAgentCaller, createTeammate, outboxEvents } from '../factories/agents.factory';
+import { errorCode } from '../support/error-code';
+
+/** platform.md, "Safe retries". */
+describe('Idempotency-Key on POST', () => {
+  let app: TestApp;
+  let owner: Awaited<ReturnType<typeof createAgentCaller>>;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    owner = await createAgentCaller(app);
+  });
+  afterAll(() => app.close());
+
+  const create = (key: string | undefined, body: object, auth = owner.auth) => {
+    const call = request(app.http).post('/v1/agents/create').set(auth);
+    if (key !== undefined) call.set('Idempotency-Key', key);
+    return call.send(body);
+  };
+  const agentsNamed = async (name: string) =>
+    (
+      await app.dataSource.query<unknown[]>(
+        'SELECT 1 FROM agents WHERE team_id = $1 AND name = $2',
+        [owner.teamId, name],
+      )
+    ).length;
+  const createdEvents = async (name: string) =>
+    (await outboxEvents(app, owner.teamId, 'agent.created')).filter(
+      (event) => (event.data as { name?: string }).name === name,
+    ).length;
+
+  it('runs the first request and replays its answer byte for byte, once', async () => {
+    const key = randomUUID();
+    const name = `Retried ${key}`;
+    const first = await create(key, { name }).expect(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const again = await create(key, { name }).expect(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.text).toBe(first.text);
+    expect(again.headers['content-type']).toBe(first.headers['content-type']);
+    expect(await agentsNamed(name)).toBe(1);
+    expect(await createdEvents(name)).toBe(1);
+  });
+
+  it('without the header, each request runs', async () => {
+    const name = `Unkeyed ${randomUUID()}`;
+    await create(undefined, { name }).expect(201);
+    await create(undefined, { name }).expect(201);
+    expect(await agentsNamed(name)).toBe(2);
+  });
+
+  it('refuses a key that is not 1 to 255 printable ASCII characters (400 on Idempotency-Key)', async () => {
+    for (const key of ['', 'x'.repeat(256), 'clé']) {
+      const res = await create(key, { name: 'never' });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe('VALIDATION_ERROR');
+      expect(res.body.details[0].field).toBe('Idempotency-Key');
+    }
+    expect(await agentsNamed('never')).toBe(0);
+  });
+
+  it('answers 422 IDEMPOTENCY_KEY_REUSED to the same key with another body or path', async () => {
+    const key = randomUUID();
+    await create(key, { name: `First ${key}` }).expect(201);
+    expect(await errorCode(create(key, { name: `Other ${key}` }), 422)).toBe(
+      'IDEMPOTENCY_KEY_REUSED',
+    );
+    const otherPath = request(app.http)
+      .post(`/v1/agents/${randomUUID()}/archive`)
+      .set(owner.auth)
+      .set('Idempotency-Key', key)
+      .send({});
+    expect((await otherPath).status).toBe(422);
+    expect(await agentsNamed(`Other ${key}`)).toBe(0);
+  });
+
+  it('scopes keys to the credential owner: a teammate with the same key runs afresh', async () => {
+    const teammate = await createTeammate(app, owner.teamId, 'admin');
+    const key = randomUUID();
+    const name = `Shared key ${key}`;
+    await create(key, { name }).expect(201);
+    const theirs = await create(key, { name }, teammate.auth).expect(201);
+    expect(theirs.headers['idempotent-replayed']).toBeUndefined();
+    expect(await agentsNamed(name)).toBe(2);
+  });
+
+  it('stores a refusal the operation reached (404) and replays it', async () => {
+    const key = randomUUID();
+    const path = `/v1/agents/${randomUUID()}/archive`;
+    const first = await request(app.http)
+      .post(path)
+      .set(owner.auth)
+      .set('Idempotency-Key', key)
+      .expect(404);
+    const again = await request(app.http)
+      .post(path)
+      .set(owner.auth)
+      .set('Idempotency-Key', key)
+      .expect(404);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.text).toBe(first.text);
+  });
+
+  it('does not store a validation refusal (400): the corrected retry runs', async () => {
+    const key = randomUUID();
+    await create(key, { name: 42 }).expect(400);
+    const retried = await create(key, { name: 42 });
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    expect(retried.status).toBe(400);
+  });
+
+  it('runs two racing requests with one key once: the other is 409 IDEMPOTENCY_KEY_IN_USE or a replay', async () => {
+    for (let round = 0; round < 20; round += 1) {
+      const key = randomUUID();
+      const name = `Raced ${key}`;
+      const answers = await Promise.all([create(key, { name }), create(key, { name })]);
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect([
+        [201, 201],
+        [201, 409],
+      ]).toContainEqual(statuses);
+      for (const answer of answers) {
+        if (answer.status === 409) {
+          expect(answer.body.error).toBe('IDEMPOTENCY_KEY_IN_USE');
+          expect(answer.headers['retry-after']).toBe('1');
+        }
+      }
+      if (statuses[1] === 201)
+        expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(1);
+      expect(await agentsNamed(name)).toBe(1);
+      expect(await createdEvents(name)).toBe(1);
+    }
+  });
+});
