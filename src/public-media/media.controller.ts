@@ -9,6 +9,8 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
+import { FingerprintedByHandler } from '../idempotency/fingerprinted-by-handler.decorator';
+import { MediaUploadIdempotencyInterceptor } from './media-upload-idempotency.interceptor';
 import {
   ApiBody,
   ApiConsumes,
@@ -35,7 +37,8 @@ export class MediaController {
 
   @Post()
   @RequireScope('media', 'write')
-  @UseInterceptors(FileInterceptor('file'))
+  @UseInterceptors(FileInterceptor('file'), MediaUploadIdempotencyInterceptor)
+  @FingerprintedByHandler()
   @ApiOperation({
     summary: 'Upload a file (multipart part `file`), streamed to storage; the type is sniffed',
   })

@@ -110,6 +110,11 @@ export class MediaService {
     return media;
   }
 
+  /** The bytes of an upload that will not be recorded (its request was answered otherwise). */
+  async discardUpload(file: Pick<UploadedMediaFile, 'storageKey'>): Promise<void> {
+    await this.removeObject(file.storageKey);
+  }
+
   /** The row is the truth: a leftover object is only wasted space, so a failure here is logged. */
   private async removeObject(storageKey: string): Promise<void> {
     try {

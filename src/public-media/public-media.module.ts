@@ -1,3 +1,5 @@
+import { IdempotencyModule } from '../idempotency/idempotency.module';
+import { MediaUploadIdempotencyInterceptor } from './media-upload-idempotency.interceptor';
 import { Module } from '@nestjs/common';
 import { MulterModule } from '@nestjs/platform-express';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -21,6 +23,7 @@ import { MEDIA_STORAGE, MediaStorage } from './storage/media-storage';
 @Module({
   imports: [
     TypeOrmModule.forFeature([Media, MediaShare]),
+    IdempotencyModule,
     SharesModule,
     MediaStorageModule,
     MulterModule.registerAsync({
@@ -39,6 +42,7 @@ import { MEDIA_STORAGE, MediaStorage } from './storage/media-storage';
   providers: [
     MediaRepository,
     MediaService,
+    MediaUploadIdempotencyInterceptor,
     SharedMediaService,
     PublicMediaService,
     ArchiveListingService,
