@@ -70,6 +70,18 @@ const get =
     headers,
   });
 
+const notificationPost = (base: string, server: BenchServer) => ({
+  url: `${base}/v1/notifications`,
+  method: 'POST' as const,
+  headers: { ...server.auth, 'Content-Type': 'application/json' },
+  body: JSON.stringify({
+    userId: server.userId,
+    category: 'bench',
+    title: 'Your invoice is ready',
+    resourceUrl: 'https://app.example.test/invoices/42',
+  }),
+});
+
 /** The right prefix and length, a wrong checksum. */
 const MALFORMED_TOKEN = `svc_live_${'A'.repeat(43)}000000`;
 
@@ -142,6 +154,27 @@ const ROWS: Row[] = [
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: 'List-Unsubscribe=One-Click',
     }),
+  },
+  {
+    // A write: one notification, its row and its event.
+    key: 'notifications-create',
+    label: 'POST /v1/notifications',
+    job: (b, _f, s) => notificationPost(b, s),
+  },
+  {
+    // The same write with an Idempotency-Key of its own each time: its answer stored with it.
+    key: 'notifications-create-keyed',
+    label: 'POST /v1/notifications, a new Idempotency-Key each',
+    job: (b, _f, s) => ({ ...notificationPost(b, s), freshIdempotencyKeys: true }),
+  },
+  {
+    // One key for every request: the first runs, the rest are replays of its stored answer.
+    key: 'notifications-create-replayed',
+    label: 'POST /v1/notifications, one Idempotency-Key (replays)',
+    job: (b, _f, s) => {
+      const post = notificationPost(b, s);
+      return { ...post, headers: { ...post.headers, 'Idempotency-Key': `bench-${Date.now()}` } };
+    },
   },
   {
     key: 'webhooks-inbound',

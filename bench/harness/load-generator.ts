@@ -27,6 +27,8 @@ export interface LoadJob {
    * on Node's native HTTP parser for such rows (GET only).
    */
   engine?: 'autocannon' | 'node-http';
+  /** Each request carries an Idempotency-Key of its own (the stored-answer path of a POST). */
+  freshIdempotencyKeys?: boolean;
 }
 
 export interface LoadResult {
@@ -90,6 +92,20 @@ async function run(job: LoadJob): Promise<LoadResult> {
   if (job.engine === 'node-http') return runNodeHttp(job);
   let sequence = 0;
   const signed = job.webhookSecrets;
+  const keyed = job.freshIdempotencyKeys
+    ? [
+        {
+          method: job.method,
+          setupRequest: (request: autocannon.Request) => {
+            sequence += 1;
+            return {
+              ...request,
+              headers: { ...job.headers, 'Idempotency-Key': `bench-${process.pid}-${sequence}` },
+            };
+          },
+        },
+      ]
+    : undefined;
   const result = await autocannon({
     url: job.url,
     method: job.method,
@@ -119,7 +135,7 @@ async function run(job: LoadJob): Promise<LoadResult> {
             },
           },
         ]
-      : undefined,
+      : keyed,
   });
   return {
     requestsPerSecond: result.requests.average,
