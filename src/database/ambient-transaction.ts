@@ -41,6 +41,29 @@ export async function afterCommit(work: () => unknown): Promise<void> {
   else await work();
 }
 
+/**
+ * Runs the work `transaction` deferred to its commit, outside any ambient transaction (so it acts
+ * at once). Each runs even if an earlier one failed; the failures are returned.
+ */
+export async function runAfterCommit(transaction: AmbientTransaction): Promise<unknown[]> {
+  const failures: unknown[] = [];
+  await current.exit(async () => {
+    for (const work of transaction.afterCommit.splice(0)) {
+      try {
+        await work();
+      } catch (error) {
+        failures.push(error);
+      }
+    }
+  });
+  return failures;
+}
+
+/** Whether this code runs inside an ambient transaction (its writes are not yet committed). */
+export function insideAmbientTransaction(): boolean {
+  return current.getStore() !== undefined;
+}
+
 /** Makes `dataSource` hand out the ambient transaction's runner while one is open (once). */
 export function joinAmbientTransactions(dataSource: DataSource): void {
   const marked = dataSource as DataSource & { [JOINABLE]?: true };

@@ -1,5 +1,6 @@
 import type { QueryRunner } from 'typeorm';
-import type { AmbientTransaction } from '../database/ambient-transaction';
+import { Logger } from '@nestjs/common';
+import { type AmbientTransaction, runAfterCommit } from '../database/ambient-transaction';
 import type {
   IdempotencyAnswersRepository,
   KeyScope,
@@ -20,6 +21,7 @@ export function isStoredStatus(status: number): boolean {
  */
 export class KeyedRequest {
   readonly transaction: AmbientTransaction;
+  private readonly logger = new Logger(KeyedRequest.name);
   private ended = false;
 
   constructor(
@@ -60,7 +62,8 @@ export class KeyedRequest {
     } finally {
       await this.runner.release();
     }
-    for (const work of this.transaction.afterCommit) await work();
+    for (const error of await runAfterCommit(this.transaction))
+      this.logger.warn({ err: error }, 'work deferred to the commit of a keyed request failed');
   }
 
   /** No answer will be stored (the client went away, the response broke): nothing happened. */

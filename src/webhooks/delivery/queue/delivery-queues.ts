@@ -1,3 +1,4 @@
+import { afterCommit, insideAmbientTransaction } from '../../../database/ambient-transaction';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import { withDeadline } from '../../../common/async/with-deadline';
@@ -59,6 +60,12 @@ export class DeliveryQueues {
    */
   async queueCommitted(attempts: AttemptToQueue[], what: string): Promise<boolean> {
     if (attempts.length === 0) return true;
+    // A keyed request commits at its end (ambient-transaction.ts): a job queued before that
+    // would find no row.
+    if (insideAmbientTransaction()) {
+      await afterCommit(() => this.queueCommitted(attempts, what));
+      return true;
+    }
     try {
       await this.queueAttempts(attempts);
       return true;
@@ -70,6 +77,7 @@ export class DeliveryQueues {
 
   /** A manual retry: the attempt is due now, even if its job was waiting for a later time. */
   async queueAttemptNow(attempt: AttemptJobData): Promise<void> {
+    if (insideAmbientTransaction()) return afterCommit(() => this.queueAttemptNow(attempt));
     const queue = this.queueOf(attempt.attempt);
     const existing = await queue.getJob(attemptJobId(attempt.deliveryId, attempt.attempt));
     if (existing && (await existing.isDelayed())) {
