@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { PrivatePostgres } from '../../test/support/private-postgres';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Client } from 'pg';
@@ -38,7 +39,8 @@ function rssMb(pid: number | undefined): number {
  * backlog of as many aged rows as the soak writes (`--soak-backlog`) is past it, deleted in
  * batches of RETENTION_BATCH_SIZE=100 (about as fast as the soak writes). Prints per minute the
  * deliveries per second, commit → first attempt p50/p99 of the minute's events and the RSS of
- * both service processes, and the tables' sizes at the start and the end.
+ * both service processes, and the tables' sizes at the start and the end. Postgres is a server of
+ * the soak's own, with autovacuum on.
  */
 export async function runSoak(seconds: number, log: (line: string) => void): Promise<void> {
   const backlog = flag('soak-backlog', RATE * seconds);
@@ -72,6 +74,14 @@ export async function runSoak(seconds: number, log: (line: string) => void): Pro
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/soak`;
 
+  // A Postgres of its own with a production's durability and autovacuum: a shared one may run
+  // without autovacuum (this machine's does), and ten minutes of relayed events and delivered
+  // rows then leave their dead index entries for every claim to walk.
+  const postgres = new PrivatePostgres({
+    settings: ['fsync=on', 'synchronous_commit=on', 'autovacuum=on', 'shared_buffers=128MB'],
+  });
+  await postgres.start();
+  process.env.BENCH_ADMIN_DATABASE_URL = postgres.url;
   const server = await startBenchServer({
     split: true,
     scopes: ALL_SCOPES,
@@ -177,6 +187,7 @@ export async function runSoak(seconds: number, log: (line: string) => void): Pro
   } finally {
     await db.end();
     await server.close();
+    postgres.destroy();
     receiver.closeAllConnections();
     receiver.close();
   }

@@ -14,6 +14,9 @@ export class PrivatePostgres {
   private dataDir = '';
   port = 0;
 
+  /** `settings`: more `name=value` server settings, after (so over) the fast defaults below. */
+  constructor(private readonly options: { settings?: string[] } = {}) {}
+
   get url(): string {
     return `postgres://postgres@127.0.0.1:${this.port}/postgres`;
   }
@@ -37,6 +40,7 @@ export class PrivatePostgres {
       '-c fsync=off',
       '-c synchronous_commit=off',
       '-c max_connections=200',
+      ...(this.options.settings ?? []).map((setting) => `-c ${setting}`),
     ].join(' ');
     this.run('pg_ctl', [
       '-D',
