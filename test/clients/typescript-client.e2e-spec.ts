@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   ApiError,
   createPlatformClient,
@@ -9,7 +10,8 @@ import {
   verifyWebhook,
   WebhookVerificationError,
 } from '../../clients/typescript/src';
-import { createApiToken, createTeamOwner, scopes } from '../factories/identity.factory';
+import { createApiToken, createTeamOwner, scopes, TestMember } from '../factories/identity.factory';
+import { outboxEvents } from '../factories/outbox.factory';
 import { TestReceiver } from '../webhooks/support/test-receiver';
 import {
   createWebhookTestApp,
@@ -23,14 +25,16 @@ describe('typed TypeScript client', () => {
   let receiver: TestReceiver;
   let client: PlatformClient;
   let baseUrl: string;
+  let owner: TestMember;
+  let token: string;
 
   beforeAll(async () => {
     app = await createWebhookTestApp({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
     receiver = await TestReceiver.start();
     baseUrl = await app.listen();
-    const owner = await createTeamOwner(app);
+    owner = await createTeamOwner(app);
     // Token issuance is session-only and outside the public document: the factory makes one.
-    const token = await createApiToken(
+    token = await createApiToken(
       app,
       owner,
       scopes('ai_agents:read', 'ai_agents:write', 'webhooks:read', 'webhooks:write'),
@@ -170,5 +174,99 @@ describe('typed TypeScript client', () => {
       15_000,
       'the kept agent.created delivery',
     );
+  });
+
+  describe('safe retries (platform.md "Safe retries")', () => {
+    /**
+     * A fetch that performs the real request and then loses the answer of the first one: the
+     * service did the work, the caller saw a network error.
+     */
+    function losingFirstAnswer() {
+      const keys: (string | null)[] = [];
+      let lostBody: string | undefined;
+      const fetch = async (request: Request): Promise<Response> => {
+        keys.push(request.headers.get('idempotency-key'));
+        const response = await globalThis.fetch(request);
+        if (lostBody !== undefined) return response;
+        lostBody = await response.text();
+        throw new TypeError('fetch failed');
+      };
+      return { fetch, keys, lostBody: () => lostBody };
+    }
+
+    const agentsNamed = async (name: string) =>
+      (
+        await app.dataSource.query<unknown[]>(
+          'SELECT 1 FROM agents WHERE team_id = $1 AND name = $2',
+          [owner.teamId, name],
+        )
+      ).length;
+    const createdEvents = async (agentId: string) =>
+      (await outboxEvents(app, owner.teamId, 'agent.created')).filter(
+        (event) => (event.data as { agentId?: string }).agentId === agentId,
+      ).length;
+
+    it('retries a POST whose answer was lost with the same generated key and gets the stored answer', async () => {
+      const lossy = losingFirstAnswer();
+      const retrying = createPlatformClient({
+        baseUrl,
+        token,
+        fetch: lossy.fetch,
+        retryDelayMs: 10,
+      });
+      const name = `Lost answer ${randomUUID()}`;
+
+      const { data, response } = await retrying.POST('/v1/agents/create', { body: { name } });
+
+      expect(response.status).toBe(201);
+      expect(response.headers.get('idempotent-replayed')).toBe('true');
+      expect(data).toEqual(JSON.parse(lossy.lostBody() ?? ''));
+      expect(data?.name).toBe(name);
+      expect(lossy.keys).toHaveLength(2);
+      expect(lossy.keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(lossy.keys[1]).toBe(lossy.keys[0]);
+      expect(await agentsNamed(name)).toBe(1);
+      expect(await createdEvents(data?.agentId ?? '')).toBe(1);
+    });
+
+    it("retries with the caller's own key, which a later call can reuse for the same answer", async () => {
+      const lossy = losingFirstAnswer();
+      const retrying = createPlatformClient({
+        baseUrl,
+        token,
+        fetch: lossy.fetch,
+        retryDelayMs: 10,
+      });
+      const key = `order-${randomUUID()}`;
+      const name = `Own key ${key}`;
+      const call = () =>
+        retrying.POST('/v1/agents/create', {
+          params: { header: { 'Idempotency-Key': key } },
+          body: { name },
+        });
+
+      const first = await call();
+      expect(first.response.status).toBe(201);
+      expect(first.response.headers.get('idempotent-replayed')).toBe('true');
+      expect(lossy.keys).toEqual([key, key]);
+
+      const again = await call();
+      expect(again.response.headers.get('idempotent-replayed')).toBe('true');
+      expect(again.data?.agentId).toBe(first.data?.agentId);
+      expect(lossy.keys).toEqual([key, key, key]);
+      expect(await agentsNamed(name)).toBe(1);
+      expect(await createdEvents(first.data?.agentId ?? '')).toBe(1);
+    });
+
+    it('without retries sends no key: the lost answer stays lost and the caller sees the error', async () => {
+      const lossy = losingFirstAnswer();
+      const once = createPlatformClient({ baseUrl, token, fetch: lossy.fetch, retries: 0 });
+      const name = `Not retried ${randomUUID()}`;
+      await expect(once.POST('/v1/agents/create', { body: { name } })).rejects.toThrow(
+        'fetch failed',
+      );
+      expect(lossy.keys).toEqual([null]);
+      expect(await agentsNamed(name)).toBe(1);
+    });
   });
 });

@@ -7,6 +7,7 @@ export { eventItems, eventsSince } from './events';
 export type { EventFilters, EventPagingOptions, ReconciledEvent } from './events';
 export { cursorItems, offsetItems } from './pagination';
 export type { CursorPage, OffsetPage, PagingOptions } from './pagination';
+export type { RetryOptions } from './retries';
 export {
   DEFAULT_TOLERANCE_SECONDS,
   VERIFICATION_EVENT_TYPE,

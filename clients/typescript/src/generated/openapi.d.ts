@@ -135,8 +135,10 @@ export interface paths {
          *     - 400: `VALIDATION_ERROR`
          *     - 401: `UNAUTHORIZED`
          *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 409: `IDEMPOTENCY_KEY_IN_USE`
          *     - 413: `PAYLOAD_TOO_LARGE`
          *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 422: `IDEMPOTENCY_KEY_REUSED`
          *     - 429: `RATE_LIMIT_EXCEEDED`
          *     - 503: `SERVICE_UNAVAILABLE`
          */
@@ -216,8 +218,10 @@ export interface paths {
          *     - 400: `VALIDATION_ERROR`
          *     - 401: `UNAUTHORIZED`
          *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 409: `IDEMPOTENCY_KEY_IN_USE`
          *     - 413: `PAYLOAD_TOO_LARGE`
          *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 422: `IDEMPOTENCY_KEY_REUSED`
          *     - 429: `RATE_LIMIT_EXCEEDED`
          *     - 503: `SERVICE_UNAVAILABLE`
          */
@@ -245,9 +249,10 @@ export interface paths {
          *     - 400: `VALIDATION_ERROR`, `BULK_CONFIRMATION_REQUIRED`, `BULK_CONFIRM_TOKEN_INVALID`
          *     - 401: `UNAUTHORIZED`
          *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
-         *     - 409: `BULK_SELECTION_CHANGED`, `BULK_CONFIRMATION_EXPIRED`
+         *     - 409: `BULK_SELECTION_CHANGED`, `BULK_CONFIRMATION_EXPIRED`, `IDEMPOTENCY_KEY_IN_USE`
          *     - 413: `PAYLOAD_TOO_LARGE`
          *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 422: `IDEMPOTENCY_KEY_REUSED`
          *     - 429: `RATE_LIMIT_EXCEEDED`
          *     - 503: `SERVICE_UNAVAILABLE`
          */
@@ -328,8 +333,10 @@ export interface paths {
          *     - 401: `UNAUTHORIZED`
          *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
          *     - 404: `AGENT_NOT_FOUND`
+         *     - 409: `IDEMPOTENCY_KEY_IN_USE`
          *     - 413: `PAYLOAD_TOO_LARGE`
          *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 422: `IDEMPOTENCY_KEY_REUSED`
          *     - 429: `RATE_LIMIT_EXCEEDED`
          *     - 503: `SERVICE_UNAVAILABLE`
          */
@@ -358,8 +365,10 @@ export interface paths {
          *     - 401: `UNAUTHORIZED`
          *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
          *     - 404: `AGENT_NOT_FOUND`
+         *     - 409: `IDEMPOTENCY_KEY_IN_USE`
          *     - 413: `PAYLOAD_TOO_LARGE`
          *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 422: `IDEMPOTENCY_KEY_REUSED`
          *     - 429: `RATE_LIMIT_EXCEEDED`
          *     - 503: `SERVICE_UNAVAILABLE`
          */
@@ -388,8 +397,10 @@ export interface paths {
          *     - 401: `UNAUTHORIZED`
          *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
          *     - 404: `AGENT_NOT_FOUND`
+         *     - 409: `IDEMPOTENCY_KEY_IN_USE`
          *     - 413: `PAYLOAD_TOO_LARGE`
          *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 422: `IDEMPOTENCY_KEY_REUSED`
          *     - 429: `RATE_LIMIT_EXCEEDED`
          *     - 500: `INTERNAL_ERROR`
          *     - 503: `SERVICE_UNAVAILABLE`
@@ -542,8 +553,10 @@ export interface paths {
          *     - 401: `UNAUTHORIZED`
          *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
          *     - 404: `AGENT_NOT_FOUND`
+         *     - 409: `IDEMPOTENCY_KEY_IN_USE`
          *     - 413: `PAYLOAD_TOO_LARGE`
          *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 422: `IDEMPOTENCY_KEY_REUSED`
          *     - 429: `RATE_LIMIT_EXCEEDED`
          *     - 503: `SERVICE_UNAVAILABLE`
          */
@@ -736,8 +749,10 @@ export interface paths {
          *     - 401: `UNAUTHORIZED`
          *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
          *     - 404: `AGENT_DAG_PARENT_NOT_FOUND`
+         *     - 409: `IDEMPOTENCY_KEY_IN_USE`
          *     - 413: `PAYLOAD_TOO_LARGE`
          *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 422: `IDEMPOTENCY_KEY_REUSED`
          *     - 429: `RATE_LIMIT_EXCEEDED`
          *     - 503: `SERVICE_UNAVAILABLE`
          */
@@ -808,8 +823,10 @@ export interface paths {
          *     - 401: `UNAUTHORIZED`
          *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
          *     - 404: `AGENT_NOT_FOUND`
+         *     - 409: `IDEMPOTENCY_KEY_IN_USE`
          *     - 413: `PAYLOAD_TOO_LARGE`
          *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 422: `IDEMPOTENCY_KEY_REUSED`
          *     - 429: `RATE_LIMIT_EXCEEDED`
          *     - 503: `SERVICE_UNAVAILABLE`
          */
@@ -894,8 +911,10 @@ export interface paths {
          *     - 401: `UNAUTHORIZED`
          *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`, `AGENT_MANAGE_FORBIDDEN`
          *     - 404: `AGENT_NOT_FOUND`, `VERSION_NOT_FOUND`
+         *     - 409: `IDEMPOTENCY_KEY_IN_USE`
          *     - 413: `PAYLOAD_TOO_LARGE`
          *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 422: `IDEMPOTENCY_KEY_REUSED`
          *     - 429: `RATE_LIMIT_EXCEEDED`
          *     - 503: `SERVICE_UNAVAILABLE`
          */
@@ -967,8 +986,10 @@ export interface paths {
          *     - 400: `VALIDATION_ERROR`
          *     - 401: `UNAUTHORIZED`
          *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 409: `IDEMPOTENCY_KEY_IN_USE`
          *     - 413: `PAYLOAD_TOO_LARGE`
          *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 422: `IDEMPOTENCY_KEY_REUSED`
          *     - 429: `RATE_LIMIT_EXCEEDED`
          *     - 503: `SERVICE_UNAVAILABLE`
          */
@@ -1038,8 +1059,10 @@ export interface paths {
          *     - 401: `UNAUTHORIZED`
          *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
          *     - 404: `WEBHOOK_ENDPOINT_NOT_FOUND`
+         *     - 409: `IDEMPOTENCY_KEY_IN_USE`
          *     - 413: `PAYLOAD_TOO_LARGE`
          *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 422: `IDEMPOTENCY_KEY_REUSED`
          *     - 429: `RATE_LIMIT_EXCEEDED`
          *     - 503: `SERVICE_UNAVAILABLE`
          */
@@ -1070,8 +1093,10 @@ export interface paths {
          *     - 401: `UNAUTHORIZED`
          *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
          *     - 404: `WEBHOOK_ENDPOINT_NOT_FOUND`
+         *     - 409: `IDEMPOTENCY_KEY_IN_USE`
          *     - 413: `PAYLOAD_TOO_LARGE`
          *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 422: `IDEMPOTENCY_KEY_REUSED`
          *     - 429: `RATE_LIMIT_EXCEEDED`
          *     - 503: `SERVICE_UNAVAILABLE`
          */
@@ -1142,8 +1167,10 @@ export interface paths {
          *     - 400: `VALIDATION_ERROR`
          *     - 401: `UNAUTHORIZED`
          *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 409: `IDEMPOTENCY_KEY_IN_USE`
          *     - 413: `PAYLOAD_TOO_LARGE`
          *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 422: `IDEMPOTENCY_KEY_REUSED`
          *     - 429: `RATE_LIMIT_EXCEEDED`
          *     - 503: `SERVICE_UNAVAILABLE`
          */
@@ -1226,8 +1253,10 @@ export interface paths {
          *     - 401: `UNAUTHORIZED`
          *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
          *     - 404: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`
+         *     - 409: `IDEMPOTENCY_KEY_IN_USE`
          *     - 413: `PAYLOAD_TOO_LARGE`
          *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 422: `IDEMPOTENCY_KEY_REUSED`
          *     - 429: `RATE_LIMIT_EXCEEDED`
          *     - 503: `SERVICE_UNAVAILABLE`
          */
@@ -1286,9 +1315,10 @@ export interface paths {
          *     - 401: `UNAUTHORIZED`
          *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
          *     - 404: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`, `WEBHOOK_DELIVERY_NOT_FOUND`
-         *     - 409: `WEBHOOK_SUBSCRIPTION_DISABLED`, `WEBHOOK_SUBSCRIPTION_PENDING_VERIFICATION`
+         *     - 409: `WEBHOOK_SUBSCRIPTION_DISABLED`, `WEBHOOK_SUBSCRIPTION_PENDING_VERIFICATION`, `IDEMPOTENCY_KEY_IN_USE`
          *     - 413: `PAYLOAD_TOO_LARGE`
          *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 422: `IDEMPOTENCY_KEY_REUSED`
          *     - 429: `RATE_LIMIT_EXCEEDED`
          *     - 503: `SERVICE_UNAVAILABLE`
          */
@@ -1319,9 +1349,10 @@ export interface paths {
          *     - 401: `UNAUTHORIZED`
          *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
          *     - 404: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`
-         *     - 409: `WEBHOOK_SUBSCRIPTION_DISABLED`, `WEBHOOK_SUBSCRIPTION_PENDING_VERIFICATION`
+         *     - 409: `WEBHOOK_SUBSCRIPTION_DISABLED`, `WEBHOOK_SUBSCRIPTION_PENDING_VERIFICATION`, `IDEMPOTENCY_KEY_IN_USE`
          *     - 413: `PAYLOAD_TOO_LARGE`
          *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 422: `IDEMPOTENCY_KEY_REUSED`
          *     - 429: `RATE_LIMIT_EXCEEDED`
          *     - 503: `SERVICE_UNAVAILABLE`
          */
@@ -1352,9 +1383,10 @@ export interface paths {
          *     - 401: `UNAUTHORIZED`
          *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
          *     - 404: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`
-         *     - 409: `WEBHOOK_SUBSCRIPTION_DISABLED`, `WEBHOOK_SUBSCRIPTION_PENDING_VERIFICATION`
+         *     - 409: `WEBHOOK_SUBSCRIPTION_DISABLED`, `WEBHOOK_SUBSCRIPTION_PENDING_VERIFICATION`, `IDEMPOTENCY_KEY_IN_USE`
          *     - 413: `PAYLOAD_TOO_LARGE`
          *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 422: `IDEMPOTENCY_KEY_REUSED`
          *     - 429: `RATE_LIMIT_EXCEEDED`
          *     - 503: `SERVICE_UNAVAILABLE`
          */
@@ -1440,9 +1472,10 @@ export interface paths {
          *     - 401: `UNAUTHORIZED`
          *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
          *     - 404: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`
-         *     - 409: `WEBHOOK_SUBSCRIPTION_DISABLED`, `WEBHOOK_VERIFICATION_NOT_PENDING`
+         *     - 409: `WEBHOOK_SUBSCRIPTION_DISABLED`, `WEBHOOK_VERIFICATION_NOT_PENDING`, `IDEMPOTENCY_KEY_IN_USE`
          *     - 413: `PAYLOAD_TOO_LARGE`
          *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 422: `IDEMPOTENCY_KEY_REUSED`
          *     - 429: `RATE_LIMIT_EXCEEDED`
          *     - 503: `SERVICE_UNAVAILABLE`
          */
@@ -1470,8 +1503,10 @@ export interface paths {
          *     - 400: `VALIDATION_ERROR`
          *     - 401: `UNAUTHORIZED`
          *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 409: `IDEMPOTENCY_KEY_IN_USE`
          *     - 413: `PAYLOAD_TOO_LARGE`
          *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 422: `IDEMPOTENCY_KEY_REUSED`
          *     - 429: `RATE_LIMIT_EXCEEDED`
          *     - 503: `SERVICE_UNAVAILABLE`
          */
@@ -1554,8 +1589,10 @@ export interface paths {
          *     - 401: `UNAUTHORIZED`
          *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
          *     - 404: `MEDIA_NOT_FOUND`
+         *     - 409: `IDEMPOTENCY_KEY_IN_USE`
          *     - 413: `PAYLOAD_TOO_LARGE`
          *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 422: `IDEMPOTENCY_KEY_REUSED`
          *     - 429: `RATE_LIMIT_EXCEEDED`
          *     - 503: `SERVICE_UNAVAILABLE`
          */
@@ -1755,8 +1792,10 @@ export interface paths {
          *     - 400: `VALIDATION_ERROR`
          *     - 401: `UNAUTHORIZED`
          *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 409: `IDEMPOTENCY_KEY_IN_USE`
          *     - 413: `PAYLOAD_TOO_LARGE`
          *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 422: `IDEMPOTENCY_KEY_REUSED`
          *     - 429: `RATE_LIMIT_EXCEEDED`
          *     - 503: `SERVICE_UNAVAILABLE`
          */
@@ -1812,8 +1851,10 @@ export interface paths {
          *     - 401: `UNAUTHORIZED`
          *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
          *     - 404: `KNOWLEDGE_ENTRY_NOT_FOUND`
+         *     - 409: `IDEMPOTENCY_KEY_IN_USE`
          *     - 413: `PAYLOAD_TOO_LARGE`
          *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 422: `IDEMPOTENCY_KEY_REUSED`
          *     - 429: `RATE_LIMIT_EXCEEDED`
          *     - 503: `SERVICE_UNAVAILABLE`
          */
@@ -1880,8 +1921,10 @@ export interface paths {
          *     - 400: `VALIDATION_ERROR`
          *     - 401: `UNAUTHORIZED`
          *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 409: `IDEMPOTENCY_KEY_IN_USE`
          *     - 413: `PAYLOAD_TOO_LARGE`
          *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 422: `IDEMPOTENCY_KEY_REUSED`
          *     - 429: `RATE_LIMIT_EXCEEDED`
          *     - 503: `SERVICE_UNAVAILABLE`
          */
@@ -1962,8 +2005,10 @@ export interface paths {
          *     - 401: `UNAUTHORIZED`
          *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
          *     - 404: `VISUAL_PAGE_NOT_FOUND`
+         *     - 409: `IDEMPOTENCY_KEY_IN_USE`
          *     - 413: `PAYLOAD_TOO_LARGE`
          *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 422: `IDEMPOTENCY_KEY_REUSED`
          *     - 429: `RATE_LIMIT_EXCEEDED`
          *     - 503: `SERVICE_UNAVAILABLE`
          */
@@ -2022,8 +2067,10 @@ export interface paths {
          *     - 401: `UNAUTHORIZED`
          *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
          *     - 404: `USER_NOT_FOUND`
+         *     - 409: `IDEMPOTENCY_KEY_IN_USE`
          *     - 413: `PAYLOAD_TOO_LARGE`
          *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 422: `IDEMPOTENCY_KEY_REUSED`
          *     - 429: `RATE_LIMIT_EXCEEDED`
          *     - 503: `SERVICE_UNAVAILABLE`
          */
@@ -2198,8 +2245,10 @@ export interface paths {
          *     - 401: `UNAUTHORIZED`
          *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
          *     - 404: `UNSUBSCRIBE_TOKEN_NOT_FOUND`
+         *     - 409: `IDEMPOTENCY_KEY_IN_USE`
          *     - 413: `PAYLOAD_TOO_LARGE`
          *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 422: `IDEMPOTENCY_KEY_REUSED`
          *     - 429: `RATE_LIMIT_EXCEEDED`
          *     - 503: `SERVICE_UNAVAILABLE`
          */
@@ -2229,8 +2278,10 @@ export interface paths {
          *     - 400: `VALIDATION_ERROR`
          *     - 401: `UNAUTHORIZED`
          *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 409: `IDEMPOTENCY_KEY_IN_USE`
          *     - 413: `PAYLOAD_TOO_LARGE`
          *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 422: `IDEMPOTENCY_KEY_REUSED`
          *     - 429: `RATE_LIMIT_EXCEEDED`
          *     - 503: `SERVICE_UNAVAILABLE`
          */
@@ -4352,7 +4403,10 @@ export interface operations {
     AgentsCollection_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4365,6 +4419,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4416,6 +4472,24 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Conflict: IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_IN_USE";
+                    } & components["schemas"]["Error"];
+                };
+            };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -4437,6 +4511,23 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_REUSED";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4638,7 +4729,10 @@ export interface operations {
     AgentsBulk_count: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4651,6 +4745,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4702,6 +4798,24 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Conflict: IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_IN_USE";
+                    } & components["schemas"]["Error"];
+                };
+            };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -4723,6 +4837,23 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_REUSED";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4759,7 +4890,10 @@ export interface operations {
     AgentsBulk_apply: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4772,6 +4906,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4823,9 +4959,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: BULK_SELECTION_CHANGED, BULK_CONFIRMATION_EXPIRED */
+            /** @description Conflict: BULK_SELECTION_CHANGED, BULK_CONFIRMATION_EXPIRED, IDEMPOTENCY_KEY_IN_USE */
             409: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "Retry-After": components["headers"]["Retry-After"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4834,7 +4973,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error?: "BULK_SELECTION_CHANGED" | "BULK_CONFIRMATION_EXPIRED";
+                        error?: "BULK_SELECTION_CHANGED" | "BULK_CONFIRMATION_EXPIRED" | "IDEMPOTENCY_KEY_IN_USE";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4859,6 +4998,23 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_REUSED";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5223,7 +5379,10 @@ export interface operations {
     Agent_archive: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5234,6 +5393,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -5288,6 +5449,8 @@ export interface operations {
             /** @description Not found: AGENT_NOT_FOUND */
             404: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -5297,6 +5460,24 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "AGENT_NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_IN_USE";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5321,6 +5502,23 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_REUSED";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5357,7 +5555,10 @@ export interface operations {
     Agent_restore: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5368,6 +5569,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -5422,6 +5625,8 @@ export interface operations {
             /** @description Not found: AGENT_NOT_FOUND */
             404: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -5431,6 +5636,24 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "AGENT_NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_IN_USE";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5455,6 +5678,23 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_REUSED";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5491,7 +5731,10 @@ export interface operations {
     Agent_clone: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5506,6 +5749,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -5560,6 +5805,8 @@ export interface operations {
             /** @description Not found: AGENT_NOT_FOUND */
             404: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -5569,6 +5816,24 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "AGENT_NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_IN_USE";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5593,6 +5858,23 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_REUSED";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6340,7 +6622,10 @@ export interface operations {
     AgentSettings_addFavorite: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -6351,6 +6636,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -6405,6 +6692,8 @@ export interface operations {
             /** @description Not found: AGENT_NOT_FOUND */
             404: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -6414,6 +6703,24 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "AGENT_NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_IN_USE";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6438,6 +6745,23 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_REUSED";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7231,7 +7555,10 @@ export interface operations {
     AgentChildren_link: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -7246,6 +7573,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -7300,6 +7629,8 @@ export interface operations {
             /** @description Not found: AGENT_DAG_PARENT_NOT_FOUND */
             404: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -7309,6 +7640,24 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "AGENT_DAG_PARENT_NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_IN_USE";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7333,6 +7682,23 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_REUSED";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7590,7 +7956,10 @@ export interface operations {
     AgentVersions_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -7605,6 +7974,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -7659,6 +8030,8 @@ export interface operations {
             /** @description Not found: AGENT_NOT_FOUND */
             404: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -7668,6 +8041,24 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "AGENT_NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_IN_USE";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7692,6 +8083,23 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_REUSED";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8122,7 +8530,10 @@ export interface operations {
     AgentVersions_seal: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
                 /** @description A positive integer */
@@ -8135,6 +8546,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -8189,6 +8602,8 @@ export interface operations {
             /** @description Not found: AGENT_NOT_FOUND, VERSION_NOT_FOUND */
             404: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -8198,6 +8613,24 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "AGENT_NOT_FOUND" | "VERSION_NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_IN_USE";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8222,6 +8655,23 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_REUSED";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8499,7 +8949,10 @@ export interface operations {
     InboundEndpoints_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8512,6 +8965,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -8563,6 +9018,24 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Conflict: IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_IN_USE";
+                    } & components["schemas"]["Error"];
+                };
+            };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -8584,6 +9057,23 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_REUSED";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8853,7 +9343,10 @@ export interface operations {
     InboundEndpoints_rotateToken: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 endpointId: string;
             };
@@ -8864,6 +9357,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -8918,6 +9413,8 @@ export interface operations {
             /** @description Not found: WEBHOOK_ENDPOINT_NOT_FOUND */
             404: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -8927,6 +9424,24 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "WEBHOOK_ENDPOINT_NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_IN_USE";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8951,6 +9466,23 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_REUSED";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8987,7 +9519,10 @@ export interface operations {
     InboundEndpoints_rotateSigningSecret: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 endpointId: string;
             };
@@ -9002,6 +9537,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -9056,6 +9593,8 @@ export interface operations {
             /** @description Not found: WEBHOOK_ENDPOINT_NOT_FOUND */
             404: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -9065,6 +9604,24 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "WEBHOOK_ENDPOINT_NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_IN_USE";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9089,6 +9646,23 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_REUSED";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9359,7 +9933,10 @@ export interface operations {
     Subscriptions_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9372,6 +9949,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -9423,6 +10002,24 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Conflict: IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_IN_USE";
+                    } & components["schemas"]["Error"];
+                };
+            };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -9444,6 +10041,23 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_REUSED";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9808,7 +10422,10 @@ export interface operations {
     Subscriptions_rotateSecret: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 subscriptionId: string;
             };
@@ -9823,6 +10440,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -9877,6 +10496,8 @@ export interface operations {
             /** @description Not found: WEBHOOK_SUBSCRIPTION_NOT_FOUND */
             404: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -9886,6 +10507,24 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "WEBHOOK_SUBSCRIPTION_NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_IN_USE";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9910,6 +10549,23 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_REUSED";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10073,7 +10729,10 @@ export interface operations {
     Subscriptions_retry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 subscriptionId: string;
                 deliveryId: string;
@@ -10085,6 +10744,8 @@ export interface operations {
             /** @description Accepted */
             202: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -10139,6 +10800,8 @@ export interface operations {
             /** @description Not found: WEBHOOK_SUBSCRIPTION_NOT_FOUND, WEBHOOK_DELIVERY_NOT_FOUND */
             404: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -10151,9 +10814,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: WEBHOOK_SUBSCRIPTION_DISABLED, WEBHOOK_SUBSCRIPTION_PENDING_VERIFICATION */
+            /** @description Conflict: WEBHOOK_SUBSCRIPTION_DISABLED, WEBHOOK_SUBSCRIPTION_PENDING_VERIFICATION, IDEMPOTENCY_KEY_IN_USE */
             409: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "Retry-After": components["headers"]["Retry-After"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -10162,7 +10828,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error?: "WEBHOOK_SUBSCRIPTION_DISABLED" | "WEBHOOK_SUBSCRIPTION_PENDING_VERIFICATION";
+                        error?: "WEBHOOK_SUBSCRIPTION_DISABLED" | "WEBHOOK_SUBSCRIPTION_PENDING_VERIFICATION" | "IDEMPOTENCY_KEY_IN_USE";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10187,6 +10853,23 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_REUSED";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10223,7 +10906,10 @@ export interface operations {
     SubscriptionRecovery_recover: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 subscriptionId: string;
             };
@@ -10238,6 +10924,8 @@ export interface operations {
             /** @description Accepted */
             202: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -10292,6 +10980,8 @@ export interface operations {
             /** @description Not found: WEBHOOK_SUBSCRIPTION_NOT_FOUND */
             404: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -10304,9 +10994,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: WEBHOOK_SUBSCRIPTION_DISABLED, WEBHOOK_SUBSCRIPTION_PENDING_VERIFICATION */
+            /** @description Conflict: WEBHOOK_SUBSCRIPTION_DISABLED, WEBHOOK_SUBSCRIPTION_PENDING_VERIFICATION, IDEMPOTENCY_KEY_IN_USE */
             409: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "Retry-After": components["headers"]["Retry-After"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -10315,7 +11008,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error?: "WEBHOOK_SUBSCRIPTION_DISABLED" | "WEBHOOK_SUBSCRIPTION_PENDING_VERIFICATION";
+                        error?: "WEBHOOK_SUBSCRIPTION_DISABLED" | "WEBHOOK_SUBSCRIPTION_PENDING_VERIFICATION" | "IDEMPOTENCY_KEY_IN_USE";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10340,6 +11033,23 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_REUSED";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10376,7 +11086,10 @@ export interface operations {
     SubscriptionRecovery_sendTest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 subscriptionId: string;
             };
@@ -10387,6 +11100,8 @@ export interface operations {
             /** @description Accepted */
             202: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -10441,6 +11156,8 @@ export interface operations {
             /** @description Not found: WEBHOOK_SUBSCRIPTION_NOT_FOUND */
             404: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -10453,9 +11170,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: WEBHOOK_SUBSCRIPTION_DISABLED, WEBHOOK_SUBSCRIPTION_PENDING_VERIFICATION */
+            /** @description Conflict: WEBHOOK_SUBSCRIPTION_DISABLED, WEBHOOK_SUBSCRIPTION_PENDING_VERIFICATION, IDEMPOTENCY_KEY_IN_USE */
             409: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "Retry-After": components["headers"]["Retry-After"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -10464,7 +11184,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error?: "WEBHOOK_SUBSCRIPTION_DISABLED" | "WEBHOOK_SUBSCRIPTION_PENDING_VERIFICATION";
+                        error?: "WEBHOOK_SUBSCRIPTION_DISABLED" | "WEBHOOK_SUBSCRIPTION_PENDING_VERIFICATION" | "IDEMPOTENCY_KEY_IN_USE";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10489,6 +11209,23 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_REUSED";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10698,7 +11435,10 @@ export interface operations {
     SubscriptionVerification_sendChallenge: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 subscriptionId: string;
             };
@@ -10709,6 +11449,8 @@ export interface operations {
             /** @description Accepted */
             202: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -10763,6 +11505,8 @@ export interface operations {
             /** @description Not found: WEBHOOK_SUBSCRIPTION_NOT_FOUND */
             404: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -10775,9 +11519,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: WEBHOOK_SUBSCRIPTION_DISABLED, WEBHOOK_VERIFICATION_NOT_PENDING */
+            /** @description Conflict: WEBHOOK_SUBSCRIPTION_DISABLED, WEBHOOK_VERIFICATION_NOT_PENDING, IDEMPOTENCY_KEY_IN_USE */
             409: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "Retry-After": components["headers"]["Retry-After"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -10786,7 +11533,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error?: "WEBHOOK_SUBSCRIPTION_DISABLED" | "WEBHOOK_VERIFICATION_NOT_PENDING";
+                        error?: "WEBHOOK_SUBSCRIPTION_DISABLED" | "WEBHOOK_VERIFICATION_NOT_PENDING" | "IDEMPOTENCY_KEY_IN_USE";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10811,6 +11558,23 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_REUSED";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10847,7 +11611,10 @@ export interface operations {
     Media_upload: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10860,6 +11627,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -10911,6 +11680,24 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Conflict: IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_IN_USE";
+                    } & components["schemas"]["Error"];
+                };
+            };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -10932,6 +11719,23 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_REUSED";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11158,7 +11962,10 @@ export interface operations {
     Media_createShare: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 mediaId: string;
             };
@@ -11173,6 +11980,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -11227,6 +12036,8 @@ export interface operations {
             /** @description Not found: MEDIA_NOT_FOUND */
             404: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -11236,6 +12047,24 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "MEDIA_NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_IN_USE";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11260,6 +12089,23 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_REUSED";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12022,7 +12868,10 @@ export interface operations {
     Knowledge_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12035,6 +12884,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -12086,6 +12937,24 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Conflict: IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_IN_USE";
+                    } & components["schemas"]["Error"];
+                };
+            };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -12107,6 +12976,23 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_REUSED";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12238,7 +13124,10 @@ export interface operations {
     Knowledge_createShare: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 entryId: string;
             };
@@ -12253,6 +13142,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -12307,6 +13198,8 @@ export interface operations {
             /** @description Not found: KNOWLEDGE_ENTRY_NOT_FOUND */
             404: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -12316,6 +13209,24 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "KNOWLEDGE_ENTRY_NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_IN_USE";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12340,6 +13251,23 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_REUSED";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12564,7 +13492,10 @@ export interface operations {
     VisualPages_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12577,6 +13508,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -12628,6 +13561,24 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Conflict: IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_IN_USE";
+                    } & components["schemas"]["Error"];
+                };
+            };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -12649,6 +13600,23 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_REUSED";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13013,7 +13981,10 @@ export interface operations {
     VisualPages_publish: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 pageId: string;
             };
@@ -13024,6 +13995,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -13078,6 +14051,8 @@ export interface operations {
             /** @description Not found: VISUAL_PAGE_NOT_FOUND */
             404: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -13087,6 +14062,24 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "VISUAL_PAGE_NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_IN_USE";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13111,6 +14104,23 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_REUSED";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13239,7 +14249,10 @@ export interface operations {
     Notifications_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13252,6 +14265,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -13306,6 +14321,8 @@ export interface operations {
             /** @description Not found: USER_NOT_FOUND */
             404: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -13315,6 +14332,24 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "USER_NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_IN_USE";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13339,6 +14374,23 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_REUSED";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13837,7 +14889,10 @@ export interface operations {
     UnsubscribeLinks_revoke: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13850,6 +14905,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -13904,6 +14961,8 @@ export interface operations {
             /** @description Not found: UNSUBSCRIBE_TOKEN_NOT_FOUND */
             404: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -13913,6 +14972,24 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUBSCRIBE_TOKEN_NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_IN_USE";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13937,6 +15014,23 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_REUSED";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13973,7 +15067,10 @@ export interface operations {
     UnsubscribeLinks_createLaunchLink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13986,6 +15083,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -14037,6 +15136,24 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Conflict: IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_IN_USE";
+                    } & components["schemas"]["Error"];
+                };
+            };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -14058,6 +15175,23 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_REUSED";
                     } & components["schemas"]["Error"];
                 };
             };
