@@ -3958,7 +3958,10 @@ export interface components {
         };
     };
     responses: never;
-    parameters: never;
+    parameters: {
+        /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+        "If-None-Match": string;
+    };
     requestBodies: never;
     headers: {
         /** @description Requests the budget allows a window (per token, share, link or receiver) */
@@ -3969,6 +3972,8 @@ export interface components {
         "RateLimit-Reset": number;
         /** @description Seconds to wait before trying again (at least 1) */
         "Retry-After": number;
+        /** @description Strong tag of this answer: a digest of its media type, content coding and bytes, so it changes with anything the caller could read in it. On one resource and on the first page of a collection (no `offset` past 0, no `cursor`). */
+        ETag: string;
     };
     pathItems: never;
 }
@@ -4034,7 +4039,10 @@ export interface operations {
                 /** @description `desc` (default): newest first, for browsing. `asc`: oldest first, for reconciliation: the last page still carries a cursor, so a client can resume from it later and get exactly what was written since. A cursor works only with the order it was issued for */
                 order?: "desc" | "asc";
             };
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4046,6 +4054,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4063,6 +4072,17 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid request: VALIDATION_ERROR */
             400: {
@@ -4139,7 +4159,10 @@ export interface operations {
     Events_get: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path: {
                 eventId: string;
             };
@@ -4153,11 +4176,23 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Event"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not authenticated: UNAUTHORIZED */
             401: {
@@ -4250,7 +4285,10 @@ export interface operations {
                 /** @description Case-insensitive part of the name */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4262,6 +4300,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4276,6 +4315,17 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid request: VALIDATION_ERROR */
             400: {
@@ -4473,7 +4523,10 @@ export interface operations {
     AgentsCollection_teamGraph: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4485,6 +4538,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4499,6 +4553,17 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not authenticated: UNAUTHORIZED */
             401: {
@@ -4560,7 +4625,10 @@ export interface operations {
     AgentsCollection_models: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4572,11 +4640,23 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ModelCatalog"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not authenticated: UNAUTHORIZED */
             401: {
@@ -4895,7 +4975,10 @@ export interface operations {
     Agent_get: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path: {
                 id: string;
             };
@@ -4909,11 +4992,23 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Agent"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not authenticated: UNAUTHORIZED */
             401: {
@@ -5641,7 +5736,10 @@ export interface operations {
     AgentSettings_getAccess: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path: {
                 id: string;
             };
@@ -5655,11 +5753,23 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AgentAccess"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not authenticated: UNAUTHORIZED */
             401: {
@@ -6012,7 +6122,10 @@ export interface operations {
     AgentSettings_getToolOverrides: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path: {
                 id: string;
             };
@@ -6026,11 +6139,23 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ToolAccessOverrides"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not authenticated: UNAUTHORIZED */
             401: {
@@ -6245,7 +6370,10 @@ export interface operations {
     AgentSettings_getFavorite: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path: {
                 id: string;
             };
@@ -6259,11 +6387,23 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AgentFavorite"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not authenticated: UNAUTHORIZED */
             401: {
@@ -6569,7 +6709,10 @@ export interface operations {
     AgentInsights_contextBudget: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path: {
                 id: string;
             };
@@ -6583,11 +6726,23 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ContextBudget"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not authenticated: UNAUTHORIZED */
             401: {
@@ -6667,7 +6822,10 @@ export interface operations {
                 /** @description The selected team; defaults to the token's team and must be that team */
                 teamId?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path: {
                 id: string;
             };
@@ -6681,11 +6839,23 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["OnboardingProgressEnvelope"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid request: TEAM_NOT_SELECTED, VALIDATION_ERROR */
             400: {
@@ -6777,7 +6947,10 @@ export interface operations {
     AgentInsights_onboardings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path: {
                 id: string;
             };
@@ -6791,11 +6964,23 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["OnboardingManifestEnvelope"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid request: VALIDATION_ERROR */
             400: {
@@ -6887,7 +7072,10 @@ export interface operations {
     AgentInsights_skills: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path: {
                 id: string;
             };
@@ -6901,11 +7089,23 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SkillsManifestEnvelope"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid request: VALIDATION_ERROR */
             400: {
@@ -6997,7 +7197,10 @@ export interface operations {
     AgentInsights_summary: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path: {
                 id: string;
             };
@@ -7011,11 +7214,23 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AgentSummaryEnvelope"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid request: VALIDATION_ERROR */
             400: {
@@ -7112,7 +7327,10 @@ export interface operations {
                 /** @description Number of items to skip */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path: {
                 id: string;
             };
@@ -7126,6 +7344,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7140,6 +7359,17 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid request: VALIDATION_ERROR */
             400: {
@@ -7468,7 +7698,10 @@ export interface operations {
                 /** @description Page size; values above 100 are clamped */
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path: {
                 id: string;
             };
@@ -7482,11 +7715,23 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ResourceVersionPage"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid request: VALIDATION_ERROR */
             400: {
@@ -7728,7 +7973,10 @@ export interface operations {
     AgentVersions_get: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path: {
                 id: string;
                 /** @description A positive integer */
@@ -7744,11 +7992,23 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ResourceVersion"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid request: VALIDATION_ERROR */
             400: {
@@ -8397,7 +8657,10 @@ export interface operations {
                 /** @description Number of items to skip */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8409,6 +8672,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8423,6 +8687,17 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid request: VALIDATION_ERROR */
             400: {
@@ -8620,7 +8895,10 @@ export interface operations {
     InboundEndpoints_get: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path: {
                 endpointId: string;
             };
@@ -8634,11 +8912,23 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["InboundEndpoint"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not authenticated: UNAUTHORIZED */
             401: {
@@ -9130,7 +9420,10 @@ export interface operations {
                 /** @description Opaque cursor from the previous page; absent or empty starts at the beginning */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path: {
                 endpointId: string;
             };
@@ -9144,6 +9437,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9161,6 +9455,17 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid request: VALIDATION_ERROR */
             400: {
@@ -9257,7 +9562,10 @@ export interface operations {
                 /** @description Number of items to skip */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9269,6 +9577,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9283,6 +9592,17 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid request: VALIDATION_ERROR */
             400: {
@@ -9480,7 +9800,10 @@ export interface operations {
     Subscriptions_get: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path: {
                 subscriptionId: string;
             };
@@ -9494,11 +9817,23 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Subscription"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not authenticated: UNAUTHORIZED */
             401: {
@@ -9951,7 +10286,10 @@ export interface operations {
                 /** @description Opaque cursor from the previous page; absent or empty starts at the beginning */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path: {
                 subscriptionId: string;
             };
@@ -9965,6 +10303,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9982,6 +10321,17 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid request: VALIDATION_ERROR */
             400: {
@@ -10525,7 +10875,10 @@ export interface operations {
     SubscriptionStats_get: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path: {
                 subscriptionId: string;
             };
@@ -10539,11 +10892,23 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SubscriptionStats"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not authenticated: UNAUTHORIZED */
             401: {
@@ -10620,7 +10985,10 @@ export interface operations {
     EventTypes_list: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10632,11 +11000,23 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["EventTypeList"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not authenticated: UNAUTHORIZED */
             401: {
@@ -12462,7 +12842,10 @@ export interface operations {
                 /** @description Number of items to skip */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12474,6 +12857,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12488,6 +12872,17 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid request: VALIDATION_ERROR */
             400: {
@@ -12685,7 +13080,10 @@ export interface operations {
     VisualPages_get: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path: {
                 pageId: string;
             };
@@ -12699,11 +13097,23 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["VisualPage"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not authenticated: UNAUTHORIZED */
             401: {
