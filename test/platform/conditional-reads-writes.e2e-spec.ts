@@ -143,7 +143,7 @@ describe('conditional reads after each kind of write', () => {
 
     it('update: the endpoint and the list', async () => {
       await expectWriteShows(app, [path, '/v1/webhooks/inbound-endpoints'], auth, () =>
-        patch(path, { name: 'Invoices' }),
+        patch(path, { enabled: false }),
       );
     });
 

@@ -9,14 +9,18 @@ const BODY_HEADERS = ['Content-Type', 'Content-Length', 'Content-Encoding', 'Tra
 /** Bodies a handler sends other than through `res.send` (a cached StreamableFile). */
 const offeredBodies = new WeakMap<Response, Buffer>();
 
+/** A GET (or its HEAD) under /v1: its answers are conditional only through the tag. */
+function isV1Read(method: string, path: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && (path === '/v1' || path.startsWith('/v1/'));
+}
+
 /**
  * Whether an answer gets a tag (platform.md "Conditional reads"): a GET (or its HEAD) under /v1
  * that is one resource or the first page of a collection, no `cursor` and no `offset` past 0.
  * `offset` is compared as the pipes will read it (`@Type(() => Number)`).
  */
 export function isConditionalRead(method: string, path: string, query: Request['query']): boolean {
-  if (method !== 'GET' && method !== 'HEAD') return false;
-  if (path !== '/v1' && !path.startsWith('/v1/')) return false;
+  if (!isV1Read(method, path)) return false;
   const { cursor, offset } = query;
   if (cursor !== undefined && cursor !== '') return false;
   return offset === undefined || (typeof offset === 'string' && Number(offset) === 0);
@@ -42,8 +46,14 @@ export function offerBody(response: Response, body: Buffer): void {
 export function registerConditionalReads(app: INestApplication): void {
   const limiter = app.get(RateLimiterService);
   app.use((request: Request, response: Response, next: NextFunction) => {
-    if (isConditionalRead(request.method, request.path, request.query)) {
-      answerConditionally(request, response, limiter);
+    if (isV1Read(request.method, request.path)) {
+      // Express's res.send answers 304 by itself to `If-None-Match: *` (req.fresh needs no tag
+      // for it): under /v1 only the tag decides, and an untagged answer (a later page) is never
+      // a 304.
+      Object.defineProperty(request, 'fresh', { value: false });
+      if (isConditionalRead(request.method, request.path, request.query)) {
+        answerConditionally(request, response, limiter);
+      }
     }
     next();
   });
