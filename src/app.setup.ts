@@ -6,6 +6,7 @@ import { OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { registerBodyParsers } from './common/http/body-parsers';
 import { registerClientErrorAnswers } from './common/http/client-errors';
+import { registerConditionalReads } from './common/conditional-reads/conditional-reads';
 import { registerUndecodablePathRules } from './common/http/undecodable-paths';
 import { SharedKnowledgeNotFoundError } from './knowledge/knowledge.errors';
 import { TRANSPARENT_GIF } from './notifications/transparent-gif';
@@ -22,7 +23,9 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   express.useLogger(app.get(Logger));
   express.disable('x-powered-by');
   express.set('trust proxy', config.trustProxy);
+  // Express's own tags (weak, on any answer) are off: /v1 reads get strong ones of their own.
   express.set('etag', false);
+  registerConditionalReads(app);
   registerUndecodablePathRules(app, [
     { path: /^\/public\/media\//, answer: new ShareTokenInvalidError() },
     { path: /^\/public\/knowledge\//, answer: new SharedKnowledgeNotFoundError() },

@@ -9,6 +9,7 @@ import { documentSafeRetries } from '../idempotency/idempotency-openapi';
 import { describeOperations } from './operation-descriptions';
 import { API_TAGS } from './api-tags';
 import { documentRateLimitHeaders } from './rate-limit-headers';
+import { documentConditionalReads } from './conditional-read-headers';
 import { SUBSCRIPTION_FILTER_SCHEMAS } from '../webhooks/subscriptions/filters/filter-openapi';
 
 // Not `bearerFormat: JWT`: the /v1 resources take opaque API tokens; only the session-only token
@@ -40,9 +41,11 @@ export function buildOpenApiDocument(
   // Schemas no decorator can describe (free-form keys) replace their placeholder classes.
   Object.assign(document.components!.schemas!, SUBSCRIPTION_FILTER_SCHEMAS);
   return describeOperations(
-    documentRateLimitHeaders(
-      declarePublicOperations(
-        documentSafeRetries(documentDatabaseUnavailable(documentBodyRefusals(document))),
+    documentConditionalReads(
+      documentRateLimitHeaders(
+        declarePublicOperations(
+          documentSafeRetries(documentDatabaseUnavailable(documentBodyRefusals(document))),
+        ),
       ),
     ),
   );

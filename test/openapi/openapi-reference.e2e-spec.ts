@@ -72,6 +72,25 @@ describe('OpenAPI reference', () => {
     expect(lacking).toEqual([]);
   });
 
+  it('names If-None-Match, the 200\'s ETag and the 304 on every GET under /v1 (platform.md "Conditional reads")', () => {
+    const lacking = operations.flatMap(({ name, operation }) => {
+      if (!name.startsWith('GET /v1/')) return [];
+      const { parameters = [], responses } = operation as unknown as {
+        parameters?: { $ref?: string }[];
+        responses: Record<string, { headers?: Record<string, unknown> }>;
+      };
+      const missing = [
+        !parameters.some((p) => p.$ref === '#/components/parameters/If-None-Match') &&
+          'If-None-Match',
+        !responses['200']?.headers?.ETag && 'the ETag of the 200',
+        !responses['304']?.headers?.ETag && 'a 304 with its ETag',
+        !responses['304']?.headers?.['RateLimit-Remaining'] && 'RateLimit-* on the 304',
+      ].filter(Boolean);
+      return missing.length ? [`${name}: ${missing.join(', ')}`] : [];
+    });
+    expect(lacking).toEqual([]);
+  });
+
   it('describes every tag in one line, each a feature in the same case', () => {
     for (const tag of document.tags) {
       expect(tag.name).toMatch(/^[A-Z][a-z]+( [a-z]+)*$/);

@@ -1,9 +1,11 @@
 import { StreamableFile } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { offerBody } from '../conditional-reads/conditional-reads';
 
 /**
  * A JSON body already serialised (a cached one), sent with the headers `res.json` would set;
- * gzip-encoded when the client accepts gzip and a gzip copy is at hand.
+ * gzip-encoded when the client accepts gzip and a gzip copy is at hand. Its bytes are offered for
+ * the ETag of a conditional read, hashed once per Buffer however often it is sent.
  */
 export function jsonBytes(
   bytes: { json: Buffer; gzip?: Buffer },
@@ -19,6 +21,7 @@ export function jsonBytes(
       body = bytes.gzip;
     }
   }
+  offerBody(response, body);
   return new StreamableFile(body, { type: 'application/json; charset=utf-8', length: body.length });
 }
 

@@ -12,7 +12,18 @@ type IncrementReply = [
 
 type RedisWithIncrement = RedisClient & {
   throttlerIncrement(...args: (string | number)[]): Promise<IncrementReply>;
+  throttlerRefund(hitKey: string): Promise<number>;
 };
+
+/**
+ * One hit given back: a key that has expired (or was never made) stays absent rather than being
+ * made at -1 with no expiry, and a count never goes below zero. DECR keeps the key's expiry.
+ */
+const REFUND_SCRIPT = `
+local hits = tonumber(redis.call('GET', KEYS[1]))
+if hits and hits > 0 then return redis.call('DECR', KEYS[1]) end
+return 0
+`;
 
 /**
  * The throttler storage's own Lua script, run by SHA (ioredis `defineCommand`) instead of sending
@@ -25,6 +36,7 @@ export class EvalShaThrottlerStorage extends ThrottlerStorageRedisService {
     // It takes a server or a cluster; its overloads name them apart.
     super(redis as Redis);
     redis.defineCommand('throttlerIncrement', { numberOfKeys: 2, lua: this.scriptSrc });
+    redis.defineCommand('throttlerRefund', { numberOfKeys: 1, lua: REFUND_SCRIPT });
     this.client = redis as RedisWithIncrement;
   }
 
@@ -50,6 +62,11 @@ export class EvalShaThrottlerStorage extends ThrottlerStorageRedisService {
       isBlocked: isBlocked === 1,
       timeToBlockExpire: Math.ceil(timeToBlockExpire / 1000),
     };
+  }
+
+  /** Gives back one hit `increment` counted on the key (never below zero); returns the hits left. */
+  refund(key: string, throttlerName: string): Promise<number> {
+    return this.client.throttlerRefund(`{${key}:${throttlerName}}:hits`);
   }
 
   /** How long the key stays blocked (the block `increment` sets), without counting a hit: 0 if not. */

@@ -11,6 +11,15 @@ import { rateLimitHeaders } from './rate-limit-headers';
 import type { RateLimitBudget, RateLimitOutcome } from './rate-limit-outcome';
 import { RATE_LIMIT_POLICIES, RateLimitPolicyName } from './rate-limit-policies';
 import { RedisFallback } from './redis-fallback';
+import { RefundableMemoryStorage } from './refundable-memory-storage';
+
+/** One unit spent: where it was counted, so that a refund goes to the same counter. */
+interface Spend {
+  budget: RateLimitBudget;
+  key: string;
+  countedIn: 'redis' | 'process';
+  outcome: RateLimitOutcome;
+}
 
 /**
  * Fixed-window counters in the throttler's Redis storage, with the throttler's in-memory storage
@@ -24,8 +33,10 @@ export class RateLimiterService implements OnApplicationShutdown {
    * The throttler's own in-memory storage: per instance, so N instances briefly allow up to N
    * budgets while Redis is away; never unlimited, never closed.
    */
-  private readonly local = new ThrottlerStorageService();
+  private readonly local = new RefundableMemoryStorage();
   private readonly redis: RedisFallback;
+  /** What `enforce` spent for each answer under way, so that `refund` can give it back. */
+  private readonly spends = new WeakMap<Response, Spend>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -40,13 +51,22 @@ export class RateLimiterService implements OnApplicationShutdown {
   }
 
   async consume(policyName: RateLimitPolicyName, subject: string): Promise<RateLimitOutcome> {
+    return (await this.spend(policyName, subject)).outcome;
+  }
+
+  /** One unit of the budget, counted in Redis or, while Redis does not answer, in this process. */
+  private async spend(policyName: RateLimitPolicyName, subject: string): Promise<Spend> {
     const budget: RateLimitBudget = {
       name: policyName,
       windowMs: RATE_LIMIT_POLICIES[policyName].windowMs,
       limit: this.config.rateLimitOverrides[policyName] ?? RATE_LIMIT_POLICIES[policyName].limit,
     };
-    const record = await this.increment(budget, this.keyOf(budget, subject), budget.limit);
-    return {
+    const key = this.keyOf(budget, subject);
+    const inRedis = await this.redis.attempt(() =>
+      this.countHit(this.storage, budget, key, budget.limit),
+    );
+    const record = inRedis ?? (await this.countHit(this.local, budget, key, budget.limit));
+    const outcome: RateLimitOutcome = {
       allowed: !record.isBlocked,
       limit: budget.limit,
       remaining: Math.max(0, budget.limit - record.totalHits),
@@ -56,6 +76,26 @@ export class RateLimiterService implements OnApplicationShutdown {
         record.isBlocked ? record.timeToBlockExpire : record.timeToExpire,
       ),
     };
+    return { budget, key, countedIn: inRedis ? 'redis' : 'process', outcome };
+  }
+
+  /**
+   * Gives back the unit `enforce` spent for this response, to the counter that counted it, never
+   * below zero, and sets the RateLimit-* headers as they stand after it: a 304 does not count
+   * against the caller's budget (platform.md "Conditional reads"). Redis is not waited for: the
+   * decrement is queued on the connection before the answer leaves, so the caller's next request
+   * is counted after it.
+   */
+  refund(response: Response): void {
+    const spend = this.spends.get(response);
+    if (!spend) return;
+    this.spends.delete(response);
+    if (spend.countedIn === 'process') this.local.refund(spend.key, spend.budget.name);
+    else void this.redis.attempt(() => this.storage.refund(spend.key, spend.budget.name));
+    const { outcome } = spend;
+    response.set(
+      rateLimitHeaders({ ...outcome, remaining: Math.min(outcome.limit, outcome.remaining + 1) }),
+    );
   }
 
   /**
@@ -112,18 +152,6 @@ export class RateLimiterService implements OnApplicationShutdown {
     return `${this.config.redisPrefix}:rl:${budget.name}:${digest}`;
   }
 
-  /** One hit in Redis, shared by every instance, or in this process while Redis does not answer. */
-  private async increment(
-    budget: RateLimitBudget,
-    key: string,
-    blockAbove: number,
-  ): Promise<ThrottlerStorageRecord> {
-    return (
-      (await this.redis.attempt(() => this.countHit(this.storage, budget, key, blockAbove))) ??
-      this.countHit(this.local, budget, key, blockAbove)
-    );
-  }
-
   private countHit(
     storage: Pick<ThrottlerStorageService, 'increment'>,
     budget: RateLimitBudget,
@@ -161,14 +189,18 @@ export class RateLimiterService implements OnApplicationShutdown {
     this.local.onApplicationShutdown();
   }
 
-  /** Consumes one unit, sets the RateLimit-* headers, and throws 429 when the budget is spent. */
+  /**
+   * Consumes one unit, sets the RateLimit-* headers, and throws 429 when the budget is spent;
+   * an allowed unit is kept with the response for `refund`.
+   */
   async enforce(
     policyName: RateLimitPolicyName,
     subject: string,
     response: Response,
   ): Promise<void> {
-    const outcome = await this.consume(policyName, subject);
-    response.set(rateLimitHeaders(outcome));
-    if (!outcome.allowed) throw new RateLimitedError(outcome.retryAfterSeconds);
+    const spend = await this.spend(policyName, subject);
+    response.set(rateLimitHeaders(spend.outcome));
+    if (!spend.outcome.allowed) throw new RateLimitedError(spend.outcome.retryAfterSeconds);
+    this.spends.set(response, spend);
   }
 }

@@ -4009,7 +4009,10 @@ export interface components {
         };
     };
     responses: never;
-    parameters: never;
+    parameters: {
+        /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+        "If-None-Match": string;
+    };
     requestBodies: never;
     headers: {
         /** @description Requests the budget allows a window (per token, share, link or receiver) */
@@ -4020,6 +4023,8 @@ export interface components {
         "RateLimit-Reset": number;
         /** @description Seconds to wait before trying again (at least 1) */
         "Retry-After": number;
+        /** @description Strong tag of this answer: a digest of its media type, content coding and bytes, so it changes with anything the caller could read in it. On one resource and on the first page of a collection (no `offset` past 0, no `cursor`). */
+        ETag: string;
     };
     pathItems: never;
 }
@@ -4085,7 +4090,10 @@ export interface operations {
                 /** @description `desc` (default): newest first, for browsing. `asc`: oldest first, for reconciliation: the last page still carries a cursor, so a client can resume from it later and get exactly what was written since. A cursor works only with the order it was issued for */
                 order?: "desc" | "asc";
             };
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4097,6 +4105,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4114,6 +4123,17 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid request: VALIDATION_ERROR */
             400: {
@@ -4190,7 +4210,10 @@ export interface operations {
     Events_get: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path: {
                 eventId: string;
             };
@@ -4204,11 +4227,23 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Event"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not authenticated: UNAUTHORIZED */
             401: {
@@ -4301,7 +4336,10 @@ export interface operations {
                 /** @description Case-insensitive part of the name */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4313,6 +4351,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4327,6 +4366,17 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid request: VALIDATION_ERROR */
             400: {
@@ -4564,7 +4614,10 @@ export interface operations {
     AgentsCollection_teamGraph: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4576,6 +4629,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4590,6 +4644,17 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not authenticated: UNAUTHORIZED */
             401: {
@@ -4651,7 +4716,10 @@ export interface operations {
     AgentsCollection_models: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4663,11 +4731,23 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ModelCatalog"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not authenticated: UNAUTHORIZED */
             401: {
@@ -5051,7 +5131,10 @@ export interface operations {
     Agent_get: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path: {
                 id: string;
             };
@@ -5065,11 +5148,23 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Agent"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not authenticated: UNAUTHORIZED */
             401: {
@@ -5923,7 +6018,10 @@ export interface operations {
     AgentSettings_getAccess: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path: {
                 id: string;
             };
@@ -5937,11 +6035,23 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AgentAccess"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not authenticated: UNAUTHORIZED */
             401: {
@@ -6294,7 +6404,10 @@ export interface operations {
     AgentSettings_getToolOverrides: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path: {
                 id: string;
             };
@@ -6308,11 +6421,23 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ToolAccessOverrides"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not authenticated: UNAUTHORIZED */
             401: {
@@ -6527,7 +6652,10 @@ export interface operations {
     AgentSettings_getFavorite: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path: {
                 id: string;
             };
@@ -6541,11 +6669,23 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AgentFavorite"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not authenticated: UNAUTHORIZED */
             401: {
@@ -6893,7 +7033,10 @@ export interface operations {
     AgentInsights_contextBudget: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path: {
                 id: string;
             };
@@ -6907,11 +7050,23 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ContextBudget"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not authenticated: UNAUTHORIZED */
             401: {
@@ -6991,7 +7146,10 @@ export interface operations {
                 /** @description The selected team; defaults to the token's team and must be that team */
                 teamId?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path: {
                 id: string;
             };
@@ -7005,11 +7163,23 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["OnboardingProgressEnvelope"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid request: TEAM_NOT_SELECTED, VALIDATION_ERROR */
             400: {
@@ -7101,7 +7271,10 @@ export interface operations {
     AgentInsights_onboardings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path: {
                 id: string;
             };
@@ -7115,11 +7288,23 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["OnboardingManifestEnvelope"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid request: VALIDATION_ERROR */
             400: {
@@ -7211,7 +7396,10 @@ export interface operations {
     AgentInsights_skills: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path: {
                 id: string;
             };
@@ -7225,11 +7413,23 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SkillsManifestEnvelope"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid request: VALIDATION_ERROR */
             400: {
@@ -7321,7 +7521,10 @@ export interface operations {
     AgentInsights_summary: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path: {
                 id: string;
             };
@@ -7335,11 +7538,23 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AgentSummaryEnvelope"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid request: VALIDATION_ERROR */
             400: {
@@ -7436,7 +7651,10 @@ export interface operations {
                 /** @description Number of items to skip */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path: {
                 id: string;
             };
@@ -7450,6 +7668,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7464,6 +7683,17 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid request: VALIDATION_ERROR */
             400: {
@@ -7834,7 +8064,10 @@ export interface operations {
                 /** @description Page size; values above 100 are clamped */
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path: {
                 id: string;
             };
@@ -7848,11 +8081,23 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ResourceVersionPage"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid request: VALIDATION_ERROR */
             400: {
@@ -8136,7 +8381,10 @@ export interface operations {
     AgentVersions_get: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path: {
                 id: string;
                 /** @description A positive integer */
@@ -8152,11 +8400,23 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ResourceVersion"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid request: VALIDATION_ERROR */
             400: {
@@ -8847,7 +9107,10 @@ export interface operations {
                 /** @description Number of items to skip */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8859,6 +9122,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8873,6 +9137,17 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid request: VALIDATION_ERROR */
             400: {
@@ -9110,7 +9385,10 @@ export interface operations {
     InboundEndpoints_get: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path: {
                 endpointId: string;
             };
@@ -9124,11 +9402,23 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["InboundEndpoint"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not authenticated: UNAUTHORIZED */
             401: {
@@ -9704,7 +9994,10 @@ export interface operations {
                 /** @description Opaque cursor from the previous page; absent or empty starts at the beginning */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path: {
                 endpointId: string;
             };
@@ -9718,6 +10011,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9735,6 +10029,17 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid request: VALIDATION_ERROR */
             400: {
@@ -9831,7 +10136,10 @@ export interface operations {
                 /** @description Number of items to skip */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9843,6 +10151,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9857,6 +10166,17 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid request: VALIDATION_ERROR */
             400: {
@@ -10094,7 +10414,10 @@ export interface operations {
     Subscriptions_get: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path: {
                 subscriptionId: string;
             };
@@ -10108,11 +10431,23 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Subscription"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not authenticated: UNAUTHORIZED */
             401: {
@@ -10607,7 +10942,10 @@ export interface operations {
                 /** @description Opaque cursor from the previous page; absent or empty starts at the beginning */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path: {
                 subscriptionId: string;
             };
@@ -10621,6 +10959,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10638,6 +10977,17 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid request: VALIDATION_ERROR */
             400: {
@@ -11262,7 +11612,10 @@ export interface operations {
     SubscriptionStats_get: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path: {
                 subscriptionId: string;
             };
@@ -11276,11 +11629,23 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SubscriptionStats"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not authenticated: UNAUTHORIZED */
             401: {
@@ -11357,7 +11722,10 @@ export interface operations {
     EventTypes_list: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11369,11 +11737,23 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["EventTypeList"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not authenticated: UNAUTHORIZED */
             401: {
@@ -13390,7 +13770,10 @@ export interface operations {
                 /** @description Number of items to skip */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13402,6 +13785,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13416,6 +13800,17 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid request: VALIDATION_ERROR */
             400: {
@@ -13653,7 +14048,10 @@ export interface operations {
     VisualPages_get: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags the caller holds (a list, `W/` forms or `*`, compared weakly): when one is the current tag the answer is 304 with no body, which does not count against the caller's rate budget. Only one resource or the first page of a collection is compared. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
             path: {
                 pageId: string;
             };
@@ -13667,11 +14065,23 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["VisualPage"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body; not counted against the caller's rate budget (RateLimit-Remaining as before the call), though a spent budget is still 429. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not authenticated: UNAUTHORIZED */
             401: {

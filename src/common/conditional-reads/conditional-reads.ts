@@ -1,0 +1,92 @@
+import type { INestApplication } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import { RateLimiterService } from '../rate-limit/rate-limiter.service';
+import { entityTagOf, ifNoneMatchNames } from './entity-tag';
+
+/** Representation metadata a 304 leaves out (RFC 9110 §15.4.5); ETag and Vary stay. */
+const BODY_HEADERS = ['Content-Type', 'Content-Length', 'Content-Encoding', 'Transfer-Encoding'];
+
+/** Bodies a handler sends other than through `res.send` (a cached StreamableFile). */
+const offeredBodies = new WeakMap<Response, Buffer>();
+
+/** A GET (or its HEAD) under /v1: its answers are conditional only through the tag. */
+function isV1Read(method: string, path: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && (path === '/v1' || path.startsWith('/v1/'));
+}
+
+/**
+ * Whether an answer gets a tag (platform.md "Conditional reads"): a GET (or its HEAD) under /v1
+ * that is one resource or the first page of a collection, no `cursor` and no `offset` past 0.
+ * `offset` is compared as the pipes will read it (`@Type(() => Number)`).
+ */
+export function isConditionalRead(method: string, path: string, query: Request['query']): boolean {
+  if (!isV1Read(method, path)) return false;
+  const { cursor, offset } = query;
+  if (cursor !== undefined && cursor !== '') return false;
+  return offset === undefined || (typeof offset === 'string' && Number(offset) === 0);
+}
+
+/**
+ * A handler that answers with bytes it holds (jsonBytes: a StreamableFile, which Nest pipes
+ * rather than passing to `res.send`) names them here, so that its answer is tagged as well.
+ */
+export function offerBody(response: Response, body: Buffer): void {
+  offeredBodies.set(response, body);
+}
+
+/**
+ * Tags every 200 of a conditional read with the digest of its bytes and answers 304 when
+ * If-None-Match names that tag. The decision is taken as the status line is written, the one
+ * moment every answer passes once its headers are final: after `res.send` (JSON, text) and before
+ * a piped StreamableFile. Node writes no body on a 304. The tag comes from the bytes this request
+ * computed, so a 304 is only given for what a 200 would send now: a write committed before the
+ * read is in those bytes, and it is never hidden. The unit the rate-limit guard spent is given
+ * back; access was checked and recorded as for any call.
+ */
+export function registerConditionalReads(app: INestApplication): void {
+  const limiter = app.get(RateLimiterService);
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (isV1Read(request.method, request.path)) {
+      // Express's res.send answers 304 by itself to `If-None-Match: *` (req.fresh needs no tag
+      // for it): under /v1 only the tag decides, and an untagged answer (a later page) is never
+      // a 304.
+      Object.defineProperty(request, 'fresh', { value: false });
+      if (isConditionalRead(request.method, request.path, request.query)) {
+        answerConditionally(request, response, limiter);
+      }
+    }
+    next();
+  });
+}
+
+function answerConditionally(request: Request, response: Response, limiter: RateLimiterService) {
+  let sent: string | Buffer | undefined;
+  const send = response.send;
+  response.send = function (this: Response, body?: unknown) {
+    if (typeof body === 'string' || Buffer.isBuffer(body)) sent = body;
+    return send.call(this, body);
+  } as Response['send'];
+
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: Response, statusCode: number, ...rest: unknown[]) {
+    const body = sent ?? offeredBodies.get(this);
+    if (statusCode === 200 && body !== undefined) {
+      const tag = entityTagOf(
+        headerText(this.getHeader('Content-Type')),
+        headerText(this.getHeader('Content-Encoding')),
+        body,
+      );
+      this.setHeader('ETag', tag);
+      if (ifNoneMatchNames(request.headers['if-none-match'], tag)) {
+        for (const name of BODY_HEADERS) this.removeHeader(name);
+        limiter.refund(this);
+        return writeHead.call(this, 304);
+      }
+    }
+    return (writeHead as (...args: unknown[]) => Response).call(this, statusCode, ...rest);
+  } as Response['writeHead'];
+}
+
+function headerText(value: number | string | string[] | undefined): string {
+  return Array.isArray(value) ? value.join(', ') : String(value ?? '');
+}
