@@ -59,11 +59,6 @@ export async function runAfterCommit(transaction: AmbientTransaction): Promise<u
   return failures;
 }
 
-/** Whether this code runs inside an ambient transaction (its writes are not yet committed). */
-export function insideAmbientTransaction(): boolean {
-  return current.getStore() !== undefined;
-}
-
 /** Makes `dataSource` hand out the ambient transaction's runner while one is open (once). */
 export function joinAmbientTransactions(dataSource: DataSource): void {
   const marked = dataSource as DataSource & { [JOINABLE]?: true };

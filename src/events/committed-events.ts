@@ -7,11 +7,14 @@ import {
   TransactionCommitEvent,
   TransactionRollbackEvent,
 } from 'typeorm';
+import { currentWriter } from '../common/async/current-writer';
 import type { EventType } from './event-types';
 
 export interface CommittedEvent {
   teamId: string;
   type: EventType;
+  /** The user whose request wrote it (current-writer.ts), when known. */
+  writer?: string;
 }
 
 /** Called once per commit with the events it made durable. */
@@ -39,7 +42,7 @@ export class CommittedEvents implements EntitySubscriberInterface {
   /** Called by the outbox for each event written in the transaction of `manager`. */
   note(manager: EntityManager, event: CommittedEvent): void {
     const data = manager.queryRunner?.data as Record<string, CommittedEvent[] | undefined>;
-    (data[PENDING] ??= []).push(event);
+    (data[PENDING] ??= []).push({ ...event, writer: event.writer ?? currentWriter() });
   }
 
   afterTransactionCommit({ queryRunner }: TransactionCommitEvent): void {

@@ -50,7 +50,10 @@ export class KeyedRequest {
       if (!isStoredStatus(answer.status)) return await this.rollback();
       // The operation's savepoint: kept on success, undone on a stored refusal.
       if (answer.status < 400) await this.runner.commitTransaction();
-      else await this.runner.rollbackTransaction();
+      else {
+        await this.runner.rollbackTransaction();
+        this.transaction.afterCommit.length = 0; // what the undone writes had deferred
+      }
       await this.answers.store(this.runner, this.scope, {
         ...answer,
         fingerprint: this.fingerprint,

@@ -10,7 +10,8 @@ describe('Idempotency-Key on POST', () => {
   let owner: Awaited<ReturnType<typeof createAgentCaller>>;
 
   beforeAll(async () => {
-    app = await createTestApp();
+    // Other readers get a graph up to seconds old; its writer must still see a keyed change.
+    app = await createTestApp({ AGENT_GRAPH_REBUILD_INTERVAL_MS: '3000' });
     owner = await createAgentCaller(app);
   });
   afterAll(() => app.close());
@@ -133,5 +134,16 @@ describe('Idempotency-Key on POST', () => {
       expect(await agentsNamed(name)).toBe(1);
       expect(await createdEvents(name)).toBe(1);
     }
+  });
+
+  it("shows a keyed change in its writer's next graph read (committed after the handler)", async () => {
+    const graphIds = async () =>
+      (
+        (await request(app.http).get('/v1/agents/graph').set(owner.auth).expect(200)).body
+          .data as Array<{ agentId: string }>
+      ).map((node) => node.agentId);
+    await graphIds();
+    const created = await create(randomUUID(), { name: `Graph ${randomUUID()}` }).expect(201);
+    expect(await graphIds()).toContain(created.body.agentId);
   });
 });

@@ -11,7 +11,6 @@ import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { CommittedEvents } from '../../events/committed-events';
 import { RedisBus } from '../../redis/redis-bus';
-import { currentGraphWriter } from './graph-writer';
 import { Clock, GraphPageBytes, SYSTEM_CLOCK, TeamPageCache } from './team-page-cache';
 
 export type { GraphPageBytes } from './team-page-cache';
@@ -64,11 +63,11 @@ export class AgentGraphCache implements OnModuleInit, OnModuleDestroy {
   onModuleInit(): void {
     this.committed.onCommitted((events) => {
       // One notice per team and commit, however many agents a bulk change touched.
-      const teams = new Set(
-        events.filter((event) => event.type.startsWith('agent.')).map((event) => event.teamId),
-      );
-      const writer = currentGraphWriter();
-      for (const teamId of teams) {
+      const teams = new Map<string, string | undefined>();
+      for (const event of events)
+        if (event.type.startsWith('agent.'))
+          teams.set(event.teamId, teams.get(event.teamId) ?? event.writer);
+      for (const [teamId, writer] of teams) {
         this.pages.changed(teamId, writer);
         const notice: ChangeNotice = { teamId, writer, from: this.process };
         this.bus.publish(CHANGED_CHANNEL, JSON.stringify(notice)).catch(() => undefined); // the TTL covers a loss

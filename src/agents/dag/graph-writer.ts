@@ -1,13 +1,11 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import type { Observable } from 'rxjs';
 import type { AuthenticatedRequest } from '../../common/access/principal';
-
-const writers = new AsyncLocalStorage<string>();
+import { runAsWriter } from '../../common/async/current-writer';
 
 /**
- * Runs an agents route that writes with its caller's user id at hand, so that a commit it makes
- * is noted in the graph cache as that user's change and the user's next graph read shows it
+ * Runs an agents route that writes with its caller's user id at hand, so that the events it
+ * writes are noted in the graph cache as that user's change and the user's next graph read shows it
  * (docs/agents.md, "Routes", Graph). It goes on each writing route, not on a controller: an
  * interceptor costs every read about 120 µs of CPU.
  */
@@ -15,11 +13,6 @@ const writers = new AsyncLocalStorage<string>();
 export class GraphWriterInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const userId = context.switchToHttp().getRequest<AuthenticatedRequest>().principal?.userId;
-    return userId ? writers.run(userId, () => next.handle()) : next.handle();
+    return userId ? runAsWriter(userId, () => next.handle()) : next.handle();
   }
-}
-
-/** The user whose request is committing, when it runs under GraphWriterInterceptor. */
-export function currentGraphWriter(): string | undefined {
-  return writers.getStore();
 }

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { afterCommit } from '../../database/ambient-transaction';
 import {
   WebhookSubscriptionDisabledError,
   WebhookSubscriptionNotFoundError,
@@ -105,12 +106,15 @@ export class DeliveryEngine {
     if (!retried) return false;
     await this.subscriptions.endBreakerWait(subscriptionId);
     // Already saved as due: if the queue is unreachable the lost-job sweep picks it up, so the
-    // caller still gets its 202 rather than a 500 for work that will happen.
-    await this.queues
-      .queueAttemptNow({ deliveryId, subscriptionId, attempt: retried.attemptCount + 1 })
-      .catch((error: Error) =>
-        this.logger.warn(`retry of ${deliveryId} left to the lost-job sweep: ${error.message}`),
-      );
+    // caller still gets its 202 rather than a 500 for work that will happen. Queued once committed
+    // (a keyed request commits with its answer; see DeliveryQueues.queueCommitted).
+    await afterCommit(() =>
+      this.queues
+        .queueAttemptNow({ deliveryId, subscriptionId, attempt: retried.attemptCount + 1 })
+        .catch((error: Error) =>
+          this.logger.warn(`retry of ${deliveryId} left to the lost-job sweep: ${error.message}`),
+        ),
+    );
     return true;
   }
 

@@ -1,7 +1,7 @@
-import { afterCommit, insideAmbientTransaction } from '../../../database/ambient-transaction';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import { withDeadline } from '../../../common/async/with-deadline';
+import { afterCommit } from '../../../database/ambient-transaction';
 import type { JobsOptions, Queue } from 'bullmq';
 import { ProducesJobs } from '../../../queue/queue-consumer';
 import { QUEUES } from '../../../queue/queue-names';
@@ -54,30 +54,29 @@ export class DeliveryQueues {
   }
 
   /**
-   * Attempts already committed as due: queued now if Redis answers, otherwise left to the
-   * lost-job sweep, which queues them from Postgres, so the caller's request still succeeds.
-   * Never throws; says whether they were queued (`what` names them in the warning).
+   * Attempts saved as due: queued once they are committed if Redis answers, otherwise left to
+   * the lost-job sweep, which queues them from Postgres, so the caller's request still succeeds.
+   * Inside a keyed request the rows commit only with its answer (docs/platform.md, "Safe
+   * retries"): a job run before that would find nothing owed and end, so queueing waits for the
+   * commit (afterCommit). Never throws; says whether they were queued, true when that waits
+   * (`what` names them in the warning).
    */
   async queueCommitted(attempts: AttemptToQueue[], what: string): Promise<boolean> {
     if (attempts.length === 0) return true;
-    // A keyed request commits at its end (ambient-transaction.ts): a job queued before that
-    // would find no row.
-    if (insideAmbientTransaction()) {
-      await afterCommit(() => this.queueCommitted(attempts, what));
-      return true;
-    }
-    try {
-      await this.queueAttempts(attempts);
-      return true;
-    } catch (error) {
-      this.logger.warn(`${what} left to the lost-job sweep: ${(error as Error).message}`);
-      return false;
-    }
+    let queued = true;
+    await afterCommit(async () => {
+      try {
+        await this.queueAttempts(attempts);
+      } catch (error) {
+        this.logger.warn(`${what} left to the lost-job sweep: ${(error as Error).message}`);
+        queued = false;
+      }
+    });
+    return queued;
   }
 
   /** A manual retry: the attempt is due now, even if its job was waiting for a later time. */
   async queueAttemptNow(attempt: AttemptJobData): Promise<void> {
-    if (insideAmbientTransaction()) return afterCommit(() => this.queueAttemptNow(attempt));
     const queue = this.queueOf(attempt.attempt);
     const existing = await queue.getJob(attemptJobId(attempt.deliveryId, attempt.attempt));
     if (existing && (await existing.isDelayed())) {
