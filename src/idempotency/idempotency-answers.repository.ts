@@ -51,8 +51,9 @@ export class IdempotencyAnswersRepository {
     return row.locked;
   }
 
-  async find(runner: QueryRunner, scope: KeyScope): Promise<StoredAnswer | null> {
-    const [row] = await rowsOf(runner.manager, STORED_IDEMPOTENCY_ANSWER, [
+  /** The answer stored under the key, read in `runner`'s transaction or (null) on its own. */
+  async find(runner: QueryRunner | null, scope: KeyScope): Promise<StoredAnswer | null> {
+    const [row] = await rowsOf(runner?.manager ?? this.dataSource, STORED_IDEMPOTENCY_ANSWER, [
       scope.teamId,
       scope.ownerId,
       scope.key,

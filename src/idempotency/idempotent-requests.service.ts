@@ -22,16 +22,16 @@ export class IdempotentRequests {
   constructor(private readonly answers: IdempotencyAnswersRepository) {}
 
   async start(scope: KeyScope, fingerprint: Buffer): Promise<KeyedStart> {
+    // A key already answered is replayed without its lock, so retries arriving together are all
+    // replays, never 409s; only a key not yet answered is locked, and looked up again under it.
+    const answered = await this.answers.find(null, scope);
+    if (answered) return replayOf(answered, fingerprint);
     const runner = await this.answers.begin();
     let started = false;
     try {
       if (!(await this.answers.tryLock(runner, scope))) throw new IdempotencyKeyInUseError();
       const stored = await this.answers.find(runner, scope);
-      if (stored) {
-        if (!sameFingerprint(stored.fingerprint, fingerprint))
-          throw new IdempotencyKeyReusedError();
-        return { kind: 'replay', answer: stored };
-      }
+      if (stored) return replayOf(stored, fingerprint);
       const request = new KeyedRequest(runner, scope, fingerprint, this.answers);
       await request.enterOperation();
       started = true;
@@ -43,6 +43,11 @@ export class IdempotentRequests {
       }
     }
   }
+}
+
+function replayOf(stored: StoredAnswer, fingerprint: Buffer): KeyedStart {
+  if (!sameFingerprint(stored.fingerprint, fingerprint)) throw new IdempotencyKeyReusedError();
+  return { kind: 'replay', answer: stored };
 }
 
 function sameFingerprint(stored: Buffer, given: Buffer): boolean {

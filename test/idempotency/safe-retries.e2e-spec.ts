@@ -136,6 +136,19 @@ describe('Idempotency-Key on POST', () => {
     }
   });
 
+  it('replays an answered key to retries arriving together: no 409 once the answer is stored', async () => {
+    const key = randomUUID();
+    const name = `Answered ${key}`;
+    const first = await create(key, { name }).expect(201);
+    const retries = await Promise.all(Array.from({ length: 10 }, () => create(key, { name })));
+    for (const retry of retries) {
+      expect(retry.status).toBe(201);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(retry.text).toBe(first.text);
+    }
+    expect(await agentsNamed(name)).toBe(1);
+  });
+
   it("shows a keyed change in its writer's next graph read (committed after the handler)", async () => {
     const graphIds = async () =>
       (
