@@ -56,7 +56,7 @@ export class ServiceRun {
     child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     await new Promise<void>((resolve, reject) => {
       const ready = this.entry === 'main' ? 'listening on port' : 'worker started';
-      createInterface({ input: child.stdout! }).on('line', (text) => {
+      createInterface({ input: child.stdout }).on('line', (text) => {
         let line: LogLine;
         try {
           line = JSON.parse(text) as LogLine;
