@@ -26,6 +26,7 @@ import { LoggingModule } from './logging/logging.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
+import { TracingModule } from './tracing/tracing.module';
 
 @Module({
   imports: [
@@ -50,6 +51,7 @@ import { RedisModule } from './redis/redis.module';
     NotificationsModule,
     UnsubscribeModule,
     IdempotencyModule,
+    TracingModule,
   ],
   providers: [
     { provide: APP_PIPE, useFactory: createValidationPipe },

@@ -1,3 +1,5 @@
+// First: tracing patches Express, pg and ioredis as they load (tracing/bootstrap.ts).
+import './tracing/worker-process';
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';

@@ -1,4 +1,5 @@
 import { Check, Column, Entity, Generated, Index, PrimaryColumn } from 'typeorm';
+import type { TraceCarrier } from '../tracing/trace-carrier';
 
 /**
  * An event waiting to be delivered, written in the same transaction as the change that caused
@@ -49,4 +50,11 @@ export class OutboxEvent {
   /** When the relay handed it to the delivery queue. */
   @Column({ type: 'timestamptz', nullable: true })
   relayedAt: Date | null;
+
+  /**
+   * The trace context of the span that wrote it, which its deliveries continue (migration
+   * OutboxTraceContext); null while tracing is off.
+   */
+  @Column({ type: 'jsonb', nullable: true })
+  traceContext: TraceCarrier | null;
 }

@@ -19,6 +19,7 @@ import {
   WINDOWED_TYPED_EVENTS_OLDEST_FIRST,
 } from './events.queries';
 import { RECORD_OUTBOX_EVENT } from './outbox.queries';
+import { activeCarrier, traceContextJson } from '../tracing/trace-carrier';
 
 /** Which page of a team's events to read (events.queries.ts). */
 export interface EventPageQuery {
@@ -44,7 +45,10 @@ export class OutboxRepository {
     @InjectDataSource(INDEX_WALKS) private readonly indexWalks: DataSource,
   ) {}
 
-  /** Writes one event in the transaction of `manager`; returns its id. */
+  /**
+   * Writes one event in the transaction of `manager`, with the trace context of the active span
+   * (its deliveries continue that trace); returns its id.
+   */
   async record(
     teamId: string,
     type: string,
@@ -55,6 +59,7 @@ export class OutboxRepository {
       teamId,
       type,
       JSON.stringify(data),
+      traceContextJson(activeCarrier()),
     ]);
     return recorded.id;
   }

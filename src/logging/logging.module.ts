@@ -7,6 +7,8 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { redactUrl } from '../common/http/redact-url';
 import { assignRequestId } from '../common/http/request-id';
+import { logTraceFields } from '../tracing/log-trace-fields';
+import { tracingOn } from '../tracing/tracing-state';
 
 /**
  * Structured JSON logs. Credentials never reach them: headers that carry secrets are removed,
@@ -21,6 +23,8 @@ import { assignRequestId } from '../common/http/request-id';
           {
             level: config.logLevel,
             genReqId: assignRequestId,
+            // traceId and spanId on every line written inside a span; none without tracing.
+            mixin: tracingOn() ? logTraceFields : undefined,
             // 503 is the retryable degrade (a dependency away, readiness down), and so is the
             // receiver's 500 while Postgres is away (the exception filter marks it): warnings, so
             // an outage does not write an error line per request. Other 5xx are errors.

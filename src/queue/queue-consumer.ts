@@ -1,5 +1,7 @@
 import { SetMetadata } from '@nestjs/common';
 import type { Job, WorkerOptions } from 'bullmq';
+import { tracingOn } from '../tracing/tracing-state';
+import { inJobSpan } from './job-span';
 import type { QueueName } from './queue-names';
 
 export const QUEUE_CONSUMER = 'queue:consumer';
@@ -62,7 +64,10 @@ export class UnknownJobError extends Error {
   }
 }
 
-/** Dispatches on job.name: a job nobody handles fails loudly instead of completing unseen. */
+/**
+ * Dispatches on job.name: a job nobody handles fails loudly instead of completing unseen. With
+ * tracing on, each job runs in its span (job-span.ts).
+ */
 export function jobDispatcher(
   queue: string,
   handlers: ReadonlyMap<string, JobHandler>,
@@ -70,7 +75,8 @@ export function jobDispatcher(
   return (job, token) => {
     const handle = handlers.get(job.name);
     if (!handle) return Promise.reject(new UnknownJobError(queue, job.name));
-    return handle(job, token);
+    if (!tracingOn()) return handle(job, token);
+    return inJobSpan(queue, job, () => handle(job, token));
   };
 }
 

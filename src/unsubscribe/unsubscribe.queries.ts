@@ -51,7 +51,8 @@ export type OneClickOutcome = SelectedRow<typeof ONE_CLICK_OUTCOME>;
  * changes nothing and says so; otherwise the suppression is inserted unless it is stored already
  * (the primary key decides between concurrent posts), what is suppressed is read back, and the
  * `notification.unsubscribed` outbox event is written only by the insert, in the same statement
- * as its change, by record_outbox_event (which makes its id). The main query joins `event`:
+ * as its change, by record_outbox_event (which makes its id; $9 is the request's trace context,
+ * null while tracing is off). The main query joins `event`:
  * Postgres skips a plain-SELECT CTE that nothing reads.
  *
  * The read-back shares the statement's snapshot, which does not show this statement's own insert
@@ -68,6 +69,7 @@ export const ONE_CLICK_UNSUBSCRIBE = ONE_CLICK_OUTCOME.statement<
     userIdText: string,
     scope: string,
     linkCategory: string,
+    traceContextJson: string | null,
   ]
 >({
   name: 'one_click_unsubscribe',
@@ -90,7 +92,8 @@ export const ONE_CLICK_UNSUBSCRIBE = ONE_CLICK_OUTCOME.statement<
   event AS (
     SELECT record_outbox_event($2, $5::varchar,
              jsonb_build_object('userId', $6::text, 'scope', $7::text, 'category', $8::text,
-                                'suppressedCategories', suppressed.categories)) AS id
+                                'suppressedCategories', suppressed.categories),
+             trace_context => $9::jsonb) AS id
     FROM inserted, suppressed
   )
   SELECT ${ONE_CLICK_OUTCOME} FROM revocation, suppressed LEFT JOIN event ON true`,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { Db, execute, rowsOf } from '../database/sql-statement';
+import { activeCarrier, traceContextJson } from '../tracing/trace-carrier';
 import { AddressSuppression } from './address-suppression.entity';
 import { CategorySuppression } from './category-suppression.entity';
 import {
@@ -92,6 +93,7 @@ export class UnsubscribeRepository {
       post.userId,
       post.scope,
       post.linkCategory,
+      traceContextJson(activeCarrier()),
     ]);
     return outcome;
   }

@@ -17,6 +17,7 @@ interface OutboxRow {
   seq: string;
   created_at: Date;
   relayed_at: Date | null;
+  trace_context: unknown;
 }
 
 /**
@@ -80,13 +81,16 @@ describe('record_outbox_event, the one writer of outbox rows', () => {
         'relayed_at',
         'seq',
         'team_id',
+        'trace_context',
         'type',
         'xid',
       ]);
+      // No trace context while tracing is off (these tests never start it).
       expect(row).toMatchObject({
         team_id: teamId,
         type: 'agent.archived',
         data: { agentId: AGENT },
+        trace_context: null,
       });
       expect(row.id).toMatch(EVENT_ID);
       // The ordering fields the events API pages by: the writing transaction, then insertion.

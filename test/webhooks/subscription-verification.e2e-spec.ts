@@ -225,6 +225,7 @@ describe('proof of ownership (verify: true, POST …/verify)', () => {
         h.caller.member.teamId,
         'agent.archived',
         JSON.stringify({ agentId: '3f1c2a9e-8b7d-4c6e-a5f4-0e1d2c3b4a59' }),
+        null,
       ]);
       await rowsOf(runner.manager, RELAY_OUTBOX_EVENTS, [1000, '-infinity', 'infinity']);
       const made = await runner.manager.query(

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Span } from '@opentelemetry/api';
 import { randomUUID } from 'node:crypto';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
@@ -16,6 +17,8 @@ import { DeliveryMetrics, statusClassOf } from './delivery-metrics';
 import { ReceiverProtectionService } from '../protection/receiver-protection.service';
 import { OwnershipChallengesService } from '../challenges/ownership-challenges.service';
 import { challengeRefusal, isChallenge } from '../challenges/challenge-attempts';
+import { tracingOn } from '../../../tracing/tracing-state';
+import { inAttemptSpan, noteAttemptOutcome } from './attempt-span';
 
 /** How long an attempt may wait in process for its subscription's next free slot (attempt-slots.ts). */
 const SLOT_WAIT_MS = 250;
@@ -68,17 +71,27 @@ export class DeliveryAttemptService {
   }
 
   private async attempt(job: AttemptJobData): Promise<AttemptRun> {
+    const due = await this.loader.add(job.deliveryId);
+    if (!due || due.status !== 'pending' || due.attemptCount !== job.attempt - 1) return 'done';
+    if (!tracingOn()) return this.make(job, due);
+    return inAttemptSpan(job, due, (span) => this.make(job, due, span));
+  }
+
+  /** The attempt of a delivery still owed: held, put off, or sent and its outcome recorded. */
+  private async make(job: AttemptJobData, due: DueDelivery, span?: Span): Promise<AttemptRun> {
     const { deliveryId, subscriptionId, attempt } = job;
-    const due = await this.loader.add(deliveryId);
-    if (!due || due.status !== 'pending' || due.attemptCount !== attempt - 1) return 'done';
     // Held rows are replayed when the subscription may receive them again; this catches one
     // created or re-queued in a race with the change that disabled it or made it wait.
     if (!due.mayReceive) {
       await this.recorder.hold(deliveryId);
+      noteAttemptOutcome(span, 'held');
       return 'done';
     }
     const admission = await this.protection.admit(due, job);
-    if ('waitMs' in admission) return admission;
+    if ('waitMs' in admission) {
+      noteAttemptOutcome(span, 'postponed');
+      return admission;
+    }
 
     const envelope: EventEnvelope = {
       id: due.eventId,
@@ -114,6 +127,7 @@ export class DeliveryAttemptService {
       paced: due.pacePerSecond !== null,
     };
     const succeeded = outcome.succeeded && refusal === undefined;
+    noteAttemptOutcome(span, succeeded ? 'succeeded' : 'failed', outcome.status);
     this.metrics.attempted(
       subscriptionId,
       statusClassOf(succeeded, record.responseStatus),

@@ -1,5 +1,6 @@
 import { defineJob } from '../../../queue/queue-consumer';
 import { QUEUES } from '../../../queue/queue-names';
+import type { TraceCarrier } from '../../../tracing/trace-carrier';
 
 /** One attempt of one delivery: the only job the engine's queues carry. */
 export interface AttemptJobData {
@@ -7,6 +8,11 @@ export interface AttemptJobData {
   subscriptionId: string;
   /** The attempt number this job makes (delivery.attemptCount + 1 when it was queued). */
   attempt: number;
+  /**
+   * The span that queued it, which the job's span continues (queue-consumer.ts,
+   * `jobDispatcher`); absent while tracing is off.
+   */
+  traceContext?: TraceCarrier;
 }
 
 /** The job name on both queues; the attempt number decides the queue (attemptKindOf). */

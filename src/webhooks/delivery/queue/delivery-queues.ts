@@ -5,6 +5,7 @@ import { afterCommit } from '../../../database/ambient-transaction';
 import type { JobsOptions, Queue } from 'bullmq';
 import { ProducesJobs } from '../../../queue/queue-consumer';
 import { QUEUES } from '../../../queue/queue-names';
+import { activeCarrier } from '../../../tracing/trace-carrier';
 import { attemptKindOf } from '../attempts/attempt-slots';
 import { attemptJobId, AttemptJobData, DELIVERY_JOBS } from './delivery-jobs';
 
@@ -92,6 +93,8 @@ export class DeliveryQueues {
     name: string,
     attempts: AttemptToQueue[],
   ): Promise<void> {
+    // A job continues the trace of the span that queued it, unless it names its own.
+    const traceContext = attempts.length > 0 ? activeCarrier() : undefined;
     for (let start = 0; start < attempts.length; start += 500) {
       // The queue's connection waits for Redis however long it takes; the caller must not. A
       // call that lands late does no harm: job ids come from the rows.
@@ -99,7 +102,7 @@ export class DeliveryQueues {
         queue.addBulk(
           attempts.slice(start, start + 500).map(({ delayMs, ...data }) => ({
             name,
-            data,
+            data: traceContext && !data.traceContext ? { ...data, traceContext } : data,
             opts: {
               ...JOB_DEFAULTS,
               jobId: attemptJobId(data.deliveryId, data.attempt),

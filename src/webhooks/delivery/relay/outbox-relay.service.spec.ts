@@ -8,7 +8,7 @@ describe('OutboxRelayService: which part of the outbox a batch claims from', () 
   const repository = {
     relayOutboxEvents: async (_limit: number, span: [string, string]) => {
       spans.push(span);
-      return { relayed, deliveries: [] };
+      return { relayed, deliveries: [], traced: [] };
     },
   } as unknown as RelayRepository;
   const queues = { queueAttempts: async () => undefined } as unknown as DeliveryQueues;

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { context } from '@opentelemetry/api';
 import { RelayRepository } from '../store/relay.repository';
 import { DeliveryQueues } from '../queue/delivery-queues';
+import { RelaySpans } from './relay-spans';
 
 export const RELAY_BATCH = 500;
 /** How often a batch looks at the whole outbox, not just the days around today. */
@@ -33,20 +35,29 @@ export class OutboxRelayService {
   async relayBatch(): Promise<number> {
     if (Date.now() - this.sweptAt >= RELAY_SWEEP_MS) this.sweeping = true;
     const sweep = this.sweeping;
+    const startedAt = Date.now();
     const result = await this.relay.relayOutboxEvents(RELAY_BATCH, sweep ? WHOLE : recentDays());
     if (sweep) {
       this.sweptAt = Date.now();
       this.sweeping = result.relayed >= RELAY_BATCH;
     }
     const due = result.deliveries.filter((delivery) => delivery.status === 'pending');
+    const spans = RelaySpans.start(result, startedAt, sweep);
     // Committed already: if queueing fails, the lost-job sweep queues them from Postgres.
-    await this.queues.queueAttempts(
-      due.map((delivery) => ({
-        deliveryId: delivery.id,
-        subscriptionId: delivery.subscriptionId,
-        attempt: 1,
-      })),
-    );
+    const queue = () =>
+      this.queues.queueAttempts(
+        due.map((delivery) => {
+          const traceContext = spans?.carrierOf(delivery.eventId);
+          return {
+            deliveryId: delivery.id,
+            subscriptionId: delivery.subscriptionId,
+            attempt: 1,
+            ...(traceContext && { traceContext }),
+          };
+        }),
+      );
+    if (!spans) await queue();
+    else await context.with(spans.context, queue).finally(() => spans.end());
     return result.relayed;
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, LessThan, Repository } from 'typeorm';
 import { Db, execute, rowsOf } from '../../../database/sql-statement';
+import { activeCarrier, traceContextJson } from '../../../tracing/trace-carrier';
 import type { EventType } from '../../../events/event-types';
 import {
   ATTEMPTS_OF_DELIVERIES,
@@ -101,6 +102,7 @@ export class DeliveriesRepository {
       type,
       JSON.stringify(data),
       onlyIfEnabled,
+      traceContextJson(activeCarrier()),
     ]);
     return created && { eventId: created.eventId, deliveryId: created.id };
   }

@@ -10,7 +10,8 @@ const DIRECT_DELIVERY = select(cols(WebhookDelivery, 'webhook_deliveries', ['id'
  * (which makes its id), so no other subscription gets it; the delivery is due now while the
  * subscription may receive it (webhook_may_receive) and held otherwise (replayed when it may).
  * Nothing is written for a subscription that is gone or of another team, nor, with
- * `onlyIfEnabled`, for a disabled one.
+ * `onlyIfEnabled`, for a disabled one. The event keeps the writer's trace context ($6, null while
+ * tracing is off).
  */
 export const INSERT_DIRECT_EVENT = DIRECT_DELIVERY.statement<
   [
@@ -19,6 +20,7 @@ export const INSERT_DIRECT_EVENT = DIRECT_DELIVERY.statement<
     type: EventType,
     dataJson: string,
     onlyIfEnabled: boolean,
+    traceContextJson: string | null,
   ]
 >({
   name: 'insert_direct_event',
@@ -28,7 +30,7 @@ export const INSERT_DIRECT_EVENT = DIRECT_DELIVERY.statement<
              FROM webhook_subscriptions
             WHERE id = $1 AND team_id = $2 AND (enabled OR NOT $5::boolean)
          ), event AS (
-           SELECT record_outbox_event(team_id, $3, $4::jsonb, now()) AS id, team_id,
+           SELECT record_outbox_event(team_id, $3, $4::jsonb, now(), $6::jsonb) AS id, team_id,
                   $3::varchar AS type
              FROM subscription
          )

@@ -44,10 +44,10 @@ export const LOAD_DUE_DELIVERIES = DUE_DELIVERY.statement<
 
 const DUE_EVENT = select({
   eventId: col(OutboxEvent, 'e', 'id'),
-  ...cols(OutboxEvent, 'e', ['teamId', 'type', 'data', 'createdAt']),
+  ...cols(OutboxEvent, 'e', ['teamId', 'type', 'data', 'createdAt', 'traceContext']),
 });
 
-/** The event an attempt sends. */
+/** The event an attempt sends, and the trace context its attempts continue. */
 export type DueEvent = SelectedRow<typeof DUE_EVENT>;
 
 /**

@@ -1,17 +1,33 @@
 import { inCreatedSpan } from '../../../database/partition-span';
 import { cols, expr, select, type SelectedRow } from '../../../database/selection';
+import { OutboxEvent } from '../../../events/outbox-event.entity';
+import type { TraceCarrier } from '../../../tracing/trace-carrier';
 import { WebhookDelivery } from './webhook-delivery.entity';
 
 /** The relay's SQL: outbox events into deliveries, and the sweep of lost attempts (selection.ts). */
 
-const CREATED_DELIVERY = select(cols(WebhookDelivery, 'd', ['id', 'subscriptionId', 'status']));
+const CREATED_DELIVERY = select(
+  cols(WebhookDelivery, 'd', ['id', 'subscriptionId', 'status', 'eventId']),
+);
 
 /** A delivery the relay created. */
 export type RelayedDelivery = SelectedRow<typeof CREATED_DELIVERY>;
 
+const TRACED_EVENT = select({
+  ...cols(OutboxEvent, 'claimed', ['id', 'type']),
+  traceContext: expr<TraceCarrier>('claimed.trace_context'),
+});
+
+/** A claimed event that carries the trace context of its writer (tracing on). */
+export type TracedEvent = SelectedRow<typeof TRACED_EVENT>;
+
 const RELAYED = select({
   relayed: expr<number>('(SELECT count(*)::int FROM relayed)'),
   deliveries: expr<RelayedDelivery[]>(`(SELECT coalesce(json_agg(created), '[]') FROM created)`),
+  traced: expr<TracedEvent[]>(
+    `(SELECT coalesce(json_agg(traced), '[]')
+        FROM (SELECT ${TRACED_EVENT} FROM claimed WHERE claimed.trace_context IS NOT NULL) traced)`,
+  ),
 });
 
 /**
@@ -21,14 +37,15 @@ const RELAYED = select({
  * filter the event's data does not match (no delivery row at all). A disabled one, or one whose
  * URL has not yet proven its ownership, gets its deliveries held. Only events created in
  * [createdFrom, createdBefore) are claimed, so the statement is planned for those partitions of
- * the outbox alone (OutboxRelayService decides the span).
+ * the outbox alone (OutboxRelayService decides the span). Events that carry a trace context
+ * come back with it (`traced`; none while tracing is off), so the relay continues their traces.
  */
 export const RELAY_OUTBOX_EVENTS = RELAYED.statement<
   [limit: number, createdFrom: string, createdBefore: string]
 >({
   name: 'relay_outbox_events',
   text: `WITH claimed AS (
-           SELECT id, team_id, type, created_at, seq, data,
+           SELECT id, team_id, type, created_at, seq, data, trace_context,
                   -- An event about a subscription's own health is never sent to it (the
                   -- team's other subscriptions still get it); see the join below.
                   CASE WHEN type IN ('webhook.subscription.failing',

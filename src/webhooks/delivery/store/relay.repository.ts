@@ -3,7 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { lockUntilCommit, shareUntilCommit } from '../../../database/advisory-locks.queries';
 import { rowsOf } from '../../../database/sql-statement';
-import { OVERDUE_DELIVERIES, RELAY_OUTBOX_EVENTS, RelayedDelivery } from './relay.queries';
+import {
+  OVERDUE_DELIVERIES,
+  RELAY_OUTBOX_EVENTS,
+  RelayedDelivery,
+  TracedEvent,
+} from './relay.queries';
 
 /**
  * Relay batches share this lock; a transaction that lets a subscription receive again and then
@@ -13,16 +18,25 @@ import { OVERDUE_DELIVERIES, RELAY_OUTBOX_EVENTS, RelayedDelivery } from './rela
  */
 const RELAY_LOCK = 7_412_005;
 
+export interface RelayedBatch {
+  relayed: number;
+  deliveries: RelayedDelivery[];
+  traced: TracedEvent[];
+}
+
 /** The relay's door: outbox events into webhook_deliveries, and overdue deliveries. */
 @Injectable()
 export class RelayRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** One batch (RELAY_OUTBOX_EVENTS): how many events were relayed, and the deliveries made. */
+  /**
+   * One batch (RELAY_OUTBOX_EVENTS): how many events were relayed, the deliveries made, and the
+   * events that carry a trace context.
+   */
   async relayOutboxEvents(
     limit: number,
     span: [createdFrom: string, createdBefore: string] = ['-infinity', 'infinity'],
-  ): Promise<{ relayed: number; deliveries: RelayedDelivery[] }> {
+  ): Promise<RelayedBatch> {
     return this.dataSource.transaction((manager) => this.relayBatch(manager, limit, span));
   }
 
@@ -31,10 +45,10 @@ export class RelayRepository {
     manager: EntityManager,
     limit: number,
     span: [createdFrom: string, createdBefore: string] = ['-infinity', 'infinity'],
-  ): Promise<{ relayed: number; deliveries: RelayedDelivery[] }> {
+  ): Promise<RelayedBatch> {
     await shareUntilCommit(manager, RELAY_LOCK);
     const [result] = await rowsOf(manager, RELAY_OUTBOX_EVENTS, [limit, ...span]);
-    return result ?? { relayed: 0, deliveries: [] };
+    return result ?? { relayed: 0, deliveries: [], traced: [] };
   }
 
   /**
