@@ -23,6 +23,8 @@ const CODE_HOMES = (file: string) => isErrorFile(file) && !file.endsWith('.spec.
 const FILES_WITHOUT_CODES: Record<string, string> = {
   'config/app-config.ts': 'environment variable names',
   'webhooks/delivery/protection/rate-slots.ts': 'Redis commands in a Lua script',
+  'common/rate-limit/evalsha-throttler-storage.ts': 'Redis commands in a Lua script',
+  'tracing/tracing-config.ts': 'OpenTelemetry environment variable names',
 };
 
 /** UPPER_SNAKE strings elsewhere that are not error codes. */
