@@ -1,3 +1,4 @@
+import { KeyedPost } from '../idempotency/keyed-post.decorator';
 import {
   Body,
   Controller,
@@ -6,7 +7,6 @@ import {
   HttpCode,
   Param,
   Patch,
-  Post,
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
@@ -79,7 +79,7 @@ export class AgentController {
   }
 
   @UseInterceptors(GraphWriterInterceptor)
-  @Post('archive')
+  @KeyedPost('archive')
   @HttpCode(200)
   @RequireScope('ai_agents', 'write')
   @ApiOperation({ summary: 'Archive an installed agent (idempotent)' })
@@ -90,7 +90,7 @@ export class AgentController {
   }
 
   @UseInterceptors(GraphWriterInterceptor)
-  @Post('restore')
+  @KeyedPost('restore')
   @HttpCode(200)
   @RequireScope('ai_agents', 'write')
   @ApiOperation({ summary: 'Restore an archived agent (idempotent)' })
@@ -101,7 +101,7 @@ export class AgentController {
   }
 
   @UseInterceptors(GraphWriterInterceptor)
-  @Post('clone')
+  @KeyedPost('clone')
   @RequireScope('ai_agents', 'write')
   @ApiOperation({
     summary: "Clone into a new custom agent: config, skills and the latest sealed version's config",

@@ -1,8 +1,8 @@
+import { KeyedPost } from '../idempotency/keyed-post.decorator';
 import {
   Body,
   Controller,
   Get,
-  Post,
   Query,
   Req,
   Res,
@@ -50,7 +50,7 @@ export class AgentsCollectionController {
   }
 
   @UseInterceptors(GraphWriterInterceptor)
-  @Post('create')
+  @KeyedPost('create')
   @RequireScope('ai_agents', 'write')
   @ApiOperation({ summary: 'Create a custom agent with a first sealed config version' })
   @ApiCreatedResponse({ type: AgentView })

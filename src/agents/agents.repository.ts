@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { MAX_COUNTED_TOTAL } from '../common/pagination/pagination.constants';
+import { INDEX_WALKS } from '../database/data-source-options';
 import { BITMAP_SEARCH, INDEX_ORDER_ONLY } from '../database/planner-settings.queries';
 import { type Db, execute, rowsOf } from '../database/sql-statement';
 import { type AgentCaller, isPrivileged } from './access/agent-access.policy';
@@ -52,7 +53,10 @@ export interface BulkAgentFilter {
 /** The one door to the `agents` table. */
 @Injectable()
 export class AgentsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectDataSource(INDEX_WALKS) private readonly indexWalks: DataSource,
+  ) {}
 
   /** A live agent of the team, locked FOR UPDATE until the transaction ends when `lock`. */
   async findLive(
@@ -139,6 +143,10 @@ export class AgentsRepository {
       limit,
       offset,
     ];
+    // Unfiltered (what pollers ask): one statement on the pool whose sessions allow only index
+    // walks (data-source-options.ts), its plan held under generic plans too (list-plans test).
+    if (Object.values(filter).every((value) => value === null))
+      return pageOf(await rowsOf(this.indexWalks, AGENT_LIST_PAGE, params));
     return this.dataSource.transaction(async (manager) => {
       await execute(manager, INDEX_ORDER_ONLY, []);
       const word = filter.namePattern && (await rareWord(manager, teamId, filter.namePattern));

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { KeyedPost } from '../idempotency/keyed-post.decorator';
+import { Body, Controller, Delete, Get, HttpCode, Param, Query } from '@nestjs/common';
 import {
   ApiCreatedResponse,
   ApiExcludeController,
@@ -24,7 +25,7 @@ import {
 export class ApiTokensController {
   constructor(private readonly apiTokens: ApiTokensService) {}
 
-  @Post()
+  @KeyedPost()
   @ApiOperation({ summary: 'Create an API token; the secret is shown once' })
   @ApiCreatedResponse({ type: ApiTokenCreatedView })
   create(
@@ -40,7 +41,7 @@ export class ApiTokensController {
     return this.apiTokens.list(caller, resolveOffsetPaging(query));
   }
 
-  @Post(':id/rotate')
+  @KeyedPost(':id/rotate')
   @ApiOperation({ summary: 'Issue a new secret; the old one keeps working for 24 hours' })
   @ApiCreatedResponse({ type: ApiTokenRotatedView })
   rotate(

@@ -1,5 +1,4 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
 import type { Response } from 'express';
 import { finalize, from, Observable, switchMap } from 'rxjs';
 import type { AuthenticatedRequest } from '../common/access/principal';
@@ -9,20 +8,16 @@ import { sendOnceCommitted } from './answer-capture';
 import type { StoredAnswer } from './idempotency-answers.repository';
 import { idempotencyKeyOf, requestFingerprint } from './idempotency-key';
 import { IdempotentRequests } from './idempotent-requests.service';
-import { FINGERPRINTED_BY_HANDLER } from './fingerprinted-by-handler.decorator';
 
 /**
- * platform.md, "Safe retries", for every authenticated POST under /v1 sent with an
+ * platform.md, "Safe retries", on every authenticated POST under /v1 (`@KeyedPost`) sent with an
  * Idempotency-Key. Runs after the guards (a 401, 403 or 429 never reaches it) and before the
  * pipes, so the handler and everything it calls run in the key's transaction
  * (ambient-transaction.ts).
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
-  constructor(
-    private readonly requests: IdempotentRequests,
-    private readonly reflector: Reflector,
-  ) {}
+  constructor(private readonly requests: IdempotentRequests) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
@@ -32,9 +27,6 @@ export class IdempotencyInterceptor implements NestInterceptor {
       return next.handle();
     const key = idempotencyKeyOf(request);
     if (key === undefined) return next.handle();
-    // A multipart upload is fingerprinted by its parts, once its own parser has read them.
-    if (this.reflector.get<boolean>(FINGERPRINTED_BY_HANDLER, context.getHandler()))
-      return next.handle();
     const scope = { teamId: principal.teamId, ownerId: principal.userId, key };
     return this.run(context, next, scope, requestFingerprint(request));
   }

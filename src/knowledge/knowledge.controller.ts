@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, HttpCode, Param, Post } from '@nestjs/common';
+import { KeyedPost } from '../idempotency/keyed-post.decorator';
+import { Body, Controller, Delete, HttpCode, Param } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequireScope } from '../common/access/access-policy.decorator';
 import { CurrentPrincipal, Principal } from '../common/access/principal';
@@ -16,7 +17,7 @@ import { KnowledgeEntryNotFoundError, KnowledgeShareNotFoundError } from './know
 export class KnowledgeController {
   constructor(private readonly knowledge: KnowledgeService) {}
 
-  @Post()
+  @KeyedPost()
   @ApiOperation({ summary: 'Create a knowledge entry (markdown or plain text)' })
   @ApiCreatedResponse({ type: KnowledgeEntryView })
   @ApiErrors(ValidationFailedError)
@@ -39,7 +40,7 @@ export class KnowledgeController {
     return this.knowledge.revokeShare(caller, shareId);
   }
 
-  @Post(':entryId/shares')
+  @KeyedPost(':entryId/shares')
   @ApiOperation({ summary: 'Share a knowledge entry by a public link, optionally expiring' })
   @ApiCreatedResponse({ type: ShareCreatedView })
   @ApiErrors(ValidationFailedError, KnowledgeEntryNotFoundError)

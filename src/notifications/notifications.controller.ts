@@ -1,4 +1,5 @@
-import { Body, Controller, Post } from '@nestjs/common';
+import { KeyedPost } from '../idempotency/keyed-post.decorator';
+import { Body, Controller } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequireScope } from '../common/access/access-policy.decorator';
 import { CurrentPrincipal, Principal } from '../common/access/principal';
@@ -17,7 +18,7 @@ import {
 export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
-  @Post()
+  @KeyedPost()
   @RequireScope('notifications', 'write')
   @ApiOperation({
     summary: 'Create a notification for a team member, with its open, pixel and unsubscribe links',

@@ -9,7 +9,7 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { FingerprintedByHandler } from '../idempotency/fingerprinted-by-handler.decorator';
+import { KeyedPost } from '../idempotency/keyed-post.decorator';
 import { MediaUploadIdempotencyInterceptor } from './media-upload-idempotency.interceptor';
 import {
   ApiBody,
@@ -38,7 +38,6 @@ export class MediaController {
   @Post()
   @RequireScope('media', 'write')
   @UseInterceptors(FileInterceptor('file'), MediaUploadIdempotencyInterceptor)
-  @FingerprintedByHandler()
   @ApiOperation({
     summary: 'Upload a file (multipart part `file`), streamed to storage; the type is sniffed',
   })
@@ -79,7 +78,7 @@ export class MediaController {
     return this.media.remove(caller, mediaId);
   }
 
-  @Post(':mediaId/shares')
+  @KeyedPost(':mediaId/shares')
   @RequireScope('media', 'write')
   @ApiOperation({ summary: 'Share a file by a public link (`view` or `download`)' })
   @ApiCreatedResponse({ type: ShareCreatedView })

@@ -1,4 +1,3 @@
-import { IdempotencyModule } from '../idempotency/idempotency.module';
 import { MediaUploadIdempotencyInterceptor } from './media-upload-idempotency.interceptor';
 import { Module } from '@nestjs/common';
 import { MulterModule } from '@nestjs/platform-express';
@@ -23,7 +22,6 @@ import { MEDIA_STORAGE, MediaStorage } from './storage/media-storage';
 @Module({
   imports: [
     TypeOrmModule.forFeature([Media, MediaShare]),
-    IdempotencyModule,
     SharesModule,
     MediaStorageModule,
     MulterModule.registerAsync({

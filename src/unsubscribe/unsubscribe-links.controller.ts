@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { KeyedPost } from '../idempotency/keyed-post.decorator';
+import { Body, Controller, HttpCode } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequireScope } from '../common/access/access-policy.decorator';
 import { CurrentPrincipal, Principal } from '../common/access/principal';
@@ -25,7 +26,7 @@ export class UnsubscribeLinksController {
     private readonly launch: LaunchUnsubscribeService,
   ) {}
 
-  @Post('unsubscribe-tokens/revocations')
+  @KeyedPost('unsubscribe-tokens/revocations')
   @HttpCode(200)
   @RequireScope('notifications', 'write')
   @ApiOperation({
@@ -47,7 +48,7 @@ export class UnsubscribeLinksController {
     return { revoked: true };
   }
 
-  @Post('launch-unsubscribe-links')
+  @KeyedPost('launch-unsubscribe-links')
   @RequireScope('notifications', 'write')
   @ApiOperation({
     summary: 'Mint a svc_lunsub_ link that permanently suppresses one e-mail address',

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { KeyedPost } from '../idempotency/keyed-post.decorator';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Query } from '@nestjs/common';
 import {
   ApiCreatedResponse,
   ApiOkResponse,
@@ -31,7 +32,7 @@ const PAGE_ID = ApiParam({ name: 'pageId', format: 'uuid' });
 export class VisualPagesController {
   constructor(private readonly pages: VisualPagesService) {}
 
-  @Post()
+  @KeyedPost()
   @RequireScope('visual_pages', 'write')
   @ApiOperation({ summary: 'Create a visual page (a draft; publish it to give it a public URL)' })
   @ApiCreatedResponse({ type: VisualPageView })
@@ -84,7 +85,7 @@ export class VisualPagesController {
     return this.pages.update(caller, pageId, body);
   }
 
-  @Post(':pageId/publish')
+  @KeyedPost(':pageId/publish')
   @HttpCode(200)
   @RequireScope('visual_pages', 'write')
   @PAGE_ID

@@ -6,7 +6,11 @@ import { AgentsRepository } from '../../src/agents/agents.repository';
 import { Agent } from '../../src/agents/entities/agent.entity';
 import { AgentVersionsRepository } from '../../src/agents/versions/agent-versions.repository';
 import { loadConfig } from '../../src/config/app-config';
-import { dataSourceOptions, ENTITIES_GLOB } from '../../src/database/data-source-options';
+import {
+  dataSourceOptions,
+  ENTITIES_GLOB,
+  indexWalkDataSourceOptions,
+} from '../../src/database/data-source-options';
 import { runMigrations } from '../../src/database/migrate';
 import type { MembershipRole } from '../../src/common/access/membership-role';
 
@@ -23,6 +27,7 @@ const NO_FILTER = {
 describe('agents repositories', () => {
   let dataSource: DataSource;
   let agents: AgentsRepository;
+  let indexWalks: DataSource;
   let versions: AgentVersionsRepository;
 
   beforeAll(async () => {
@@ -30,10 +35,20 @@ describe('agents repositories', () => {
     await runMigrations(databaseUrl);
     dataSource = new DataSource({ ...dataSourceOptions(databaseUrl), entities: [ENTITIES_GLOB] });
     await dataSource.initialize();
-    agents = new AgentsRepository(dataSource);
+    indexWalks = new DataSource(
+      indexWalkDataSourceOptions(databaseUrl, {
+        connectTimeoutMs: 5_000,
+        statementTimeoutMs: 30_000,
+      }),
+    );
+    await indexWalks.initialize();
+    agents = new AgentsRepository(dataSource, indexWalks);
     versions = new AgentVersionsRepository(dataSource);
   });
-  afterAll(() => dataSource.destroy());
+  afterAll(async () => {
+    await indexWalks.destroy();
+    await dataSource.destroy();
+  });
 
   describe('the full-agent read, which writers save back', () => {
     const config: AgentConfig = {

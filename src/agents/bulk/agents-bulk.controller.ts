@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Post, UseInterceptors } from '@nestjs/common';
+import { KeyedPost } from '../../idempotency/keyed-post.decorator';
+import { Body, Controller, HttpCode, UseInterceptors } from '@nestjs/common';
 import { GraphWriterInterceptor } from '../dag/graph-writer';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequireScope } from '../../common/access/access-policy.decorator';
@@ -20,7 +21,7 @@ export class AgentsBulkController {
   constructor(private readonly bulk: AgentsBulkService) {}
 
   @UseInterceptors(GraphWriterInterceptor)
-  @Post('count')
+  @KeyedPost('count')
   @HttpCode(200)
   @RequireScope('ai_agents', 'write')
   @ApiOperation({
@@ -34,7 +35,7 @@ export class AgentsBulkController {
   }
 
   @UseInterceptors(GraphWriterInterceptor)
-  @Post()
+  @KeyedPost()
   @HttpCode(200)
   @RequireScope('ai_agents', 'write')
   @ApiOperation({

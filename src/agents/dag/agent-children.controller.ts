@@ -1,3 +1,4 @@
+import { KeyedPost } from '../../idempotency/keyed-post.decorator';
 import {
   Body,
   Controller,
@@ -5,7 +6,6 @@ import {
   Get,
   HttpCode,
   Param,
-  Post,
   Query,
   UseGuards,
   UseInterceptors,
@@ -51,7 +51,7 @@ export class AgentChildrenController {
   }
 
   @UseInterceptors(GraphWriterInterceptor)
-  @Post()
+  @KeyedPost()
   @HttpCode(200)
   @RequireScope('ai_agents', 'write')
   @ApiOperation({ summary: 'Link an edge to childAgentId (idempotent)' })

@@ -1,3 +1,4 @@
+import { KeyedPost } from '../../idempotency/keyed-post.decorator';
 import {
   Body,
   Controller,
@@ -6,7 +7,6 @@ import {
   HttpCode,
   Param,
   Patch,
-  Post,
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
@@ -120,7 +120,7 @@ export class AgentSettingsController {
   }
 
   @UseInterceptors(GraphWriterInterceptor)
-  @Post('favorites')
+  @KeyedPost('favorites')
   @HttpCode(200)
   @RequireScope('ai_agents', 'write')
   @ApiOperation({ summary: "Add to the calling user's favourites (idempotent)" })

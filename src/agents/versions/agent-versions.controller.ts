@@ -1,3 +1,4 @@
+import { KeyedPost } from '../../idempotency/keyed-post.decorator';
 import {
   Body,
   Controller,
@@ -6,7 +7,6 @@ import {
   HttpCode,
   Param,
   Patch,
-  Post,
   Query,
   UseGuards,
   UseInterceptors,
@@ -63,7 +63,7 @@ export class AgentVersionsController {
   constructor(private readonly versions: AgentVersionsService) {}
 
   @UseInterceptors(GraphWriterInterceptor)
-  @Post()
+  @KeyedPost()
   @RequireScope('ai_agents', 'write')
   @ApiOperation({ summary: 'Create a config version (an open draft); at most 50 per agent' })
   @ApiCreatedResponse({ type: ResourceVersionView })
@@ -140,7 +140,7 @@ export class AgentVersionsController {
   }
 
   @UseInterceptors(GraphWriterInterceptor)
-  @Post(':versionNumber/seal')
+  @KeyedPost(':versionNumber/seal')
   @HttpCode(200)
   @VERSION_NUMBER
   @ApiErrors(

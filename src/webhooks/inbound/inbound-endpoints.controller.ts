@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { KeyedPost } from '../../idempotency/keyed-post.decorator';
+import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequireScope } from '../../common/access/access-policy.decorator';
 import { CurrentPrincipal, Principal } from '../../common/access/principal';
@@ -27,7 +28,7 @@ import { InboundEndpointNotFoundError } from '../webhooks.errors';
 export class InboundEndpointsController {
   constructor(private readonly endpoints: InboundEndpointsService) {}
 
-  @Post()
+  @KeyedPost()
   @RequireScope('webhooks', 'write')
   @ApiOperation({ summary: 'Issue a receiver URL with its token and signing secret' })
   @ApiCreatedResponse({ type: InboundEndpointCreatedView })
@@ -60,7 +61,7 @@ export class InboundEndpointsController {
     return this.endpoints.get(caller, endpointId);
   }
 
-  @Post(':endpointId/rotate-token')
+  @KeyedPost(':endpointId/rotate-token')
   @RequireScope('webhooks', 'write')
   @ApiOperation({ summary: 'Issue a new receiver URL token; the old one stops at once' })
   @ApiCreatedResponse({ type: InboundTokenRotatedView })
@@ -72,7 +73,7 @@ export class InboundEndpointsController {
     return this.endpoints.rotateToken(caller, endpointId);
   }
 
-  @Post(':endpointId/rotate-signing-secret')
+  @KeyedPost(':endpointId/rotate-signing-secret')
   @RequireScope('webhooks', 'write')
   @ApiOperation({
     summary: 'Issue a new signing secret; the replaced one is still accepted for a grace period',

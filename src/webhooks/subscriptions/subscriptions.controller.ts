@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { KeyedPost } from '../../idempotency/keyed-post.decorator';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Query } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBody,
@@ -44,7 +45,7 @@ export class SubscriptionsController {
     private readonly deliveries: DeliveriesService,
   ) {}
 
-  @Post()
+  @KeyedPost()
   @RequireScope('webhooks', 'write')
   @ApiOperation({ summary: 'Subscribe a URL to the team’s events; returns its whsec_ secret once' })
   @ApiCreatedResponse({ type: SubscriptionCreatedView })
@@ -93,7 +94,7 @@ export class SubscriptionsController {
     return this.subscriptions.update(caller, subscriptionId, body);
   }
 
-  @Post(':subscriptionId/rotate-secret')
+  @KeyedPost(':subscriptionId/rotate-secret')
   @RequireScope('webhooks', 'write')
   @ApiOperation({
     summary: 'Issue a new whsec_ secret; the replaced one keeps signing for a grace period',
@@ -144,7 +145,7 @@ export class SubscriptionsController {
     return this.deliveries.list(caller, subscriptionId, query);
   }
 
-  @Post(':subscriptionId/deliveries/:deliveryId/retry')
+  @KeyedPost(':subscriptionId/deliveries/:deliveryId/retry')
   @RequireScope('webhooks', 'write')
   @HttpCode(202)
   @ApiOperation({ summary: 'Attempt a delivery again now, with a fresh retry round' })

@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { KeyedPost } from '../../../idempotency/keyed-post.decorator';
+import { Body, Controller, HttpCode, Param } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequireScope } from '../../../common/access/access-policy.decorator';
 import { CurrentPrincipal, Principal } from '../../../common/access/principal';
@@ -26,7 +27,7 @@ export class SubscriptionRecoveryController {
     private readonly testEvents: TestEventsService,
   ) {}
 
-  @Post(':subscriptionId/recover')
+  @KeyedPost(':subscriptionId/recover')
   @RequireScope('webhooks', 'write')
   @HttpCode(202)
   @ApiOperation({
@@ -49,7 +50,7 @@ export class SubscriptionRecoveryController {
     return this.recovery.recover(caller, subscriptionId, body);
   }
 
-  @Post(':subscriptionId/test')
+  @KeyedPost(':subscriptionId/test')
   @RequireScope('webhooks', 'write')
   @HttpCode(202)
   @ApiOperation({

@@ -1,4 +1,5 @@
-import { Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { KeyedPost } from '../../../idempotency/keyed-post.decorator';
+import { Controller, HttpCode, Param } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequireScope } from '../../../common/access/access-policy.decorator';
 import { CurrentPrincipal, Principal } from '../../../common/access/principal';
@@ -17,7 +18,7 @@ import { SubscriptionVerificationRequestView } from './subscription-verification
 export class SubscriptionVerificationController {
   constructor(private readonly verification: SubscriptionVerificationService) {}
 
-  @Post(':subscriptionId/verify')
+  @KeyedPost(':subscriptionId/verify')
   @RequireScope('webhooks', 'write')
   @HttpCode(202)
   @ApiOperation({
