@@ -85,7 +85,14 @@ export interface DeliveryMetricSeries {
   attempts: Counter<'subscription' | 'status_class'>;
   duration: Histogram<'subscription'>;
   postponed: Counter<'reason'>;
+  sinceEventToFirstAttempt: Histogram;
+  sinceEventToSuccess: Histogram;
 }
+
+/** From a commit to its delivery: seconds to a day. */
+const SINCE_EVENT_BUCKETS = [
+  0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300, 1800, 3600, 21600, 86400,
+];
 
 export function createDeliveryMetrics(registry: Registry): DeliveryMetricSeries {
   return {
@@ -106,6 +113,18 @@ export function createDeliveryMetrics(registry: Registry): DeliveryMetricSeries 
       name: 'webhook_delivery_attempts_postponed_total',
       help: 'Attempts put off, not made: the circuit breaker is open, the receiver asked to wait (Retry-After) or the subscription is at its rate or pace',
       labelNames: ['reason'],
+      registers: [registry],
+    }),
+    sinceEventToFirstAttempt: new Histogram({
+      name: 'webhook_event_to_first_attempt_seconds',
+      help: "From an event's commit (created_at) to the start of its delivery's first attempt",
+      buckets: SINCE_EVENT_BUCKETS,
+      registers: [registry],
+    }),
+    sinceEventToSuccess: new Histogram({
+      name: 'webhook_event_to_success_seconds',
+      help: "From an event's commit (created_at) to the end of the attempt that delivered it",
+      buckets: SINCE_EVENT_BUCKETS,
       registers: [registry],
     }),
   };

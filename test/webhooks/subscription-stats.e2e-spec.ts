@@ -122,6 +122,11 @@ describe('subscription stats and delivery metrics', () => {
     expect(series('webhook_delivery_attempt_duration_seconds_bucket', `le="0.25",${mine}`)).toBe(
       latencies.filter((ms) => ms <= 250).length,
     );
+    // Publish → first attempt and → success, over every delivery of this app (no labels).
+    const total = (name: string) =>
+      Number(new RegExp(`^${name}_count (\\d+)$`, 'm').exec(metrics)?.[1]);
+    expect(total('webhook_event_to_first_attempt_seconds')).toBeGreaterThanOrEqual(1);
+    expect(total('webhook_event_to_success_seconds')).toBeGreaterThanOrEqual(2);
 
     // WEBHOOK_METRICS_SUBSCRIPTION_LABELS=1: a second subscription is counted under "other".
     h.receiver.respondWith(() => ({ status: 200 }));

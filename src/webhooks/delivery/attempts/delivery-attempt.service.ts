@@ -133,6 +133,12 @@ export class DeliveryAttemptService {
       statusClassOf(succeeded, record.responseStatus),
       outcome.durationMs,
     );
+    this.metrics.sinceEvent(due.createdAt, {
+      number: attempt,
+      startedAt,
+      endedAt: new Date(startedAt.getTime() + outcome.durationMs),
+      succeeded,
+    });
     // The proof first: if the process dies before the success is written, the challenge is
     // simply sent again (the lost-job sweep) and confirming twice changes nothing.
     if (succeeded && isChallenge(due)) await this.challenges.confirm(subscriptionId, due.url);

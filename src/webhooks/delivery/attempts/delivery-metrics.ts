@@ -40,6 +40,20 @@ export class DeliveryMetrics {
     this.series.duration.observe({ subscription }, durationMs / 1000);
   }
 
+  /**
+   * Publish → first attempt and publish → success (Hookdeck Outpost's measure): from the event's
+   * `created_at` to the first attempt's start, and to the end of the attempt that succeeded.
+   */
+  sinceEvent(
+    eventCreatedAt: Date,
+    attempt: { number: number; startedAt: Date; endedAt: Date; succeeded: boolean },
+  ): void {
+    const seconds = (at: Date) => Math.max(0, (at.getTime() - eventCreatedAt.getTime()) / 1000);
+    if (attempt.number === 1)
+      this.series.sinceEventToFirstAttempt.observe(seconds(attempt.startedAt));
+    if (attempt.succeeded) this.series.sinceEventToSuccess.observe(seconds(attempt.endedAt));
+  }
+
   postponedAttempt(reason: PostponeReason): void {
     this.series.postponed.inc({ reason });
   }
