@@ -12,6 +12,7 @@ import {
 } from '../../clients/typescript/src';
 import { createApiToken, createTeamOwner, scopes, TestMember } from '../factories/identity.factory';
 import { outboxEvents } from '../factories/outbox.factory';
+import { agentsNamed as agentsNamedIn } from '../idempotency/support/agents-named';
 import { TestReceiver } from '../webhooks/support/test-receiver';
 import {
   createWebhookTestApp,
@@ -194,13 +195,7 @@ describe('typed TypeScript client', () => {
       return { fetch, keys, lostBody: () => lostBody };
     }
 
-    const agentsNamed = async (name: string) =>
-      (
-        await app.dataSource.query<unknown[]>(
-          'SELECT 1 FROM agents WHERE team_id = $1 AND name = $2',
-          [owner.teamId, name],
-        )
-      ).length;
+    const agentsNamed = (name: string) => agentsNamedIn(app, owner.teamId, name);
     const createdEvents = async (agentId: string) =>
       (await outboxEvents(app, owner.teamId, 'agent.created')).filter(
         (event) => (event.data as { agentId?: string }).agentId === agentId,

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { randomUUID } from 'node:crypto';
 import { createTestApp, TestApp } from '../support/test-app';
-import { createAgentCaller, createTeammate, outboxEvents } from '../factories/agents.factory';
+import { agentsNamed as agentsNamedIn, createdEventsNamed } from './support/agents-named';
+import { createAgentCaller, createTeammate } from '../factories/agents.factory';
 import { errorCode } from '../support/error-code';
 
 /** platform.md, "Safe retries". */
@@ -21,17 +22,8 @@ describe('Idempotency-Key on POST', () => {
     if (key !== undefined) call.set('Idempotency-Key', key);
     return call.send(body);
   };
-  const agentsNamed = async (name: string) =>
-    (
-      await app.dataSource.query<unknown[]>(
-        'SELECT 1 FROM agents WHERE team_id = $1 AND name = $2',
-        [owner.teamId, name],
-      )
-    ).length;
-  const createdEvents = async (name: string) =>
-    (await outboxEvents(app, owner.teamId, 'agent.created')).filter(
-      (event) => (event.data as { name?: string }).name === name,
-    ).length;
+  const agentsNamed = (name: string) => agentsNamedIn(app, owner.teamId, name);
+  const createdEvents = (name: string) => createdEventsNamed(app, owner.teamId, name);
 
   it('runs the first request and replays its answer byte for byte, once', async () => {
     const key = randomUUID();

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { createTestApp, TestApp } from '../support/test-app';
-import { createAgentCaller, outboxEvents } from '../factories/agents.factory';
+import { agentsNamed as agentsNamedIn, createdEventsNamed } from './support/agents-named';
+import { createAgentCaller } from '../factories/agents.factory';
 import { createCaller } from '../factories/identity.factory';
 import { failNextRunOf } from '../support/failing-statement';
 import { STORE_IDEMPOTENCY_ANSWER } from '../../src/idempotency/idempotency.queries';
@@ -34,17 +35,8 @@ describe('stored answers of keyed requests', () => {
       .set(owner.auth)
       .set('Idempotency-Key', key)
       .send({ name });
-  const agentsNamed = async (name: string) =>
-    (
-      await app.dataSource.query<unknown[]>(
-        'SELECT 1 FROM agents WHERE team_id = $1 AND name = $2',
-        [owner.teamId, name],
-      )
-    ).length;
-  const createdEvents = async (name: string) =>
-    (await outboxEvents(app, owner.teamId, 'agent.created')).filter(
-      (event) => (event.data as { name?: string }).name === name,
-    ).length;
+  const agentsNamed = (name: string) => agentsNamedIn(app, owner.teamId, name);
+  const createdEvents = (name: string) => createdEventsNamed(app, owner.teamId, name);
 
   it('undoes the write when its answer cannot be stored: no write without its answer', async () => {
     const key = randomUUID();

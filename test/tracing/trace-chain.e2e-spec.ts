@@ -87,9 +87,10 @@ describe('tracing: one trace from the request to the delivery', () => {
     return found[0];
   };
 
-  it('joins the request, the outbox write, the relay, the job, the attempt and the receiver in one trace', async () => {
-    const name = `Traced ${randomBytes(6).toString('hex')}`;
-    const response = await fetch(`${api.url}/v1/agents/create`, {
+  /** Creates an agent through `baseUrl` and waits for its agent.created delivery to arrive. */
+  const createAndAwaitDelivery = async (baseUrl: string, prefix: string) => {
+    const name = `${prefix} ${randomBytes(6).toString('hex')}`;
+    const response = await fetch(`${baseUrl}/v1/agents/create`, {
       method: 'POST',
       headers: { ...caller.auth, 'Content-Type': 'application/json' },
       body: JSON.stringify({ name }),
@@ -100,6 +101,11 @@ describe('tracing: one trace from the request to the delivery', () => {
       15_000,
       'the agent.created delivery',
     );
+    return { name, delivered };
+  };
+
+  it('joins the request, the outbox write, the relay, the job, the attempt and the receiver in one trace', async () => {
+    const { delivered } = await createAndAwaitDelivery(api.url, 'Traced');
     const traceparent = String(delivered.headers.traceparent);
     const [, traceId, parentId] = TRACEPARENT.exec(traceparent) ?? [];
     expect(traceId).toBeDefined();
@@ -196,18 +202,7 @@ describe('tracing: one trace from the request to the delivery', () => {
     });
     await untraced.start();
     try {
-      const name = `Untraced ${randomBytes(6).toString('hex')}`;
-      const response = await fetch(`${untraced.url}/v1/agents/create`, {
-        method: 'POST',
-        headers: { ...caller.auth, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ name }),
-      });
-      expect(response.status).toBe(201);
-      const delivered = await eventually(
-        () => receiver.requests.find((request) => request.rawBody.toString().includes(name)),
-        15_000,
-        'the agent.created delivery',
-      );
+      const { delivered } = await createAndAwaitDelivery(untraced.url, 'Untraced');
       expect(delivered.headers.traceparent).toBeUndefined();
       const { id } = JSON.parse(delivered.rawBody.toString()) as { id: string };
       const [row] = await setup.dataSource.query<Array<{ trace_context: unknown }>>(
