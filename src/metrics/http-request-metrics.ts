@@ -19,9 +19,8 @@ export class HttpRequestMetrics {
 
   constructor(private readonly metrics: HttpMetrics) {}
 
-  record(request: Request, response: Response, seconds: number): void {
-    const route = (request.route as { path?: string } | undefined)?.path;
-    const template = route ? `${request.baseUrl}${route}` : 'unmatched';
+  record(request: Request, response: Response, route: string | undefined, seconds: number): void {
+    const template = route ?? 'unmatched';
     const key = `${request.method} ${response.statusCode} ${template}`;
     let series = this.series.get(key);
     if (!series) {

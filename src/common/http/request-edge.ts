@@ -7,7 +7,9 @@ import type { Loggers } from '../../logging/loggers';
 import { type NumberedRequest, requestLogContext } from '../../logging/request-log-context';
 import { HttpRequestMetrics } from '../../metrics/http-request-metrics';
 import { HTTP_METRICS, type HttpMetrics } from '../../metrics/metrics-registry';
+import { nameServerSpan } from '../../tracing/tracing-state';
 import { assignRequestId } from './request-id';
+import { routeTemplateOf } from './route-template';
 
 /**
  * The first step of every request: numbers it (X-Request-Id), runs the rest of it inside its log
@@ -26,10 +28,12 @@ export function registerRequestEdge(app: INestApplication): void {
     const end = () => {
       if (ended) return;
       ended = true;
+      const route = routeTemplateOf(request);
+      if (route !== undefined) nameServerSpan(route);
       writeAccessLine(logger, numbered, response, startedAt);
       // Only answers that were sent whole are counted.
       if (response.writableFinished) {
-        metrics.record(request, response, (performance.now() - startedAt) / 1000);
+        metrics.record(request, response, route, (performance.now() - startedAt) / 1000);
       }
     };
     response.once('finish', end);
