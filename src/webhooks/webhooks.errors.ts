@@ -137,3 +137,17 @@ export function destinationRefused(reason: string, privateRange = false): Valida
     'destination_not_allowed',
   );
 }
+
+/** A broker's route (`amqp`, `nats`) given for another kind of destination, or `verify: true` for a broker. */
+export function notForDestination(field: string, message: string): ValidationFailedError {
+  return ValidationFailedError.forField(field, message, 'not_applicable');
+}
+
+/** An amqp(s) url without the exchange it publishes to (platform.md, Destinations beyond HTTP). */
+export function amqpRouteRequired(): ValidationFailedError {
+  return ValidationFailedError.forField(
+    'amqp',
+    'amqp is required with an amqp:// or amqps:// url: {"exchange": "…", "routingKey"?: "…"}',
+    'invalid_type',
+  );
+}

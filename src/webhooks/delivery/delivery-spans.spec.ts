@@ -37,7 +37,7 @@ it('with tracing off, an event keeps no trace context and no span is made', asyn
   await outbox(stored).record(inTransaction, 'team', 'agent.archived', { agentId: AGENT });
   expect(stored).toEqual([undefined]);
   expect(RelaySpans.start({ relayed: 1, deliveries: [], traced: [] }, 0, false)).toBeUndefined();
-  await inAttemptSpan(job, due(undefined), async (span) => expect(span).toBeUndefined());
+  await inAttemptSpan(job, due(undefined), 'http', async (span) => expect(span).toBeUndefined());
 });
 
 describe('the spans of a delivery (docs/operations.md, "Tracing")', () => {
@@ -107,7 +107,7 @@ describe('the spans of a delivery (docs/operations.md, "Tracing")', () => {
     await inJobSpan(
       'webhook-deliveries',
       { id: 'j', name: 'attempt', data: { traceContext: relayed } } as Job,
-      () => inAttemptSpan(job, due(written), async () => undefined),
+      () => inAttemptSpan(job, due(written), 'http', async () => undefined),
     );
     const [jobSpan] = finished('process webhook-deliveries');
     const [attempt] = finished('webhook.attempt');
@@ -120,7 +120,7 @@ describe('the spans of a delivery (docs/operations.md, "Tracing")', () => {
   it("puts an attempt queued from elsewhere (a retry request, the sweep) in its event's trace, linked to the job", async () => {
     const written = await writtenEvent();
     await inJobSpan('webhook-retries', { id: 'j', name: 'attempt', data: {} } as Job, () =>
-      inAttemptSpan({ ...job, attempt: 2 }, due(written), async () => undefined),
+      inAttemptSpan({ ...job, attempt: 2 }, due(written), 'http', async () => undefined),
     );
     const [jobSpan] = finished('process webhook-retries');
     const [attempt] = finished('webhook.attempt');
@@ -134,7 +134,7 @@ describe('the spans of a delivery (docs/operations.md, "Tracing")', () => {
 
   it('leaves an event written without tracing to its job span', async () => {
     await inJobSpan('webhook-deliveries', { id: 'j', name: 'attempt', data: {} } as Job, () =>
-      inAttemptSpan(job, due(undefined), async () => undefined),
+      inAttemptSpan(job, due(undefined), 'http', async () => undefined),
     );
     const [jobSpan] = finished('process webhook-deliveries');
     const [attempt] = finished('webhook.attempt');
