@@ -3,6 +3,9 @@ import { createHash } from 'node:crypto';
 /** A broker connection unused this long is closed (docs/webhooks-delivery.md, "Brokers"). */
 export const BROKER_IDLE_CLOSE_MS = 60_000;
 
+/** How long shutdown waits for brokers to answer the close of their connections. */
+const CLOSE_WAIT_MS = 2_000;
+
 /** What the pool needs of a connection. */
 export interface PooledConnection {
   close(): Promise<void>;
@@ -34,6 +37,7 @@ interface Entry<C> {
 export class BrokerConnectionPool<C extends PooledConnection> {
   private readonly entries = new Map<string, Entry<C>>();
   private readonly sweeper: NodeJS.Timeout;
+  private closed = false;
 
   constructor(private readonly idleMs = BROKER_IDLE_CLOSE_MS) {
     this.sweeper = setInterval(() => this.closeIdle(), Math.max(1_000, idleMs / 4));
@@ -46,6 +50,7 @@ export class BrokerConnectionPool<C extends PooledConnection> {
     work: (connection: C) => Promise<T>,
     timeoutMs: number,
   ): Promise<T> {
+    if (this.closed) throw new Error('shutting down');
     const deadline = Date.now() + timeoutMs;
     const key = createHash('sha256').update(url).digest('hex');
     const entry = this.entries.get(key) ?? this.opened(key, open);
@@ -64,11 +69,18 @@ export class BrokerConnectionPool<C extends PooledConnection> {
     return this.entries.size;
   }
 
+  /** At shutdown: a broker that does not answer its close holds it up no longer than 2 s. */
   async closeAll(): Promise<void> {
+    this.closed = true;
     clearInterval(this.sweeper);
     const entries = [...this.entries.values()];
     this.entries.clear();
-    await Promise.all(entries.map((entry) => closeQuietly(entry)));
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(entries.map((entry) => closeQuietly(entry))),
+      new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS).unref())),
+    ]);
+    clearTimeout(timer);
   }
 
   private opened(key: string, open: () => Promise<C>): Entry<C> {
@@ -76,7 +88,11 @@ export class BrokerConnectionPool<C extends PooledConnection> {
     const forget = () => {
       if (this.entries.get(key) === entry) this.entries.delete(key);
     };
-    entry.connection.then((connection) => connection.onGone(forget), forget);
+    entry.connection.then((connection) => {
+      // Opened while the pool was closing (an attempt in flight at shutdown): not kept.
+      if (this.closed) void closeQuietly(entry);
+      else connection.onGone(forget);
+    }, forget);
     this.entries.set(key, entry);
     return entry;
   }
@@ -111,9 +127,10 @@ function beforeDeadline<T>(work: Promise<T>, deadline: number, timeoutMs: number
         clearTimeout(timer);
         resolve(value);
       },
-      (error: unknown) => {
+      (error: Error) => {
         clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
+        // As thrown (a library's error may come from another realm): its `code` names the failure.
+        reject(error);
       },
     );
   });
