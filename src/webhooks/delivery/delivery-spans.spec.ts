@@ -10,6 +10,8 @@ import { inJobSpan } from '../../queue/job-span';
 import { activeCarrier, type TraceCarrier } from '../../tracing/trace-carrier';
 import { noteTracingStarted } from '../../tracing/tracing-state';
 import { inAttemptSpan } from './attempts/attempt-span';
+import { brokerMessageHeaders } from './destinations/delivery-headers';
+import { inSpan } from '../../tracing/tracing-state';
 import type { AttemptJobData } from './queue/delivery-jobs';
 import { RelaySpans } from './relay/relay-spans';
 import type { DueDelivery } from './store/due-deliveries.queries';
@@ -139,5 +141,28 @@ describe('the spans of a delivery (docs/operations.md, "Tracing")', () => {
     const [jobSpan] = finished('process webhook-deliveries');
     const [attempt] = finished('webhook.attempt');
     expect(attempt.parentSpanContext?.spanId).toBe(jobSpan.spanContext().spanId);
+  });
+
+  it("gives a broker message the traceparent of its publish span, the attempt's child", async () => {
+    const written = await writtenEvent();
+    const message = {
+      deliveryId: 'dlv',
+      correlationId: 'cor',
+      eventType: 'agent.created',
+      body: '{}',
+      signing: { secret: 'whsec_x', previousSecret: undefined, standardWebhooks: false },
+    };
+    const headers = await inAttemptSpan(job, due(written), 'amqp', () =>
+      inSpan('webhook.publish', {}, () => Promise.resolve(brokerMessageHeaders(message))),
+    );
+    const [attempt] = finished('webhook.attempt');
+    const [publish] = finished('webhook.publish');
+    expect(attempt.attributes['webhook.destination.type']).toBe('amqp');
+    expect(publish.parentSpanContext?.spanId).toBe(attempt.spanContext().spanId);
+    expect(headers).toMatchObject({
+      traceparent: `00-${publish.spanContext().traceId}-${publish.spanContext().spanId}-01`,
+      'Idempotency-Key': 'dlv',
+      'X-Correlation-Id': 'cor',
+    });
   });
 });

@@ -17,7 +17,9 @@ export function describeNetworkError(error: unknown): string {
   if (error instanceof DestinationRefusedError) return error.message;
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (typeof code === 'string' && MESSAGES[code]) return MESSAGES[code];
-  const message = error instanceof Error ? error.message : String(error);
+  // Duck-typed: a library's error may come from another realm (no `instanceof Error`).
+  const said = (error as { message?: unknown } | undefined)?.message;
+  const message = typeof said === 'string' ? said : String(error);
   return (typeof code === 'string' ? `${code}: ${message}` : message).slice(0, 500);
 }
 
