@@ -124,8 +124,9 @@ export class WebhookVerificationNotPendingError extends ConflictError {
 }
 
 /**
- * A subscription URL that is not http(s) or points at an address we refuse to call. A private or
- * loopback address names the setting that allows it, for a receiver on a developer's machine.
+ * A subscription URL of no known destination (platform.md, Destinations beyond HTTP), or one
+ * pointing at an address we refuse to call. A private or loopback address names the setting that
+ * allows it, for a receiver on a developer's machine.
  */
 export function destinationRefused(reason: string, privateRange = false): ValidationFailedError {
   const hint = privateRange
