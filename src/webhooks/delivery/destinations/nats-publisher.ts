@@ -2,6 +2,7 @@ import type { LookupAddress } from 'node:dns';
 import { isIP } from 'node:net';
 import {
   connect,
+  ErrorCode,
   headers as natsHeaders,
   type JetStreamClient,
   type NatsConnection,
@@ -114,15 +115,15 @@ function publishFailure(error: NatsError, subject: string, timeoutMs: number): N
       reason: `JetStream refused the message: ${api.description} (${api.code}, error ${api.err_code})`,
       slowDown: api.code === 429 ? true : undefined,
     };
-  switch (error.code) {
-    case '503':
+  switch (error.code as ErrorCode) {
+    case ErrorCode.NoResponders:
       return { ok: false, reason: `no stream captures subject "${subject}" (no responders)` };
-    case 'TIMEOUT':
+    case ErrorCode.Timeout:
       return { ok: false, reason: `timeout after ${timeoutMs} ms` };
-    case 'PERMISSIONS_VIOLATION':
+    case ErrorCode.PermissionsViolation:
       return { ok: false, reason: `the broker does not permit publishing to "${subject}"` };
-    case 'CONNECTION_CLOSED':
-    case 'DISCONNECT':
+    case ErrorCode.ConnectionClosed:
+    case ErrorCode.Disconnect:
       return { ok: false, reason: 'the connection to the broker closed' };
     default:
       return { ok: false, reason: `${error.code ?? 'error'}: ${error.message}`.slice(0, 500) };

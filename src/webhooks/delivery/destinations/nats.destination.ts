@@ -1,5 +1,6 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { SpanKind } from '@opentelemetry/api';
+import { ErrorCode } from 'nats';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
 import { inSpan } from '../../../tracing/tracing-state';
@@ -84,11 +85,11 @@ export class NatsDestination implements Destination, OnModuleDestroy {
 /** A failed connect as the delivery log says it. */
 function describeNatsError(error: unknown): string {
   const code = (error as { code?: unknown } | undefined)?.code;
-  if (code === 'CONNECTION_REFUSED') return 'connection refused';
-  if (code === 'CONNECTION_TIMEOUT') return 'connection timed out';
-  if (code === 'AUTHORIZATION_VIOLATION')
+  if (code === ErrorCode.ConnectionRefused) return 'connection refused';
+  if (code === ErrorCode.ConnectionTimeout) return 'connection timed out';
+  if (code === ErrorCode.AuthorizationViolation)
     return 'the broker refused the login (authorization violation)';
-  if (code === 'SERVER_OPT_NA')
+  if (code === ErrorCode.ServerOptionNotAvailable)
     return 'the server and the URL disagree on TLS (nats:// is plain text, tls:// is TLS)';
   return describeNetworkError(error);
 }
