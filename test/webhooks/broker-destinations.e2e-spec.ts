@@ -163,7 +163,7 @@ describe('outbound deliveries to brokers: AMQP and NATS JetStream', () => {
     expect(queue).toHaveLength(1);
   });
 
-  it('AMQP: a message returned under mandatory (no queue bound) is a failure, and the round ends failed', async () => {
+  it('AMQP: a message returned under mandatory (no queue bound) is a failure, and the round ends failed; recover and test then reach a bound queue', async () => {
     const exchange = uniqueName('wh-unbound');
     await amqp.declareExchange(exchange);
     const sub = await create({ url: AMQP_URL, amqp: { exchange } });
@@ -176,6 +176,22 @@ describe('outbound deliveries to brokers: AMQP and NATS JetStream', () => {
         responseStatus: null,
         error: `message returned by the broker: 312 NO_ROUTE (no queue bound to exchange "${exchange}" for routing key "agent.created")`,
       });
+
+    const queue = await amqp.collect(exchange);
+    await request(h.app.http)
+      .post(`${SUBSCRIPTIONS}/${sub.subscriptionId}/recover`)
+      .set(h.caller.auth)
+      .send({ since: new Date(Date.now() - 60_000).toISOString() })
+      .expect(202);
+    await request(h.app.http)
+      .post(`${SUBSCRIPTIONS}/${sub.subscriptionId}/test`)
+      .set(h.caller.auth)
+      .expect(202);
+    await h.settled(sub.subscriptionId, 2);
+    expect(queue.map((message) => message.routingKey).sort()).toEqual([
+      'agent.created',
+      'webhook.test',
+    ]);
   });
 
   it('NATS: no stream for the subject fails the attempt with its reason; once a stream captures it, a retry is delivered', async () => {
