@@ -36,12 +36,13 @@ export class AmqpDestination implements Destination, OnModuleDestroy {
   async send(target: DeliveryTarget, message: DeliveryMessage): Promise<SendOutcome> {
     const started = performance.now();
     const timeoutMs = this.config.webhookDeliveryTimeoutMs;
-    const url = new URL(target.url);
+    const url = URL.canParse(target.url) ? new URL(target.url) : undefined;
+    if (!url) return { succeeded: false, status: null, error: 'not a valid URL', durationMs: 0 };
     const outcome = (result: PublishResult): SendOutcome => ({
       succeeded: result.ok,
       status: null,
       slowDown: !result.ok && result.slowDown === true ? true : undefined,
-      error: result.ok ? null : withoutSecrets(result.reason, [url.password, url.username]),
+      error: result.ok ? null : withoutSecrets(result.reason, [url.password]),
       durationMs: Math.round(performance.now() - started),
     });
     if (!target.amqp) return outcome({ ok: false, reason: 'the subscription names no exchange' });

@@ -33,13 +33,15 @@ export class NatsDestination implements Destination, OnModuleDestroy {
   async send(target: DeliveryTarget, message: DeliveryMessage): Promise<SendOutcome> {
     const started = performance.now();
     const timeoutMs = this.config.webhookDeliveryTimeoutMs;
-    const url = new URL(target.url);
+    const url = URL.canParse(target.url) ? new URL(target.url) : undefined;
+    if (!url) return { succeeded: false, status: null, error: 'not a valid URL', durationMs: 0 };
     const outcome = (result: NatsPublishResult): SendOutcome => ({
       succeeded: result.ok,
       status: null,
       slowDown: !result.ok && result.slowDown === true ? true : undefined,
       bodyExcerpt: result.ok ? result.ack : undefined,
-      error: result.ok ? null : withoutSecrets(result.reason, [url.password, url.username]),
+      // A user without a password is a token: a secret too.
+      error: result.ok ? null : withoutSecrets(result.reason, [url.password || url.username]),
       durationMs: Math.round(performance.now() - started),
     });
     const subject = routeFor(target.nats?.subject ?? 'platform.{type}', message.eventType);
