@@ -56,6 +56,7 @@ export class SubscriptionsService {
       maxDeliveriesPerSecond: input.maxDeliveriesPerSecond ?? null,
       secretSealed: await this.secrets.seal(secret),
       standardWebhooks: input.standardWebhooks ?? false,
+      orderingKey: input.ordering?.key ?? null,
       enabled: true,
       createdByUserId: caller.userId ?? null,
     });
@@ -92,9 +93,10 @@ export class SubscriptionsService {
   }
 
   /**
-   * URL, event types and filter change for what is delivered from now on (pending deliveries go
-   * to the new URL). Disabling holds pending deliveries; enabling replays everything held. `verify`
-   * and a new URL act on the proof of ownership (DeliveryEngine.afterOwnerChange).
+   * URL, event types, filter and ordering change for what is delivered from now on (pending
+   * deliveries go to the new URL). Disabling holds pending deliveries; enabling replays everything
+   * held; `ordering: null` releases what waits for its key. `verify` and a new URL act on the
+   * proof of ownership (DeliveryEngine.afterOwnerChange).
    */
   async update(
     caller: Pick<Principal, 'teamId'>,
@@ -114,6 +116,7 @@ export class SubscriptionsService {
       if (input.maxDeliveriesPerSecond !== undefined)
         changes.maxDeliveriesPerSecond = input.maxDeliveriesPerSecond;
       if (input.standardWebhooks !== undefined) changes.standardWebhooks = input.standardWebhooks;
+      if (input.ordering !== undefined) changes.orderingKey = input.ordering?.key ?? null;
       if (Object.keys(changes).length > 0)
         await this.subscriptions.update(manager, caller.teamId, subscriptionId, changes);
       replay = await this.engine.afterOwnerChange(manager, subscriptionId, {
@@ -121,6 +124,7 @@ export class SubscriptionsService {
         // A broker cannot prove ownership: re-pointing to one withdraws a pending request.
         verify: input.verify ?? (urlChanged && destination.type !== 'http' ? false : undefined),
         enabled: input.enabled,
+        orderingRemoved: input.ordering === null,
       });
     });
     await this.engine.queue(replay, 'replay');
@@ -224,6 +228,7 @@ function toSubscriptionView(subscription: WebhookSubscription): SubscriptionView
       requestedAt: subscription.verificationRequestedAt?.toISOString() ?? null,
       verifiedAt: subscription.verifiedAt?.toISOString() ?? null,
     },
+    ordering: subscription.orderingKey === null ? null : { key: subscription.orderingKey },
     createdAt: subscription.createdAt.toISOString(),
     updatedAt: subscription.updatedAt.toISOString(),
   };

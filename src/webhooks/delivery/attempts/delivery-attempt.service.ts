@@ -133,6 +133,7 @@ export class DeliveryAttemptService {
       subscriptionWasFailing: due.failingSince !== null,
       probe: admission.probe,
       paced: due.pacePerSecond !== null,
+      ordered: due.orderKey !== null,
     };
     const succeeded = outcome.succeeded && refusal === undefined;
     noteAttemptOutcome(span, succeeded ? 'succeeded' : 'failed', outcome.status);

@@ -75,8 +75,8 @@ export class AttemptsRepository {
   }
 
   /** Successful attempts, written together (see RECORD_SUCCESSES). */
-  async recordSuccesses(attempts: AttemptWritten[]): Promise<void> {
-    await execute(this.dataSource, RECORD_SUCCESSES, [
+  async recordSuccesses(attempts: AttemptWritten[], db: Db = this.dataSource): Promise<void> {
+    await execute(db, RECORD_SUCCESSES, [
       attempts.map((a) => a.deliveryId),
       attempts.map((a) => a.attempt),
       attempts.map((a) => a.correlationId),

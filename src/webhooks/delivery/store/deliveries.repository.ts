@@ -69,23 +69,28 @@ export class DeliveriesRepository {
   }
 
   /** See RETRY_DELIVERY; undefined when the delivery is held. */
-  async retry(deliveryId: string): Promise<{ attemptCount: number } | undefined> {
-    const [retried] = await rowsOf(this.dataSource, RETRY_DELIVERY, [
+  async retry(deliveryId: string, db: Db = this.dataSource) {
+    const [retried] = await rowsOf(db, RETRY_DELIVERY, [
       deliveryId,
       ...createdSpanOf([deliveryId]),
     ]);
     return retried;
   }
 
-  /** One batch of a recovery (RECOVER_FAILED_DELIVERIES), committed on its own. */
-  async recoverBatch(subscriptionId: string, since: Date, until: Date, limit: number) {
-    const rows = await rowsOf(this.dataSource, RECOVER_FAILED_DELIVERIES, [
-      subscriptionId,
-      since,
-      until,
-      limit,
-    ]);
-    return rows.map((row) => ({ deliveryId: row.id, attemptCount: row.attemptCount }));
+  /** One batch of a recovery (RECOVER_FAILED_DELIVERIES), in the caller's transaction. */
+  async recoverBatch(
+    subscriptionId: string,
+    since: Date,
+    until: Date,
+    limit: number,
+    db: Db = this.dataSource,
+  ) {
+    const rows = await rowsOf(db, RECOVER_FAILED_DELIVERIES, [subscriptionId, since, until, limit]);
+    return rows.map((row) => ({
+      deliveryId: row.id,
+      attemptCount: row.attemptCount,
+      status: row.status,
+    }));
   }
 
   /** See INSERT_DIRECT_EVENT; undefined when nothing was written. */

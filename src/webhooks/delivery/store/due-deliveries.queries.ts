@@ -7,7 +7,7 @@ import { WebhookSubscription } from './webhook-subscription.entity';
 /** What an attempt loads before it is made (sql-statement.ts, selection.ts). */
 
 const DUE_DELIVERY = select({
-  ...cols(WebhookDelivery, 'd', ['id', 'status', 'attemptCount', 'roundAttempts']),
+  ...cols(WebhookDelivery, 'd', ['id', 'status', 'attemptCount', 'roundAttempts', 'orderKey']),
   ...cols(WebhookSubscription, 's', [
     'url',
     'urlSecretSealed',

@@ -37,6 +37,9 @@ export class DeliveriesService {
     const rows = await this.deliveries.logPage(caller.teamId, subscription.id, before, limit + 1);
     const page = cursorPage(rows, limit, seqPosition);
     const attempts = await this.deliveries.attemptsOf(page.data.map((delivery) => delivery.id));
+    const waitingFor = await this.engine.waitingFor(
+      page.data.filter((delivery) => delivery.status === 'waiting').map((delivery) => delivery.id),
+    );
     const byDelivery = new Map<string, DeliveryAttemptView[]>();
     for (const attempt of attempts) {
       const list = byDelivery.get(attempt.deliveryId) ?? [];
@@ -45,7 +48,7 @@ export class DeliveriesService {
     }
     return {
       data: page.data.map((delivery) =>
-        toDeliveryView(delivery, byDelivery.get(delivery.id) ?? []),
+        toDeliveryView(delivery, byDelivery.get(delivery.id) ?? [], waitingFor.get(delivery.id)),
       ),
       pagination: page.pagination,
     };
@@ -75,12 +78,18 @@ export class DeliveriesService {
   }
 }
 
-function toDeliveryView(delivery: WebhookDelivery, attempts: DeliveryAttemptView[]): DeliveryView {
+/** A delivery waiting for its key is `held` to its owner, with what it waits for. */
+function toDeliveryView(
+  delivery: WebhookDelivery,
+  attempts: DeliveryAttemptView[],
+  waitingFor: string | null = null,
+): DeliveryView {
   return {
     deliveryId: delivery.id,
     eventId: delivery.eventId,
     eventType: delivery.eventType,
-    status: delivery.status,
+    status: delivery.status === 'waiting' ? 'held' : delivery.status,
+    waitingFor,
     attemptCount: delivery.attemptCount,
     nextAttemptAt: delivery.nextAttemptAt?.toISOString() ?? null,
     createdAt: delivery.createdAt.toISOString(),

@@ -15,12 +15,14 @@ import {
   ArrayMaxSize,
   ValidateNested,
 } from 'class-validator';
+import { Type } from 'class-transformer';
 import { IsNullable, IsOmittable } from '../../../common/validation/is-omittable';
 import { SUBSCRIBABLE_EVENT_TYPES } from '../../../events/event-types';
 import { MaxKeys } from '../../../common/validation/collection-bounds';
 import { MAX_FILTER_KEYS, SubscriptionFilter } from '../filters/filter-grammar';
 import { filterProperty } from '../filters/filter-openapi';
 import { AmqpRouteDto, BROKER_URL_DESCRIPTION, NatsRouteDto } from './broker-routes.dto';
+import { ORDERING_DESCRIPTION, SubscriptionOrderingDto } from './subscription-ordering.dto';
 
 /** The highest per-subscription rate an owner may set. */
 export const MAX_DELIVERIES_PER_SECOND = 1000;
@@ -119,6 +121,17 @@ export class SubscriptionCreateDto {
   @IsOmittable()
   @IsBoolean()
   verify?: boolean;
+
+  @ApiPropertyOptional({
+    type: SubscriptionOrderingDto,
+    nullable: true,
+    description: `Absent or null: concurrent delivery. ${ORDERING_DESCRIPTION}`,
+  })
+  @IsNullable()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => SubscriptionOrderingDto)
+  ordering?: SubscriptionOrderingDto | null;
 }
 
 @ApiSchema({ name: 'SubscriptionUpdate' })
@@ -215,4 +228,15 @@ export class SubscriptionUpdateDto {
   @IsOmittable()
   @IsBoolean()
   verify?: boolean;
+
+  @ApiPropertyOptional({
+    type: SubscriptionOrderingDto,
+    nullable: true,
+    description: ORDERING_DESCRIPTION,
+  })
+  @IsNullable()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => SubscriptionOrderingDto)
+  ordering?: SubscriptionOrderingDto | null;
 }

@@ -7,6 +7,7 @@ import { SubscriptionVerificationView } from '../verification/subscription-verif
 import type { SubscriptionFilter } from '../filters/filter-grammar';
 import { filterProperty } from '../filters/filter-openapi';
 import { AmqpRouteView, NatsRouteView } from './broker-routes.dto';
+import { ORDERING_DESCRIPTION, SubscriptionOrderingDto } from './subscription-ordering.dto';
 
 @ApiSchema({ name: 'SubscriptionCircuit' })
 export class SubscriptionCircuitView {
@@ -113,6 +114,13 @@ export class SubscriptionView {
   @ApiProperty({ type: SubscriptionVerificationView })
   verification: SubscriptionVerificationView;
 
+  @ApiProperty({
+    type: SubscriptionOrderingDto,
+    nullable: true,
+    description: `null: concurrent delivery. ${ORDERING_DESCRIPTION}`,
+  })
+  ordering: SubscriptionOrderingDto | null;
+
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
 
@@ -207,9 +215,18 @@ export class DeliveryView {
   @ApiProperty({
     enum: ['pending', 'held', 'succeeded', 'failed'],
     description:
-      'held: kept while the subscription is disabled (replayed when it is enabled) or its URL has yet to prove its ownership (replayed after the echo)',
+      'held: kept while the subscription is disabled (replayed when it is enabled), its URL has yet to prove its ownership (replayed after the echo), or, with `ordering`, behind an earlier event of its key (`waitingFor`)',
   })
   status: string;
+
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description:
+      'With `ordering`, a held delivery’s predecessor in its key: the delivery sent just before it (follow the chain to the one being attempted); null otherwise, and while the key waits for every earlier event to be committed and relayed',
+  })
+  waitingFor: string | null;
 
   @ApiProperty()
   attemptCount: number;
