@@ -41,10 +41,13 @@ describe('ordered delivery per key', () => {
   let teamId: string;
 
   beforeAll(async () => {
-    context = await createMediumContext([QueueModule, KeysModule, EventsModule, DeliveryEngineModule], {
-      RUN_MODE: 'api',
-      WEBHOOK_RETRY_SCHEDULE_MS: SCHEDULE.join(','),
-    });
+    context = await createMediumContext(
+      [QueueModule, KeysModule, EventsModule, DeliveryEngineModule],
+      {
+        RUN_MODE: 'api',
+        WEBHOOK_RETRY_SCHEDULE_MS: SCHEDULE.join(','),
+      },
+    );
     relay = context.get(OutboxRelayService);
     recorder = context.get(AttemptRecorderService);
     sequences = context.get(KeySequencesService);
@@ -148,7 +151,8 @@ describe('ordered delivery per key', () => {
   }
 
   async function failForGood(subscriptionId: string, label: string): Promise<void> {
-    for (let attempt = 0; attempt < SCHEDULE.length; attempt += 1) await fail(subscriptionId, label);
+    for (let attempt = 0; attempt < SCHEDULE.length; attempt += 1)
+      await fail(subscriptionId, label);
     expect((await delivery(subscriptionId, label)).status).toBe('failed');
   }
 

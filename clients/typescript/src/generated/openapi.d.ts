@@ -3101,6 +3101,13 @@ export interface components {
         } & {
             [key: string]: components["schemas"]["SubscriptionFilterCondition"] | components["schemas"]["SubscriptionFilterBranch"][];
         };
+        SubscriptionOrdering: {
+            /**
+             * @description `subscription`: all its events are one sequence. `data.<path>`: events with the same value there are one sequence (events without the field, or with null, form one more)
+             * @example data.agentId
+             */
+            key: string;
+        };
         SubscriptionCreate: {
             /**
              * @description The destination, by scheme: https:// or http:// (a signed POST), amqp:// or amqps:// (user:password@host[:port]/[vhost]; RabbitMQ, with `amqp`), nats:// or tls:// ([user:password@]host[:port]; NATS JetStream, with `nats`). Every address the host resolves to must be public (private, loopback, link-local, CGNAT and metadata addresses are refused). A broker password is stored encrypted and shown as ***
@@ -3125,6 +3132,8 @@ export interface components {
             standardWebhooks?: boolean;
             /** @description Default false. true: the URL must prove it wants these deliveries before it gets any. It is sent a signed `webhook.verification` event (our usual envelope and headers) whose `data.challenge` it answers 2xx with, as `{"challenge": "<value>"}` or the bare value (at most 1 KB). Until then `status` is `pending_verification`: events are kept (held deliveries), the challenge is retried on the usual schedule, POST …/verify sends a fresh one; the echo makes the subscription active and everything kept is delivered. HTTP destinations only (true is a 400 for a broker) */
             verify?: boolean;
+            /** @description Absent or null: concurrent delivery. Ordered delivery per key: within one key a delivery’s first attempt waits until every earlier event of that key (in the order GET /v1/events lists them) has been delivered or has failed for good; a failing event holds only its own key, other keys flow in parallel. A manual retry or a recovery sends again in that order. Applies to events relayed after it is set */
+            ordering?: components["schemas"]["SubscriptionOrdering"] | null;
         };
         AmqpRoute: {
             /** @example platform-events */
@@ -3205,6 +3214,8 @@ export interface components {
              */
             status: "active" | "pending_verification" | "disabled";
             verification: components["schemas"]["SubscriptionVerification"];
+            /** @description null: concurrent delivery. Ordered delivery per key: within one key a delivery’s first attempt waits until every earlier event of that key (in the order GET /v1/events lists them) has been delivered or has failed for good; a failing event holds only its own key, other keys flow in parallel. A manual retry or a recovery sends again in that order. Applies to events relayed after it is set */
+            ordering: components["schemas"]["SubscriptionOrdering"] | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -3253,6 +3264,8 @@ export interface components {
              */
             status: "active" | "pending_verification" | "disabled";
             verification: components["schemas"]["SubscriptionVerification"];
+            /** @description null: concurrent delivery. Ordered delivery per key: within one key a delivery’s first attempt waits until every earlier event of that key (in the order GET /v1/events lists them) has been delivered or has failed for good; a failing event holds only its own key, other keys flow in parallel. A manual retry or a recovery sends again in that order. Applies to events relayed after it is set */
+            ordering: components["schemas"]["SubscriptionOrdering"] | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -3281,6 +3294,8 @@ export interface components {
             standardWebhooks?: boolean;
             /** @description true: the URL must prove it wants these deliveries before it gets any. It is sent a signed `webhook.verification` event (our usual envelope and headers) whose `data.challenge` it answers 2xx with, as `{"challenge": "<value>"}` or the bare value (at most 1 KB). Until then `status` is `pending_verification`: events are kept (held deliveries), the challenge is retried on the usual schedule, POST …/verify sends a fresh one; the echo makes the subscription active and everything kept is delivered. With a new `url` the new URL is asked; without one the current URL is asked again (a fresh challenge; deliveries are held until it answers). false withdraws a pending request: the subscription becomes active and what was kept is delivered. Absent: a new `url` of a subscription still pending is asked in turn, and a new `url` of a verified one is simply used (the proof was for the old URL) */
             verify?: boolean;
+            /** @description Ordered delivery per key: within one key a delivery’s first attempt waits until every earlier event of that key (in the order GET /v1/events lists them) has been delivered or has failed for good; a failing event holds only its own key, other keys flow in parallel. A manual retry or a recovery sends again in that order. Applies to events relayed after it is set. null: concurrent delivery again, and whatever waits for its key is sent at once */
+            ordering?: components["schemas"]["SubscriptionOrdering"] | null;
         };
         SubscriptionSecretRotated: {
             /** Format: uuid */
@@ -3333,10 +3348,15 @@ export interface components {
             eventId: string;
             eventType: string;
             /**
-             * @description held: kept while the subscription is disabled (replayed when it is enabled) or its URL has yet to prove its ownership (replayed after the echo)
+             * @description held: kept while the subscription is disabled (replayed when it is enabled), its URL has yet to prove its ownership (replayed after the echo), or, with `ordering`, behind an earlier event of its key (`waitingFor`)
              * @enum {string}
              */
             status: "pending" | "held" | "succeeded" | "failed";
+            /**
+             * Format: uuid
+             * @description With `ordering`, a held delivery’s predecessor in its key: the delivery sent just before it (follow the chain to the one being attempted); null otherwise, and while the key waits for every earlier event to be committed and relayed
+             */
+            waitingFor: string | null;
             attemptCount: number;
             /**
              * Format: date-time

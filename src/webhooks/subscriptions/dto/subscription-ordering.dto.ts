@@ -5,11 +5,10 @@ import { IsString, Matches, MaxLength } from 'class-validator';
 export const ORDERING_KEY_PATTERN = /^(subscription|data(\.[A-Za-z0-9_-]{1,64})+)$/;
 
 export const ORDERING_DESCRIPTION =
-  'Ordered delivery per key (null, the default: concurrent). Within one key a delivery’s first ' +
-  'attempt waits until every earlier event of that key (in the order GET /v1/events lists ' +
-  'them) has been delivered or has failed for good; a failing event holds only its own key, ' +
-  'other keys flow in parallel. A manual retry or a recovery sends again in that order. A ' +
-  'change applies to events relayed after it; null releases at once whatever waits';
+  'Ordered delivery per key: within one key a delivery’s first attempt waits until every ' +
+  'earlier event of that key (in the order GET /v1/events lists them) has been delivered or ' +
+  'has failed for good; a failing event holds only its own key, other keys flow in parallel. A ' +
+  'manual retry or a recovery sends again in that order. Applies to events relayed after it is set';
 
 @ApiSchema({ name: 'SubscriptionOrdering' })
 export class SubscriptionOrderingDto {
@@ -24,7 +23,8 @@ export class SubscriptionOrderingDto {
   @IsString()
   @MaxLength(100)
   @Matches(ORDERING_KEY_PATTERN, {
-    message: 'key must be "subscription" or a path into the event starting with "data." (data.agentId)',
+    message:
+      'key must be "subscription" or a path into the event starting with "data." (data.agentId)',
   })
   key: string;
 }

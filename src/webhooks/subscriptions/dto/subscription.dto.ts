@@ -232,7 +232,7 @@ export class SubscriptionUpdateDto {
   @ApiPropertyOptional({
     type: SubscriptionOrderingDto,
     nullable: true,
-    description: ORDERING_DESCRIPTION,
+    description: `${ORDERING_DESCRIPTION}. null: concurrent delivery again, and whatever waits for its key is sent at once`,
   })
   @IsNullable()
   @IsObject()
