@@ -10,6 +10,8 @@ import {
 import { KeySequencesService } from '../../src/webhooks/delivery/ordering/key-sequences.service';
 import { OutboxRelayService } from '../../src/webhooks/delivery/relay/outbox-relay.service';
 import { LostJobSweepService } from '../../src/webhooks/delivery/relay/lost-job-sweep.service';
+import { attemptJobId } from '../../src/webhooks/delivery/queue/delivery-jobs';
+import { DeliveryQueues } from '../../src/webhooks/delivery/queue/delivery-queues';
 import { RelayRepository } from '../../src/webhooks/delivery/store/relay.repository';
 import { createMediumContext, MediumContext } from '../support/medium-context';
 
@@ -86,7 +88,10 @@ describe('ordered delivery per key', () => {
 
   async function rows(subscriptionId: string): Promise<Row[]> {
     return context.dataSource.query<Row[]>(
-      `SELECT d.id, d.status, d.attempt_count AS "attemptCount",
+      `SELECT d.id, d.attempt_count AS "attemptCount",
+              CASE WHEN d.status = 'waiting' AND EXISTS (
+                     SELECT 1 FROM webhook_key_heads h WHERE h.delivery_id = d.id)
+                THEN 'released' ELSE d.status END AS status,
               d.round_attempts AS "roundAttempts", e.data->>'label' AS label
          FROM webhook_deliveries d JOIN outbox_events e ON e.id = d.event_id
         WHERE d.subscription_id = $1 ORDER BY e.xid, e.seq`,
@@ -160,11 +165,11 @@ describe('ordered delivery per key', () => {
     const id = await subscription('data.agentId');
     await commit('a1', 'b1', 'a2', 'n1', 'b2', 'n2', 'a3');
     await relayAll();
-    await settledTo(id, { a1: 'pending', b1: 'pending', n1: 'pending' });
+    await settledTo(id, { a1: 'released', b1: 'released', n1: 'released' });
     expect(await statusOf(id)).toEqual({
-      a1: 'pending',
-      b1: 'pending',
-      n1: 'pending',
+      a1: 'released',
+      b1: 'released',
+      n1: 'released',
       a2: 'waiting',
       b2: 'waiting',
       n2: 'waiting',
@@ -172,52 +177,58 @@ describe('ordered delivery per key', () => {
     });
     const [a1, a2, a3] = await Promise.all(['a1', 'a2', 'a3'].map((label) => delivery(id, label)));
     const waitingFor = await engine.waitingFor([a2.id, a3.id]);
-    expect(waitingFor.get(a2.id)).toBe(a1.id);
-    expect(waitingFor.get(a3.id)).toBe(a2.id);
+    expect(waitingFor.get(a2.id)).toEqual({
+      deliveryId: a2.id,
+      waitingFor: a1.id,
+      releasedAt: null,
+    });
+    expect(waitingFor.get(a3.id)?.waitingFor).toBe(a2.id);
+    const released = await engine.waitingFor([a1.id]);
+    expect(released.get(a1.id)).toMatchObject({ waitingFor: null, releasedAt: expect.any(Date) });
 
     await succeed(id, 'a1');
-    await settledTo(id, { a1: 'succeeded', a2: 'pending', a3: 'waiting' });
+    await settledTo(id, { a1: 'succeeded', a2: 'released', a3: 'waiting' });
     await succeed(id, 'n1');
-    await settledTo(id, { n1: 'succeeded', n2: 'pending', b2: 'waiting' });
+    await settledTo(id, { n1: 'succeeded', n2: 'released', b2: 'waiting' });
   });
 
   it('releases the next in the transaction that settles the head', async () => {
     const id = await subscription('data.agentId');
     await commit('c1', 'c2');
     await relayAll();
-    await settledTo(id, { c1: 'pending', c2: 'waiting' });
+    await settledTo(id, { c1: 'released', c2: 'waiting' });
     // Nothing but the success itself moves c2 on: the relay loop is not called.
     await succeed(id, 'c1');
     const deadline = Date.now() + 5_000;
-    while ((await delivery(id, 'c2')).status !== 'pending' && Date.now() < deadline)
+    while ((await delivery(id, 'c2')).status !== 'released' && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 50));
-    expect((await statusOf(id)).c2).toBe('pending');
+    expect((await statusOf(id)).c2).toBe('released');
   });
 
   it('a retrying head holds its key; failing for good releases the next; other keys flow', async () => {
     const id = await subscription('data.agentId');
     await commit('d1', 'e1', 'd2', 'e2');
     await relayAll();
-    await settledTo(id, { d1: 'pending', e1: 'pending' });
+    await settledTo(id, { d1: 'released', e1: 'released' });
     await fail(id, 'd1');
     await relayAll();
     expect(await statusOf(id)).toMatchObject({ d1: 'pending', d2: 'waiting' });
     expect((await delivery(id, 'd1')).attemptCount).toBe(1);
     await succeed(id, 'e1');
-    await settledTo(id, { e1: 'succeeded', e2: 'pending', d2: 'waiting' });
+    await settledTo(id, { e1: 'succeeded', e2: 'released', d2: 'waiting' });
     await fail(id, 'd1');
     await fail(id, 'd1');
-    await settledTo(id, { d1: 'failed', d2: 'pending' });
+    await settledTo(id, { d1: 'failed', d2: 'released' });
   });
 
   it('"subscription" makes every event one sequence', async () => {
     const id = await subscription('subscription');
     await commit('f1', 'g1', 'x1');
     await relayAll();
-    await settledTo(id, { f1: 'pending' });
-    expect(await statusOf(id)).toEqual({ f1: 'pending', g1: 'waiting', x1: 'waiting' });
+    await settledTo(id, { f1: 'released' });
+    expect(await statusOf(id)).toEqual({ f1: 'released', g1: 'waiting', x1: 'waiting' });
     await succeed(id, 'f1');
-    await settledTo(id, { g1: 'pending', x1: 'waiting' });
+    await settledTo(id, { g1: 'released', x1: 'waiting' });
   });
 
   it('holds an event while a transaction below it is still open', async () => {
@@ -232,11 +243,13 @@ describe('ordered delivery per key', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       await relayAll();
       expect(await statusOf(id)).toEqual({ h1: 'waiting' });
-      expect([...(await engine.waitingFor([(await delivery(id, 'h1')).id])).values()]).toEqual([
-        null,
-      ]);
+      const h1 = (await delivery(id, 'h1')).id;
+      expect((await engine.waitingFor([h1])).get(h1)).toMatchObject({
+        waitingFor: null,
+        releasedAt: null,
+      });
       await open.query('COMMIT');
-      await settledTo(id, { h1: 'pending' });
+      await settledTo(id, { h1: 'released' });
     } finally {
       await open.end();
     }
@@ -274,58 +287,56 @@ describe('ordered delivery per key', () => {
     await sequences.releaseFree();
     expect(await statusOf(id)).toEqual({ k2: 'waiting' });
     await relayAll();
-    await settledTo(id, { k1: 'pending', k2: 'waiting' });
+    await settledTo(id, { k1: 'released', k2: 'waiting' });
   });
 
   it('a manual retry and a recovery send again in the events API order', async () => {
     const id = await subscription('data.agentId');
     await commit('m1', 'm2', 'm3', 'm4');
     await relayAll();
-    await settledTo(id, { m1: 'pending' });
+    await settledTo(id, { m1: 'released' });
     await failForGood(id, 'm1');
-    await settledTo(id, { m2: 'pending' });
+    await settledTo(id, { m2: 'released' });
     await failForGood(id, 'm2');
-    await settledTo(id, { m3: 'pending' });
+    await settledTo(id, { m3: 'released' });
     await succeed(id, 'm3');
-    await settledTo(id, { m4: 'pending' });
+    await settledTo(id, { m4: 'released' });
 
     // m4 holds the key: m2, then m1 retried wait behind it, m1 first.
     await engine.retry(id, (await delivery(id, 'm2')).id);
     await engine.retry(id, (await delivery(id, 'm1')).id);
-    expect(await statusOf(id)).toMatchObject({ m1: 'waiting', m2: 'waiting', m4: 'pending' });
+    expect(await statusOf(id)).toMatchObject({ m1: 'waiting', m2: 'waiting', m4: 'released' });
     const m1 = (await delivery(id, 'm1')).id;
     const m2 = (await delivery(id, 'm2')).id;
-    expect([...(await engine.waitingFor([m1, m2])).entries()].sort()).toEqual(
-      [
-        [m1, (await delivery(id, 'm4')).id],
-        [m2, m1],
-      ].sort(),
-    );
+    const places = await engine.waitingFor([m1, m2]);
+    expect(places.get(m1)?.waitingFor).toBe((await delivery(id, 'm4')).id);
+    expect(places.get(m2)?.waitingFor).toBe(m1);
     await succeed(id, 'm4');
-    await settledTo(id, { m1: 'pending', m2: 'waiting' });
+    await settledTo(id, { m1: 'released', m2: 'waiting' });
     await failForGood(id, 'm1');
-    await settledTo(id, { m2: 'pending' });
+    await settledTo(id, { m2: 'released' });
     await failForGood(id, 'm2');
 
     // Recovered together: released one at a time, oldest event first.
     const recovered = await engine.recover(id, new Date(Date.now() - 60_000), new Date());
     expect(recovered).toBe(2);
-    await settledTo(id, { m1: 'pending', m2: 'waiting' });
+    await settledTo(id, { m1: 'released', m2: 'waiting' });
     await succeed(id, 'm1');
-    await settledTo(id, { m2: 'pending' });
+    await settledTo(id, { m2: 'released' });
   });
 
   it('removing the ordering releases whatever waits', async () => {
     const id = await subscription('data.agentId');
     await commit('p1', 'p2', 'p3');
     await relayAll();
-    await settledTo(id, { p1: 'pending', p2: 'waiting', p3: 'waiting' });
+    await settledTo(id, { p1: 'released', p2: 'waiting', p3: 'waiting' });
     await context.dataSource.transaction(async (manager) => {
       await manager.query('UPDATE webhook_subscriptions SET ordering_key = NULL WHERE id = $1', [
         id,
       ]);
+      // p1 was released, not yet attempted: it goes as it is, with the two that waited.
       const released = await sequences.endOrdering(manager, id);
-      expect(released).toHaveLength(2);
+      expect(released).toHaveLength(3);
     });
     expect(await statusOf(id)).toEqual({ p1: 'pending', p2: 'pending', p3: 'pending' });
     const keys = await context.dataSource.query(
@@ -340,7 +351,7 @@ describe('ordered delivery per key', () => {
     const id = await subscription('data.agentId');
     await commit('s1', 's2');
     await relayAll();
-    await settledTo(id, { s1: 'pending', s2: 'waiting' });
+    await settledTo(id, { s1: 'released', s2: 'waiting' });
     const s1 = await delivery(id, 's1');
     // A settlement that forgot the key (none does): the head stays on a delivered delivery.
     await context.dataSource.query(
@@ -354,6 +365,24 @@ describe('ordered delivery per key', () => {
     await relayAll();
     expect((await statusOf(id)).s2).toBe('waiting');
     await context.get(LostJobSweepService).sweep();
-    await settledTo(id, { s2: 'pending' });
+    await settledTo(id, { s2: 'released' });
+  });
+
+  it('the lost-job sweep queues again the attempt of a head released and never attempted', async () => {
+    const id = await subscription('data.agentId');
+    await commit('r1');
+    await relayAll();
+    await settledTo(id, { r1: 'released' });
+    const r1 = await delivery(id, 'r1');
+    const queues = context.get(DeliveryQueues);
+    // Its job lost with Redis.
+    await queues.outbound.remove(attemptJobId(r1.id, 1));
+    expect(await queues.outbound.getJob(attemptJobId(r1.id, 1))).toBeUndefined();
+    await context.dataSource.query(
+      `UPDATE webhook_key_heads SET claimed_at = now() - interval '1 hour' WHERE delivery_id = $1`,
+      [r1.id],
+    );
+    await context.get(LostJobSweepService).sweep();
+    expect(await queues.outbound.getJob(attemptJobId(r1.id, 1))).toBeDefined();
   });
 });

@@ -43,7 +43,7 @@ export class OrderedDelivery1795700620000 implements MigrationInterface {
   public async up(queryRunner: QueryRunner): Promise<void> {
     const q = (sql: string) => queryRunner.query(sql);
     await q(
-      `CREATE TABLE "webhook_key_queue" ("subscription_id" uuid NOT NULL, "key_hash" bigint NOT NULL, "event_xid" bigint NOT NULL, "event_seq" bigint NOT NULL, "delivery_id" uuid NOT NULL, "delivery_created_at" TIMESTAMP WITH TIME ZONE NOT NULL, "team_id" uuid NOT NULL, CONSTRAINT "PK_779e4ecdeb91543d9a9cf767819" PRIMARY KEY ("subscription_id", "key_hash", "event_xid", "event_seq"))`,
+      `CREATE TABLE "webhook_key_queue" ("subscription_id" uuid NOT NULL, "key_hash" bigint NOT NULL, "event_xid" bigint NOT NULL, "event_seq" bigint NOT NULL, "delivery_id" uuid NOT NULL, "delivery_created_at" TIMESTAMP WITH TIME ZONE NOT NULL, "attempt" integer NOT NULL, "team_id" uuid NOT NULL, CONSTRAINT "PK_779e4ecdeb91543d9a9cf767819" PRIMARY KEY ("subscription_id", "key_hash", "event_xid", "event_seq"))`,
     );
     await q(
       `CREATE UNIQUE INDEX "webhook_key_queue_delivery" ON "webhook_key_queue" ("delivery_id") `,

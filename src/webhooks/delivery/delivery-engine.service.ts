@@ -14,6 +14,7 @@ import {
 import { ChallengesRepository } from './challenges/challenges.repository';
 import { DeliveryHoldsService } from './holds/delivery-holds.service';
 import { KeySequencesService } from './ordering/key-sequences.service';
+import type { WaitingPlace } from './ordering/key-sequences.queries';
 import { AttemptToQueue, DeliveryQueues } from './queue/delivery-queues';
 import { DeliveriesRepository, DirectDelivery } from './store/deliveries.repository';
 import { SubscriptionsRepository } from './store/subscriptions.repository';
@@ -54,8 +55,8 @@ export class DeliveryEngine {
     private readonly sequences: KeySequencesService,
   ) {}
 
-  /** By delivery waiting for its key, the delivery it waits for (docs: "Ordered delivery"). */
-  waitingFor(deliveryIds: string[]): Promise<Map<string, string | null>> {
+  /** Where each delivery `waiting` for its key stands (docs: "Ordered delivery"). */
+  waitingFor(deliveryIds: string[]): Promise<Map<string, WaitingPlace>> {
     return this.sequences.waitingFor(deliveryIds);
   }
 

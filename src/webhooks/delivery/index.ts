@@ -6,6 +6,7 @@ export { DeliveryEngineModule } from './delivery-engine.module';
 export { DeliveryEngine, RECOVERY_BATCH } from './delivery-engine.service';
 export type { DueAttempts, OwnerChange } from './delivery-engine.service';
 export type { IssuedChallenge } from './challenges/ownership-challenges.service';
+export type { WaitingPlace } from './ordering/key-sequences.queries';
 export { mayReceive } from './challenges/may-receive';
 export { circuitStateOf, type CircuitState } from './protection/circuit-breaker';
 export {

@@ -104,10 +104,9 @@ export class AttemptRecorderService {
       await this.attempts.recordSuccesses(records);
       return records.map(() => undefined);
     }
-    const released = await this.dataSource.transaction(async (manager) => {
-      await this.attempts.recordSuccesses(records, manager);
-      return this.sequences.afterSettle(manager, ordered);
-    });
+    const released = await this.dataSource.transaction(async (manager) =>
+      this.sequences.afterFreed(manager, await this.attempts.recordSuccesses(records, manager)),
+    );
     await this.queues.queueCommitted(released, 'ordered releases');
     return records.map(() => undefined);
   }

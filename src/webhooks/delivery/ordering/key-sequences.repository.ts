@@ -14,12 +14,15 @@ import {
   MARK_RELEASED,
   ReleasedDelivery,
   SequenceKey,
+  UNATTEMPTED_HEADS,
   WAITING_FOR_OF,
+  WaitingPlace,
 } from './key-sequences.queries';
 
 /**
  * The door to webhook_key_heads and webhook_key_queue (the relay's statement adds to the queue
- * as it creates deliveries). Every method that changes them takes the caller's transaction: a
+ * as it creates deliveries, and a success gives up its key in the statement that records it).
+ * Every method that changes them in more than one statement takes the caller's transaction: a
  * key is freed and its next released in the transaction that settles the head.
  */
 @Injectable()
@@ -39,23 +42,20 @@ export class KeySequencesRepository {
   }
 
   /** The first that may go of each of these keys without a head, released (CLAIM_KEYS). */
-  async release(manager: EntityManager, keys: SequenceKey[]): Promise<ReleasedDelivery[]> {
-    if (keys.length === 0) return [];
-    const claimed = await rowsOf(manager, CLAIM_KEYS, [
+  release(manager: EntityManager, keys: SequenceKey[]): Promise<ClaimedHead[]> {
+    if (keys.length === 0) return Promise.resolve([]);
+    return rowsOf(manager, CLAIM_KEYS, [
       keys.map((key) => key.subscriptionId),
       keys.map((key) => key.keyHash),
     ]);
-    return this.markReleased(manager, claimed);
   }
 
   /** Up to `limit` keys that wait without a head, each releasing its first (CLAIM_FREE_KEYS). */
-  releaseFree(limit: number): Promise<ReleasedDelivery[]> {
-    return this.dataSource.transaction(async (manager) =>
-      this.markReleased(manager, await rowsOf(manager, CLAIM_FREE_KEYS, [limit])),
-    );
+  releaseFree(limit: number): Promise<ClaimedHead[]> {
+    return rowsOf(this.dataSource, CLAIM_FREE_KEYS, [limit]);
   }
 
-  /** `ordering: null`: see FORGET_KEYS_OF; what waited, released. */
+  /** `ordering: null`: see FORGET_KEYS_OF; what still waited, made due (MARK_RELEASED). */
   async forgetKeysOf(manager: EntityManager, subscriptionId: string): Promise<ReleasedDelivery[]> {
     const forgotten = await rowsOf(manager, FORGET_KEYS_OF, [subscriptionId]);
     const ids = forgotten.map((row) => row.deliveryId);
@@ -63,11 +63,11 @@ export class KeySequencesRepository {
     return rowsOf(manager, MARK_RELEASED, [ids, ...createdSpanOf(ids)]);
   }
 
-  /** See WAITING_FOR_OF: by waiting delivery, the delivery it waits for (null: none yet). */
-  async waitingFor(deliveryIds: string[]): Promise<Map<string, string | null>> {
+  /** See WAITING_FOR_OF, by delivery. */
+  async waitingFor(deliveryIds: string[]): Promise<Map<string, WaitingPlace>> {
     if (deliveryIds.length === 0) return new Map();
     const rows = await rowsOf(this.dataSource, WAITING_FOR_OF, [deliveryIds]);
-    return new Map(rows.map((row) => [row.deliveryId, row.waitingFor]));
+    return new Map(rows.map((row) => [row.deliveryId, row]));
   }
 
   /** See FREE_STALE_HEADS: how many keys were freed. */
@@ -79,9 +79,8 @@ export class KeySequencesRepository {
     return freed.length;
   }
 
-  private markReleased(manager: EntityManager, claimed: ClaimedHead[]) {
-    if (claimed.length === 0) return Promise.resolve([]);
-    const ids = claimed.map((head) => head.deliveryId);
-    return rowsOf(manager, MARK_RELEASED, [ids, ...createdSpanOf(ids)]);
+  /** See UNATTEMPTED_HEADS. */
+  unattemptedHeads(releasedForMs: number, limit: number) {
+    return rowsOf(this.dataSource, UNATTEMPTED_HEADS, [`${releasedForMs} milliseconds`, limit]);
   }
 }

@@ -5,6 +5,8 @@ import { WebhookSubscription } from '../store/webhook-subscription.entity';
  * The delivery that holds a key of an ordered subscription: released to be attempted, and not
  * yet delivered or failed for good. At most one per key (its primary key); the next of the key
  * waits in webhook_key_queue until this row goes (docs/webhooks-delivery.md, "Ordered delivery").
+ * Released, the delivery keeps its status `waiting` until its first attempt's outcome: a row
+ * here is what lets that attempt go, so a release writes no delivery row.
  */
 @Entity('webhook_key_heads')
 @Index('webhook_key_heads_delivery', ['deliveryId'], { unique: true })

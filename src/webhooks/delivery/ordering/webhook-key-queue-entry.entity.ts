@@ -32,6 +32,10 @@ export class WebhookKeyQueueEntry {
   @Column({ type: 'timestamptz' })
   deliveryCreatedAt: Date;
 
+  /** The attempt its release queues (the delivery's attemptCount + 1 as it was queued here). */
+  @Column({ type: 'integer' })
+  attempt: number;
+
   /** The subscription's team: a release waits for the team's unrelayed events below it. */
   @Column({ type: 'uuid' })
   teamId: string;

@@ -27,8 +27,8 @@ export class LostJobSweepService {
    */
   async sweep(overdueMs = this.config.webhookRecoveryAfterMs): Promise<{ attempts: number }> {
     // Ordered delivery: a key its settled head never gave up goes to the next (the relay loop's
-    // release takes it from there).
-    await this.sequences.freeStaleHeads(SWEEP_BATCH);
+    // release takes it from there); a released head never attempted is queued again.
+    await this.sequences.sweep(SWEEP_BATCH);
     const attempts = await this.relay.overdue(overdueMs, SWEEP_BATCH);
     await this.queues.queueAttempts(
       attempts.map((row) => ({

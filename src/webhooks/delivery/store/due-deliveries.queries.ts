@@ -26,6 +26,14 @@ const DUE_DELIVERY = select({
   previousSecretSealed: expr<WebhookSubscription['previousSecretSealed']>(
     'CASE WHEN s.previous_secret_valid_until > now() THEN s.previous_secret_sealed END',
   ),
+  /**
+   * An ordered delivery still `waiting` goes only once released: its key's head
+   * (ordering/key-sequences.queries.ts).
+   */
+  released: expr<boolean>(
+    `d.status = 'waiting'
+       AND EXISTS (SELECT 1 FROM webhook_key_heads h WHERE h.delivery_id = d.id)`,
+  ),
   /** webhook_may_receive (migration WebhookMayReceive): held instead of sent when false. */
   mayReceive: expr<boolean>('webhook_may_receive(s.enabled, s.verification_status, d.event_type)'),
   eventId: col(WebhookDelivery, 'd', 'eventId'),

@@ -95,8 +95,8 @@ export const RELAY_OUTBOX_EVENTS = RELAYED.statement<
          ), queued AS (
            INSERT INTO webhook_key_queue
              (subscription_id, key_hash, event_xid, event_seq, delivery_id, delivery_created_at,
-              team_id)
-           SELECT subscription_id, order_key, event_xid, event_seq, id, created_at, team_id
+              attempt, team_id)
+           SELECT subscription_id, order_key, event_xid, event_seq, id, created_at, 1, team_id
              FROM made
             WHERE order_key IS NOT NULL
          ), relayed AS (

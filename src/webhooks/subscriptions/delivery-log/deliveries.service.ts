@@ -6,6 +6,7 @@ import {
   DeliveriesRepository,
   DeliveryEngine,
   type LoggedAttempt,
+  type WaitingPlace,
   WebhookDelivery,
 } from '../../delivery';
 import { decodeSeqCursor, seqPosition } from '../../seq-cursor';
@@ -78,20 +79,24 @@ export class DeliveriesService {
   }
 }
 
-/** A delivery waiting for its key is `held` to its owner, with what it waits for. */
+/**
+ * A delivery `waiting` for its key is `held` to its owner, with what it waits for; released (its
+ * key's head, its first attempt due), it is `pending`.
+ */
 function toDeliveryView(
   delivery: WebhookDelivery,
   attempts: DeliveryAttemptView[],
-  waitingFor: string | null = null,
+  place?: WaitingPlace,
 ): DeliveryView {
+  const releasedAt = delivery.status === 'waiting' ? place?.releasedAt : undefined;
   return {
     deliveryId: delivery.id,
     eventId: delivery.eventId,
     eventType: delivery.eventType,
-    status: delivery.status === 'waiting' ? 'held' : delivery.status,
-    waitingFor,
+    status: delivery.status !== 'waiting' ? delivery.status : releasedAt ? 'pending' : 'held',
+    waitingFor: place?.waitingFor ?? null,
     attemptCount: delivery.attemptCount,
-    nextAttemptAt: delivery.nextAttemptAt?.toISOString() ?? null,
+    nextAttemptAt: (releasedAt ?? delivery.nextAttemptAt)?.toISOString() ?? null,
     createdAt: delivery.createdAt.toISOString(),
     attempts,
   };
