@@ -165,7 +165,11 @@ export class DeliveryEngine {
       recovered += rows.length;
       const due = rows
         .filter((row) => row.status === 'pending')
-        .map((row) => ({ deliveryId: row.deliveryId, subscriptionId, attempt: row.attemptCount + 1 }))
+        .map((row) => ({
+          deliveryId: row.deliveryId,
+          subscriptionId,
+          attempt: row.attemptCount + 1,
+        }))
         .concat(released);
       if (queueing && due.length > 0) {
         // Later batches do not wait on an unreachable queue again: the sweep has them all.
