@@ -255,6 +255,24 @@ describe('ordered delivery per key', () => {
     }
   });
 
+  it('a transaction open in another database of the server holds nothing', async () => {
+    const id = await subscription('data.agentId');
+    const elsewhere = new URL(context.config.databaseUrl);
+    elsewhere.pathname = '/postgres';
+    const open = new Client({ connectionString: elsewhere.toString() });
+    await open.connect();
+    try {
+      await open.query('BEGIN');
+      await open.query('SELECT pg_current_xact_id()');
+      await commit('o1');
+      await relayAll();
+      await settledTo(id, { o1: 'released' });
+    } finally {
+      await open.query('ROLLBACK');
+      await open.end();
+    }
+  });
+
   it('an event relayed before an earlier one (in the events API) waits for it', async () => {
     await relayAll();
     const id = await subscription('data.agentId');

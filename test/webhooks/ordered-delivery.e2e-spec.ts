@@ -212,4 +212,39 @@ describe('ordered delivery per key', () => {
     ]);
     expect(successes.filter((label) => label.startsWith('d'))).toEqual(['d1', 'd2']);
   });
+
+  it('a disabled subscription keeps its keys held; enabling it sends on in order', async () => {
+    const sub = await h.subscribe({ ordering: { key: 'data.agentId' } });
+    let gone = true;
+    // 410: the subscription is disabled at once and g1 held (docs: "Disabling, warnings …").
+    const succeeded = new Set<ReceivedRequest>();
+    h.receiver.respondWith((req) => {
+      if (gone && labelOf(req).label === 'g1') return { status: 410 };
+      succeeded.add(req);
+      return { status: 200 };
+    });
+    const [g1, g2, g3] = await commit('g1', 'g2', 'g3');
+    const held = await eventually(
+      async () => {
+        const log = await h.deliveriesOf(sub.subscriptionId);
+        const byEvent = new Map(
+          log.map((d) => [d.eventId, d as unknown as Record<string, unknown>]),
+        );
+        return byEvent.get(g1)?.status === 'held' && byEvent.get(g1)?.attemptCount === 1 && byEvent;
+      },
+      10_000,
+      'g1 held by a 410',
+    );
+    expect((await h.subscription(sub.subscriptionId)).enabled).toBe(false);
+    expect(held.get(g1)).toMatchObject({ waitingFor: null, attemptCount: 1 });
+    expect(held.get(g2)).toMatchObject({ status: 'held', waitingFor: held.get(g1)?.deliveryId });
+    expect(held.get(g3)).toMatchObject({ status: 'held', waitingFor: held.get(g2)?.deliveryId });
+
+    gone = false;
+    const t0 = Date.now();
+    await patch(sub.subscriptionId, { enabled: true }).expect(200);
+    await h.settled(sub.subscriptionId, 3);
+    process.stdout.write(`DEBUG ${JSON.stringify(h.requestsTo(sub.path).map((r) => [labelOf(r).label, r.receivedAt - t0]))}\n`);
+    expect(deliveredTo(sub.path, succeeded)).toEqual(['g1', 'g2', 'g3']);
+  });
 });

@@ -19,15 +19,26 @@ const ORDERING_KEY = `CREATE FUNCTION webhook_ordering_key(ordering_key varchar,
 
 /**
  * Below which writing transaction (outbox_events.xid) a team's order is final: every transaction
- * below the snapshot's horizon has ended, and none of the team's events below it is still to be
- * relayed (a relay batch in flight has not yet committed its claim, so its events still count).
- * Read with the calling statement's snapshot. One generic plan a session: the minimum over every
- * day partition is an index probe each, and planning them all each call would cost more.
+ * below it that was running at the calling statement's snapshot has ended, and none of the team's
+ * events below it is still to be relayed (a relay batch in flight has not yet committed its
+ * claim, so its events still count). A transaction seen running in another database cannot write
+ * this outbox and is left out; one not seen (ended since, or hidden from this role) counts. One
+ * generic plan a session: the minimum over every day partition is an index probe each, and
+ * planning them all each call would cost more.
  */
 const ORDERING_HORIZON = `CREATE FUNCTION webhook_ordering_horizon(team uuid)
   RETURNS bigint LANGUAGE plpgsql STABLE SET plan_cache_mode = force_generic_plan AS $$
+  DECLARE
+    snapshot pg_snapshot := pg_current_snapshot();
+    running bigint;
   BEGIN
-    RETURN least(pg_snapshot_xmin(pg_current_snapshot())::text::bigint,
+    SELECT min(x::text::bigint) INTO running
+      FROM pg_snapshot_xip(snapshot) AS x
+     WHERE NOT EXISTS (
+       SELECT 1 FROM pg_stat_activity a
+        WHERE a.backend_xid = xid(x)
+          AND a.datid <> (SELECT oid FROM pg_database WHERE datname = current_database()));
+    RETURN least(coalesce(running, pg_snapshot_xmax(snapshot)::text::bigint),
                  (SELECT min(e.xid) FROM outbox_events e
                    WHERE e.team_id = team AND e.relayed_at IS NULL));
   END $$`;
