@@ -124,9 +124,11 @@ describe('request DTOs', () => {
       'SubscriptionCreateDto.eventTypes',
       'SubscriptionCreateDto.filter',
       'SubscriptionCreateDto.maxDeliveriesPerSecond',
+      'SubscriptionCreateDto.ordering',
       'SubscriptionUpdateDto.eventTypes',
       'SubscriptionUpdateDto.filter',
       'SubscriptionUpdateDto.maxDeliveriesPerSecond',
+      'SubscriptionUpdateDto.ordering',
     ]);
   });
 
