@@ -143,6 +143,7 @@ describe('ordered delivery per key', () => {
       subscriptionWasFailing: false,
       probe: false,
       paced: false,
+      slowDown: false,
       ordered: true,
     };
   }

@@ -15,7 +15,6 @@ import {
   ArrayMaxSize,
   ValidateNested,
 } from 'class-validator';
-import { Type } from 'class-transformer';
 import { IsNullable, IsOmittable } from '../../../common/validation/is-omittable';
 import { SUBSCRIBABLE_EVENT_TYPES } from '../../../events/event-types';
 import { MaxKeys } from '../../../common/validation/collection-bounds';
