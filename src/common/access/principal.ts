@@ -2,6 +2,7 @@ import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import type { MembershipRole } from './membership-role';
 import type { ScopeAction } from './access-policy.decorator';
+import type { PortalGrant } from './portal-grant';
 
 export interface TokenScope {
   entity: string;
@@ -25,7 +26,8 @@ export type Principal =
     }
   | { kind: 'session'; userId: string; teamId: string; role: MembershipRole };
 
-export type AuthenticatedRequest = Request & { principal?: Principal };
+/** `portalGrant` instead of `principal` on portal routes (`@PortalAccess`). */
+export type AuthenticatedRequest = Request & { principal?: Principal; portalGrant?: PortalGrant };
 
 /** The caller of an authenticated operation (set by the access guard). */
 export const CurrentPrincipal = createParamDecorator(
