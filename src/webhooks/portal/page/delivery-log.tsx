@@ -11,13 +11,15 @@ interface Props {
   readOnly: boolean;
   /** Changes after an action elsewhere, so that the log loads again at once. */
   version: number;
+  /** Called when a delivery shown changed its status since the last load. */
+  onProgress: () => void;
 }
 
 /**
  * The newest deliveries, refreshed every few seconds, each with its payload and attempts. Event
  * data and receivers' answers are other people's text: rendered as text, never as markup.
  */
-export function DeliveryLog({ api, path, readOnly, version }: Props) {
+export function DeliveryLog({ api, path, readOnly, version, onProgress }: Props) {
   const [deliveries, setDeliveries] = useState<Delivery[]>();
   const [hasMore, setHasMore] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
@@ -27,6 +29,9 @@ export function DeliveryLog({ api, path, readOnly, version }: Props) {
         .get<Page<Delivery>>(`${path}/deliveries?limit=${PAGE_SIZE}`)
         .catch(() => undefined);
       if (!page) return;
+      const before = new Map(deliveries?.map((d) => [d.deliveryId, d.status]));
+      if (page.data.some((d) => before.has(d.deliveryId) && before.get(d.deliveryId) !== d.status))
+        onProgress();
       setDeliveries(page.data);
       setHasMore(page.pagination.hasMore);
     },

@@ -59,8 +59,8 @@ export function SettingsForm({ api, path, subscription, eventTypes, readOnly, on
     setChosen((current) => (on ? [...current, type] : current.filter((t) => t !== type)));
 
   return (
-    <section class="settings" aria-labelledby="settings-heading">
-      <h3 id="settings-heading">Event types and filter</h3>
+    <details class="settings">
+      <summary>Edit event types and filter</summary>
       <form onSubmit={(event) => void save(event)}>
         <fieldset>
           <legend>Event types</legend>
@@ -72,17 +72,19 @@ export function SettingsForm({ api, path, subscription, eventTypes, readOnly, on
             />
             Every event type
           </label>
-          {!allTypes &&
-            eventTypes.map((type) => (
-              <label class="check" key={type}>
-                <input
-                  type="checkbox"
-                  checked={chosen.includes(type)}
-                  onChange={(event) => toggle(type, event.currentTarget.checked)}
-                />
-                {type}
-              </label>
-            ))}
+          <div class="type-grid">
+            {!allTypes &&
+              eventTypes.map((type) => (
+                <label class="check" key={type}>
+                  <input
+                    type="checkbox"
+                    checked={chosen.includes(type)}
+                    onChange={(event) => toggle(type, event.currentTarget.checked)}
+                  />
+                  {type}
+                </label>
+              ))}
+          </div>
         </fieldset>
         <label for="filter-input">Filter (JSON; empty for none)</label>
         <textarea
@@ -97,6 +99,6 @@ export function SettingsForm({ api, path, subscription, eventTypes, readOnly, on
         </button>
       </form>
       <Notice outcome={outcome} />
-    </section>
+    </details>
   );
 }

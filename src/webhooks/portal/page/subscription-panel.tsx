@@ -29,9 +29,13 @@ export function SubscriptionPanel({ api, subscription, readOnly, eventTypes, onC
     5_000,
     [path],
   );
-  const changed = () => {
+  // A delivery that moved on (a retry that succeeded) changes the health and the stats too.
+  const refreshOverview = () => {
     onChanged();
     void refreshStats();
+  };
+  const changed = () => {
+    refreshOverview();
     setLogVersion((version) => version + 1);
   };
 
@@ -57,7 +61,13 @@ export function SubscriptionPanel({ api, subscription, readOnly, eventTypes, onC
         readOnly={readOnly}
         onSaved={changed}
       />
-      <DeliveryLog api={api} path={path} readOnly={readOnly} version={logVersion} />
+      <DeliveryLog
+        api={api}
+        path={path}
+        readOnly={readOnly}
+        version={logVersion}
+        onProgress={refreshOverview}
+      />
     </section>
   );
 }
