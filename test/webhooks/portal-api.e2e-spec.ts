@@ -314,7 +314,7 @@ describe('portal routes (/portal/api) with a portal link as the bearer', () => {
       ro.post(`${sub()}/rotate-secret`),
       ro.post(`${sub()}/test`),
       ro.post(`${sub()}/recover`, { since: new Date(Date.now() - 60_000).toISOString() }),
-      ro.post(`${sub()}/deliveries/${delivery!.deliveryId}/retry`),
+      ro.post(`${sub()}/deliveries/${delivery.deliveryId}/retry`),
     ])
       expect(await errorCode(pending, 403)).toBe('PORTAL_LINK_READ_ONLY');
     expect((await ro.get(sub()).expect(200)).body.status).toBe('active');

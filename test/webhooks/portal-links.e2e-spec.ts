@@ -12,11 +12,16 @@ describe('portal links: POST and DELETE /v1/webhooks/portal-links', () => {
   afterAll(() => h.stop());
 
   const create = (body: unknown, auth = h.caller.auth) =>
-    request(h.app.http).post(PORTAL_LINKS).set(auth).send(body as object);
+    request(h.app.http)
+      .post(PORTAL_LINKS)
+      .set(auth)
+      .send(body as object);
   const revoke = (id: string, auth = h.caller.auth) =>
     request(h.app.http).delete(`${PORTAL_LINKS}/${id}`).set(auth);
   const linkOf = (token: string) =>
-    request(h.app.http).get(`${PORTAL_API}/link`).set({ Authorization: `Bearer ${token}` });
+    request(h.app.http)
+      .get(`${PORTAL_API}/link`)
+      .set({ Authorization: `Bearer ${token}` });
 
   it('201: every subscription of the team by default, read-write, for an hour', async () => {
     const first = await h.subscribe();
@@ -111,9 +116,7 @@ describe('portal links: POST and DELETE /v1/webhooks/portal-links', () => {
     );
     expect(await errorCode(create({}, reader.auth), 403)).toBe('INSUFFICIENT_SCOPE');
     const link = await createPortalLink(h.app, h.caller.auth);
-    expect(await errorCode(revoke(link.portalLinkId, reader.auth), 403)).toBe(
-      'INSUFFICIENT_SCOPE',
-    );
+    expect(await errorCode(revoke(link.portalLinkId, reader.auth), 403)).toBe('INSUFFICIENT_SCOPE');
   });
 
   it('DELETE: 204 revokes at once; again, unknown, malformed or another team’s: 404', async () => {

@@ -7,7 +7,6 @@ import { commitEvents } from '../factories/webhooks.factory';
 import { portalAssetsEnv } from '../support/portal-assets';
 import { OutboundHarness } from './support/outbound-harness';
 import { createPortalLink, type CreatedPortalLink } from './support/portal';
-import { eventually } from './support/webhook-test-app';
 
 // Debian's Chromium (package `chromium`, which .ci/run installs); playwright never downloads one.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -90,7 +89,7 @@ describe('the portal page, in a real browser', () => {
   }
 
   /** An expression evaluated in the page (a string: these tests are not compiled with DOM types). */
-  const inPage = <T>(page: Page, expression: string) => page.evaluate(expression) as Promise<T>;
+  const inPage = <T>(page: Page, expression: string) => page.evaluate<T>(expression);
   const open = (page: Page, link: CreatedPortalLink) =>
     page.goto(`${baseUrl}/portal#${link.token}`);
   const deliveryRow = (page: Page, deliveryId: string) =>
@@ -105,7 +104,7 @@ describe('the portal page, in a real browser', () => {
     );
     await commitEvents(h.app, h.caller.member.teamId, 1, 'agent.created', () => data);
     const [failed] = await h.settled(sub.subscriptionId, 1, 'failed');
-    return { sub, deliveryId: failed!.deliveryId, fix: () => (fixed = true) };
+    return { sub, deliveryId: failed.deliveryId, fix: () => (fixed = true) };
   }
 
   it('serves the page and its bundle with a strict CSP, no-referrer and no inline script or style', async () => {
@@ -125,7 +124,7 @@ describe('the portal page, in a real browser', () => {
     expect(page.text).not.toMatch(/<style|\sstyle=/);
 
     const assets = [...page.text.matchAll(/(?:src|href)="(\/portal\/assets\/[^"]+)"/g)].map(
-      (match) => match[1]!,
+      (match) => match[1],
     );
     expect(assets).toHaveLength(2);
     for (const asset of assets) {

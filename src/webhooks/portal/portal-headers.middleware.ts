@@ -25,7 +25,6 @@ export class PortalHeaders implements NestMiddleware {
     res.setHeader('Content-Security-Policy', PORTAL_CONTENT_SECURITY_POLICY);
     res.setHeader('Referrer-Policy', 'no-referrer');
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
     if (req.originalUrl.startsWith('/portal/api/')) res.setHeader('Cache-Control', 'no-store');
     next();

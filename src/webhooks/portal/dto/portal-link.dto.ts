@@ -27,9 +27,9 @@ export class PortalLinkCreateDto {
     maxItems: MAX_PORTAL_LINK_SUBSCRIPTIONS,
     uniqueItems: true,
     description:
-      'The subscriptions the portal shows, each one of the team’s (else 404 ' +
-      '`WEBHOOK_SUBSCRIPTION_NOT_FOUND`). Absent: every subscription the team has now; ' +
-      'subscriptions made later are not added to a link',
+      'The subscriptions the portal shows, each one of the team’s (another team’s is 404, as a ' +
+      'missing one). Absent: every subscription the team has now; subscriptions made later are ' +
+      'not added to a link',
   })
   @IsOmittable()
   @IsArray()
@@ -41,7 +41,7 @@ export class PortalLinkCreateDto {
 
   @ApiPropertyOptional({
     description:
-      'Default false. true: the portal shows everything and changes nothing (writes are 403 `PORTAL_LINK_READ_ONLY`)',
+      'Default false. true: the portal shows everything and changes nothing (its writes are refused with 403)',
   })
   @IsOmittable()
   @IsBoolean()

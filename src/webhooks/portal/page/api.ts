@@ -126,7 +126,7 @@ function problemOf(status: number, body: unknown): Problem {
   const fields = (body ?? {}) as Partial<Problem>;
   return {
     status,
-    error: typeof fields.error === 'string' ? fields.error : 'HTTP_' + String(status),
+    error: typeof fields.error === 'string' ? fields.error : '',
     message: typeof fields.message === 'string' ? fields.message : `The server answered ${status}`,
     details: Array.isArray(fields.details) ? fields.details : undefined,
   };
