@@ -139,6 +139,17 @@ describe('portal routes (/portal/api) with a portal link as the bearer', () => {
     expect(res.body.pagination).toMatchObject({ hasMore: false, offset: 0, total: 1 });
   });
 
+  it('a link made while the team had no subscription lists none', async () => {
+    const empty = await createCaller(h.app, 'webhooks:write');
+    const none = await createPortalLink(h.app, empty.auth);
+    expect(none.subscriptionIds).toEqual([]);
+    const res = await portal(none.auth).get('subscriptions').expect(200);
+    expect(res.body).toEqual({
+      data: [],
+      pagination: { limit: 20, offset: 0, hasMore: false, total: 0 },
+    });
+  });
+
   it('GET one, its stats; another subscription of the team, another team’s, a malformed id: 404', async () => {
     const one = await portal().get(sub()).expect(200);
     expect(one.body.subscriptionId).toBe(mine.subscriptionId);
