@@ -5,6 +5,7 @@ import { generateLoad, LOAD_CPU, SERVER_CPU } from './harness/run-load';
 import { BENCH_AGENT_IDS, measureOutbound } from './harness/outbound';
 import { flag, hasTaskset, startBenchServer, type BenchServer } from './support/bench-server';
 import { startBare } from './support/bare-server';
+import { startOtlpSink } from './support/otlp-sink';
 
 /**
  * `npm run bench`: one table of the service's hot paths, each as a share of a bare NestJS app
@@ -14,6 +15,7 @@ import { startBare } from './support/bare-server';
  *   npm run bench -- [--only agents-list,webhooks-inbound] [--duration 8] [--connections 50]
  *                    [--outbound-rate 1000]   (outbound rows: outbound, outbound-protected, outbound-filtered)
  *                    [--flaky-rate 500]       (outbound row: outbound-flaky)
+ *                    [--tracing]              (the service traces every request, to an OTLP sink)
  */
 
 /**
@@ -239,6 +241,12 @@ async function main(): Promise<void> {
       `unknown rows: ${unknown.join(', ')}; rows: ${['bare-page', ...ROWS.map((r) => r.key), ...OUTBOUND_ROWS.map((r) => r.key)].join(', ')}`,
     );
 
+  // --tracing: every request sampled, spans exported over OTLP/HTTP (protobuf, the default) to a
+  // sink beside the load generator, as an operator would run it (docs/operations.md, "Tracing").
+  const sink = process.argv.includes('--tracing') ? await startOtlpSink(LOAD_CPU) : undefined;
+  const tracing: Record<string, string> = sink
+    ? { OTEL_TRACES_EXPORTER: 'otlp', OTEL_EXPORTER_OTLP_ENDPOINT: sink.endpoint }
+    : {};
   const bare = await startBare(SERVER_CPU);
   const server = await startBenchServer({
     split: false,
@@ -251,6 +259,7 @@ async function main(): Promise<void> {
       AUTH_FAILURE_LIMIT: '1000000000',
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
       NOTIFICATION_ALLOWED_HOSTS: 'app.example.test',
+      ...tracing,
       ...(JSON.parse(process.env.BENCH_EXPERIMENT_ENV ?? '{}') as Record<string, string>),
     },
   });
@@ -334,10 +343,11 @@ async function main(): Promise<void> {
   } finally {
     await server.close();
     bare.child.kill('SIGTERM');
+    sink?.child.kill('SIGTERM');
   }
   process.stdout.write(
     [
-      `npm run bench: ${connections} connections, ${durationSeconds} s a row; servers on CPU ${hasTaskset() ? SERVER_CPU : '(any: no taskset)'}, load generator on CPU ${hasTaskset() ? LOAD_CPU : '(any)'}`,
+      `npm run bench${sink ? ' --tracing (every request sampled, OTLP/HTTP protobuf to a sink)' : ''}: ${connections} connections, ${durationSeconds} s a row; servers on CPU ${hasTaskset() ? SERVER_CPU : '(any: no taskset)'}, load generator on CPU ${hasTaskset() ? LOAD_CPU : '(any)'}`,
       '',
       ...lines,
       '',

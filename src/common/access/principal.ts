@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import type { MembershipRole } from './membership-role';
 import type { ScopeAction } from './access-policy.decorator';
 import type { PortalGrant } from './portal-grant';
+import type { UnlessClosed } from '../rate-limit/rate-limiter.service';
 
 export interface TokenScope {
   entity: string;
@@ -26,8 +27,16 @@ export type Principal =
     }
   | { kind: 'session'; userId: string; teamId: string; role: MembershipRole };
 
-/** `portalGrant` instead of `principal` on portal routes (`@PortalAccess`). */
-export type AuthenticatedRequest = Request & { principal?: Principal; portalGrant?: PortalGrant };
+export type AuthenticatedRequest = Request & {
+  principal?: Principal;
+  /** Instead of `principal` on portal routes (`@PortalAccess`). */
+  portalGrant?: PortalGrant;
+  /**
+   * Set by the access guard when the credential needed no look-up: the address's failure budget
+   * is then asked by the rate-limit guard, in the Redis call that spends the caller's budget.
+   */
+  failureBudgetAskedWithSpend?: UnlessClosed;
+};
 
 /** The caller of an authenticated operation (set by the access guard). */
 export const CurrentPrincipal = createParamDecorator(

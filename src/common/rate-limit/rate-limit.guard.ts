@@ -26,9 +26,19 @@ export class RateLimitGuard implements CanActivate {
       context.getHandler(),
       context.getClass(),
     ]);
+    const unlessClosed = request.failureBudgetAskedWithSpend;
     if (rule) {
       const subject = rule.trackBy(request);
-      if (subject) await this.limiter.enforce(rule.policy, `${rule.policy}:${subject}`, response);
+      if (subject) {
+        await this.limiter.enforce(
+          rule.policy,
+          `${rule.policy}:${subject}`,
+          response,
+          unlessClosed,
+        );
+      } else if (unlessClosed) {
+        await this.limiter.refuseIfClosed(unlessClosed);
+      }
       return true;
     }
     if (request.portalGrant) {
@@ -41,7 +51,7 @@ export class RateLimitGuard implements CanActivate {
         principal.kind === 'api_token'
           ? `token:${principal.tokenId}`
           : `session:${principal.userId}`;
-      await this.limiter.enforce('api', subject, response);
+      await this.limiter.enforce('api', subject, response, unlessClosed);
     }
     return true;
   }

@@ -47,7 +47,7 @@ describe('the spans of a delivery (docs/operations.md, "Tracing")', () => {
 
   beforeAll(() => {
     provider.register();
-    noteTracingStarted(() => provider.shutdown());
+    noteTracingStarted({ shutdown: () => provider.shutdown(), nameServerSpan: () => undefined });
   });
   beforeEach(() => exporter.reset());
   afterAll(() => provider.shutdown());
