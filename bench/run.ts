@@ -13,7 +13,8 @@ import { startOtlpSink } from './support/otlp-sink';
  * (SERVER_CPU); the load generator runs in another process on another core (LOAD_CPU).
  *
  *   npm run bench -- [--only agents-list,webhooks-inbound] [--duration 8] [--connections 50]
- *                    [--outbound-rate 1000]   (outbound rows: outbound, outbound-protected, outbound-filtered)
+ *                    [--outbound-rate 1000]   (outbound rows: outbound, outbound-protected,
+ *                                              outbound-amqp, outbound-nats, outbound-filtered)
  *                    [--flaky-rate 500]       (outbound row: outbound-flaky)
  *                    [--tracing]              (the service traces every request, to an OTLP sink)
  */
@@ -38,6 +39,17 @@ const OUTBOUND_ROWS = [
     key: 'outbound-flaky',
     label: ', receiver fails every other request (503 or 500); first attempts while retries run',
     options: { failHalf: true },
+  },
+  // Broker destinations, measured as the plain row: arrival is the consumer's receipt.
+  {
+    key: 'outbound-amqp',
+    label: ', AMQP destinations (RabbitMQ, confirmed, mandatory, persistent)',
+    options: { destination: 'amqp' },
+  },
+  {
+    key: 'outbound-nats',
+    label: ', NATS JetStream destinations (publish acked)',
+    options: { destination: 'nats' },
   },
   {
     // Deliveries/s with filters within 10 % of the plain row. Every event passes
