@@ -11,6 +11,7 @@ import { API_TAGS } from './api-tags';
 import { documentRateLimitHeaders } from './rate-limit-headers';
 import { documentConditionalReads } from './conditional-read-headers';
 import { SUBSCRIPTION_FILTER_SCHEMAS } from '../webhooks/subscriptions/filters/filter-openapi';
+import { PORTAL_SECURITY_SCHEME } from '../common/access/access-policy.decorator';
 
 // Not `bearerFormat: JWT`: the /v1 resources take opaque API tokens; only the session-only token
 // management routes (left out of this document) take a JWT.
@@ -18,6 +19,10 @@ const BEARER_DESCRIPTION =
   'An API token, `svc_live_…` (opaque, not a JWT), created with `POST /v1/api-tokens` and holding ' +
   'the scope each operation names. Token management itself takes a user session instead: an ' +
   'RS256 JWT issued by `npm run cli -- bootstrap` or `session`, verifiable with /.well-known/jwks.json.';
+
+const PORTAL_BEARER_DESCRIPTION =
+  'A portal link token (`whp_…`): the fragment of the `url` that `POST /v1/webhooks/portal-links` ' +
+  'returns. It reaches only the link’s subscriptions under `/portal/api`, until it expires or is revoked.';
 
 export function buildOpenApiDocument(
   app: INestApplication,
@@ -32,7 +37,12 @@ export function buildOpenApiDocument(
     .setVersion('1.0.0')
     .addServer(config.openApiBaseUrl, 'Production')
     .addServer(config.openApiStagingBaseUrl, 'Staging')
-    .addSecurity('bearer', { type: 'http', scheme: 'bearer', description: BEARER_DESCRIPTION });
+    .addSecurity('bearer', { type: 'http', scheme: 'bearer', description: BEARER_DESCRIPTION })
+    .addSecurity(PORTAL_SECURITY_SCHEME, {
+      type: 'http',
+      scheme: 'bearer',
+      description: PORTAL_BEARER_DESCRIPTION,
+    });
   for (const { name, description } of API_TAGS) builder.addTag(name, description);
   const document = SwaggerModule.createDocument(app, builder.build(), {
     operationIdFactory: (controllerKey, methodKey) =>

@@ -121,6 +121,8 @@ describe('request DTOs', () => {
       'AgentVersionUpdateDto.label',
       'ApiTokenCreateDto.allowedIps',
       'ApiTokenCreateDto.expiresAt',
+      'PortalSubscriptionUpdateDto.eventTypes',
+      'PortalSubscriptionUpdateDto.filter',
       'SubscriptionCreateDto.eventTypes',
       'SubscriptionCreateDto.filter',
       'SubscriptionCreateDto.maxDeliveriesPerSecond',

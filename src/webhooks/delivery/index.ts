@@ -24,7 +24,7 @@ export { DeliveriesRepository, type DirectDelivery } from './store/deliveries.re
 export { DeliveryRetentionRepository } from './store/retention.repository';
 export { SubscriptionsRepository } from './store/subscriptions.repository';
 export type { StatsWindow, StatsWindowRow } from './store/delivery-stats.queries';
-export type { LoggedAttempt } from './store/delivery-log.queries';
+export type { LoggedAttempt, LoggedEvent } from './store/delivery-log.queries';
 export { WebhookDeliveryAttempt } from './store/webhook-delivery-attempt.entity';
 export { WebhookDelivery } from './store/webhook-delivery.entity';
 export {

@@ -81,11 +81,18 @@ export class SubscriptionsService {
     });
   }
 
+  /** Newest first; `only`: just these of the team's (a portal link's subscriptions). */
   async list(
     caller: Pick<Principal, 'teamId'>,
     paging: OffsetPaging,
+    only?: readonly string[],
   ): Promise<OffsetPage<SubscriptionView>> {
-    return this.subscriptions.page(caller.teamId, paging, toSubscriptionView);
+    return this.subscriptions.page(caller.teamId, paging, toSubscriptionView, only);
+  }
+
+  /** The ids of the team's subscriptions, newest first; `among`: only those of these ids. */
+  idsOf(caller: Pick<Principal, 'teamId'>, among?: readonly string[]): Promise<string[]> {
+    return this.subscriptions.idsOfTeam(caller.teamId, among);
   }
 
   async get(caller: Pick<Principal, 'teamId'>, subscriptionId: string): Promise<SubscriptionView> {

@@ -7,8 +7,11 @@ import type { EventType } from '../../../events/event-types';
 import {
   ATTEMPTS_OF_DELIVERIES,
   DELIVERY_OF_SUBSCRIPTION,
+  EVENTS_OF_DELIVERIES,
   type LoggedAttempt,
+  type LoggedEvent,
 } from './delivery-log.queries';
+import { eventCreatedSpanOf } from '../../../events/event-partition';
 import { createdSpanOf } from './delivery-partition';
 import { SUBSCRIPTION_STATS, StatsWindowRow } from './delivery-stats.queries';
 import { INSERT_DIRECT_EVENT } from './direct-events.queries';
@@ -55,6 +58,15 @@ export class DeliveriesRepository {
     return rowsOf(this.dataSource, ATTEMPTS_OF_DELIVERIES, [
       deliveryIds,
       ...createdSpanOf(deliveryIds),
+    ]);
+  }
+
+  /** The events these deliveries send (each id probes its own partition). */
+  eventsOf(eventIds: string[]): Promise<LoggedEvent[]> {
+    if (eventIds.length === 0) return Promise.resolve([]);
+    return rowsOf(this.dataSource, EVENTS_OF_DELIVERIES, [
+      eventIds,
+      ...eventCreatedSpanOf(eventIds),
     ]);
   }
 

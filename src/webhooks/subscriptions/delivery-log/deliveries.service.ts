@@ -6,6 +6,7 @@ import {
   DeliveriesRepository,
   DeliveryEngine,
   type LoggedAttempt,
+  type LoggedEvent,
   type WaitingPlace,
   WebhookDelivery,
 } from '../../delivery';
@@ -14,7 +15,13 @@ import {
   WebhookDeliveryNotFoundError,
   WebhookSubscriptionDisabledError,
 } from '../../webhooks.errors';
-import { DeliveryAttemptView, DeliveryRetryView, DeliveryView } from '../dto/subscription.views';
+import {
+  DeliveryAttemptView,
+  DeliveryRetryView,
+  DeliveryView,
+  DeliveryWithPayloadView,
+} from '../dto/subscription.views';
+import type { EventEnvelopeView } from '../../../events/event-schemas';
 import { SubscriptionsService } from '../subscriptions.service';
 import { assertDelivering } from '../subscription-status';
 
@@ -51,6 +58,26 @@ export class DeliveriesService {
       data: page.data.map((delivery) =>
         toDeliveryView(delivery, byDelivery.get(delivery.id) ?? [], waitingFor.get(delivery.id)),
       ),
+      pagination: page.pagination,
+    };
+  }
+
+  /** The log with each delivery's payload, the event envelope its attempts send (the portal). */
+  async listWithPayloads(
+    caller: Pick<Principal, 'teamId'>,
+    subscriptionId: string,
+    query: { limit?: number; cursor?: string },
+  ): Promise<CursorPage<DeliveryWithPayloadView>> {
+    const page = await this.list(caller, subscriptionId, query);
+    const eventIds = [...new Set(page.data.map((delivery) => delivery.eventId))];
+    const events = new Map(
+      (await this.deliveries.eventsOf(eventIds)).map((event) => [event.eventId, event]),
+    );
+    return {
+      data: page.data.map((delivery) => ({
+        ...delivery,
+        payload: envelopeOf(events.get(delivery.eventId)),
+      })),
       pagination: page.pagination,
     };
   }
@@ -112,5 +139,17 @@ function toAttemptView(attempt: LoggedAttempt): DeliveryAttemptView {
     responseStatus: attempt.responseStatus,
     responseBody: attempt.responseBody,
     error: attempt.error,
+  };
+}
+
+/** As DeliveryAttemptService builds the body it sends. */
+function envelopeOf(event: LoggedEvent | undefined): EventEnvelopeView | null {
+  if (!event) return null;
+  return {
+    id: event.eventId,
+    type: event.type,
+    createdAt: event.createdAt.toISOString(),
+    teamId: event.teamId,
+    data: event.data,
   };
 }

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { EventEnvelopeView } from '../../../events/event-schemas';
 import { SUBSCRIBABLE_EVENT_TYPES } from '../../../events/event-types';
 import { STANDARD_WEBHOOKS_DESCRIPTION } from './subscription.dto';
 import type { CircuitState } from '../../delivery';
@@ -248,6 +249,16 @@ export class DeliveryView {
 
   @ApiProperty({ type: [DeliveryAttemptView] })
   attempts: DeliveryAttemptView[];
+}
+
+@ApiSchema({ name: 'DeliveryWithPayload' })
+export class DeliveryWithPayloadView extends DeliveryView {
+  @ApiProperty({
+    type: EventEnvelopeView,
+    nullable: true,
+    description: 'The body every attempt of this delivery sends (null once its event is pruned)',
+  })
+  payload: EventEnvelopeView | null;
 }
 
 @ApiSchema({ name: 'DeliveryRetry' })
