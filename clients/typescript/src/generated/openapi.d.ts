@@ -4100,10 +4100,15 @@ export interface components {
             eventId: string;
             eventType: string;
             /**
-             * @description held: kept while the subscription is disabled (replayed when it is enabled) or its URL has yet to prove its ownership (replayed after the echo)
+             * @description held: kept while the subscription is disabled (replayed when it is enabled), its URL has yet to prove its ownership (replayed after the echo), or, with `ordering`, behind an earlier event of its key (`waitingFor`)
              * @enum {string}
              */
             status: "pending" | "held" | "succeeded" | "failed";
+            /**
+             * Format: uuid
+             * @description With `ordering`, a held delivery’s predecessor in its key: the delivery sent just before it (follow the chain to the one being attempted); null otherwise, and while the key waits for every earlier event to be committed and relayed
+             */
+            waitingFor: string | null;
             attemptCount: number;
             /**
              * Format: date-time
