@@ -10,6 +10,7 @@ import { describeOperations } from './operation-descriptions';
 import { API_TAGS } from './api-tags';
 import { documentRateLimitHeaders } from './rate-limit-headers';
 import { documentConditionalReads } from './conditional-read-headers';
+import { documentEnforcedRules } from './enforced-rules';
 import { SUBSCRIPTION_FILTER_SCHEMAS } from '../webhooks/subscriptions/filters/filter-openapi';
 
 // Not `bearerFormat: JWT`: the /v1 resources take opaque API tokens; only the session-only token
@@ -40,6 +41,7 @@ export function buildOpenApiDocument(
   });
   // Schemas no decorator can describe (free-form keys) replace their placeholder classes.
   Object.assign(document.components!.schemas!, SUBSCRIPTION_FILTER_SCHEMAS);
+  documentEnforcedRules(document, app);
   return describeOperations(
     documentConditionalReads(
       documentRateLimitHeaders(
