@@ -1,5 +1,6 @@
 import type { INestApplication, Type } from '@nestjs/common';
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { documentObjectRules } from '../common/openapi/api-object-rule.decorator';
 import { nestedClassOf, requestDtos } from './request-dtos';
 import { Keywords, PropertyRules, rulesOf } from './validator-keywords';
 
@@ -21,7 +22,7 @@ interface Parameter {
 interface Operation {
   operationId?: string;
   parameters?: Parameter[];
-  requestBody?: { content?: Record<string, { schema?: Schema }> };
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: Schema }> };
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -33,12 +34,13 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
  * is closed (whitelist, forbidNonWhitelisted: an undeclared key is a 400). It reads the same
  * metadata the pipe validates with, so a rule is written once, on the DTO, and cannot drift
  * from its description. Where a written `@ApiProperty` keyword and a validator disagree, the
- * validator wins.
+ * validator wins. Rules about a whole object come from ApiObjectRule.
  */
 export function documentEnforcedRules(
   document: OpenAPIObject,
   app: INestApplication,
 ): OpenAPIObject {
+  documentObjectRules(document);
   const operations = operationsById(document);
   const schemas = document.components!.schemas as Record<string, Schema>;
   const done = new Set<string>();
@@ -50,6 +52,8 @@ export function documentEnforcedRules(
     const name = refName(operation.requestBody?.content?.['application/json']?.schema);
     if (!name) throw new Error(`${dtos.operationId}: its @Body() DTO is not a JSON schema`);
     stateBodyRules(schemas, name, dtos.body, done);
+    // No body reads as `{}`: required only when `{}` is refused.
+    operation.requestBody!.required = !acceptsEmptyObject(schemas[name]);
   }
   return document;
 }
@@ -112,6 +116,10 @@ function stateBodyRules(
   if (required.length > 0) schema.required = required;
   else delete schema.required;
   schema.additionalProperties ??= false;
+}
+
+function acceptsEmptyObject(schema: Schema): boolean {
+  return !schema.required?.length && !schema.minProperties && !schema.oneOf && !schema.anyOf;
 }
 
 function stateRules(node: Schema, rule: PropertyRules): void {

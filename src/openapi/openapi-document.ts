@@ -11,6 +11,7 @@ import { API_TAGS } from './api-tags';
 import { documentRateLimitHeaders } from './rate-limit-headers';
 import { documentConditionalReads } from './conditional-read-headers';
 import { documentEnforcedRules } from './enforced-rules';
+import { documentBodiesByMediaType } from '../common/openapi/body-by-media-type';
 import { SUBSCRIPTION_FILTER_SCHEMAS } from '../webhooks/subscriptions/filters/filter-openapi';
 
 // Not `bearerFormat: JWT`: the /v1 resources take opaque API tokens; only the session-only token
@@ -20,6 +21,14 @@ const BEARER_DESCRIPTION =
   'the scope each operation names. Token management itself takes a user session instead: an ' +
   'RS256 JWT issued by `npm run cli -- bootstrap` or `session`, verifiable with /.well-known/jwks.json.';
 
+/** What every operation enforces beyond its schemas (docs/platform.md, "Errors and validation"). */
+const REQUEST_RULES =
+  'Requests are held to this document: a body, query or path value outside its schema (an ' +
+  'undeclared property, a number where an integer is asked, an empty query value such as ' +
+  '`limit=`, a string or a list out of its bounds) is 400 `VALIDATION_ERROR` with `details[]`. ' +
+  'No string may hold U+0000 or an unpaired surrogate. A method a path does not declare is 405 ' +
+  '`METHOD_NOT_ALLOWED` with `Allow` listing the methods it does.';
+
 export function buildOpenApiDocument(
   app: INestApplication,
   config: Pick<AppConfig, 'openApiBaseUrl' | 'openApiStagingBaseUrl'>,
@@ -28,7 +37,8 @@ export function buildOpenApiDocument(
     .setTitle('Public Integration API')
     .setDescription(
       'Manage the AI agents installed for a team, read shared files, knowledge entries and published pages, ' +
-        'track notifications and honour one-click unsubscribes, and exchange signed webhooks.',
+        'track notifications and honour one-click unsubscribes, and exchange signed webhooks.\n\n' +
+        REQUEST_RULES,
     )
     .setVersion('1.0.0')
     .addServer(config.openApiBaseUrl, 'Production')
@@ -41,7 +51,7 @@ export function buildOpenApiDocument(
   });
   // Schemas no decorator can describe (free-form keys) replace their placeholder classes.
   Object.assign(document.components!.schemas!, SUBSCRIPTION_FILTER_SCHEMAS);
-  documentEnforcedRules(document, app);
+  documentEnforcedRules(documentBodiesByMediaType(document), app);
   return describeOperations(
     documentConditionalReads(
       documentRateLimitHeaders(

@@ -29,8 +29,7 @@ export function requestDtos(app: INestApplication): RequestDtos[] {
       if (!controller) continue;
       for (const method of Object.getOwnPropertyNames(controller.prototype)) {
         const args = Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) as
-          | Record<string, RouteArgument>
-          | undefined;
+          Record<string, RouteArgument> | undefined;
         if (!args) continue;
         const types = (Reflect.getMetadata('design:paramtypes', controller.prototype, method) ??
           []) as unknown[];
@@ -68,10 +67,7 @@ export function nestedClassOf(
   property: string,
   isArray: boolean,
 ): Type<unknown> | undefined {
-  const made = plainToInstance(dto, { [property]: isArray ? [{}] : {} }) as Record<
-    string,
-    unknown
-  >;
+  const made = plainToInstance(dto, { [property]: isArray ? [{}] : {} }) as Record<string, unknown>;
   const value = made[property];
   const nested: unknown = isArray && Array.isArray(value) ? value[0] : value;
   const type = (nested as object | undefined)?.constructor;

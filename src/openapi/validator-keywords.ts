@@ -62,7 +62,9 @@ const STATED_IN_WORDS: Record<string, string> = {
 };
 
 /** The rules of every validated property of a DTO class, inherited ones included. */
-export function rulesOf(dto: abstract new (...args: never[]) => unknown): Map<string, PropertyRules> {
+export function rulesOf(
+  dto: abstract new (...args: never[]) => unknown,
+): Map<string, PropertyRules> {
   const metadatas = getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false);
   const byProperty = new Map<string, ValidationMetadata[]>();
   for (const metadata of metadatas) {

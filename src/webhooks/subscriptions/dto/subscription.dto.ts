@@ -39,13 +39,16 @@ export const VERIFY_DESCRIPTION =
   'is retried on the usual schedule, POST …/verify sends a fresh one; the echo makes the ' +
   'subscription active and everything kept is delivered';
 
+const URL_DESCRIPTION =
+  'http(s) only; must resolve to public addresses (private, loopback, link-local, CGNAT and metadata addresses are refused)';
+
 @ApiSchema({ name: 'SubscriptionCreate' })
 export class SubscriptionCreateDto {
   @ApiProperty({
+    format: 'uri',
     maxLength: 2048,
     example: 'https://hooks.example.com/platform',
-    description:
-      'http(s) only; must resolve to public addresses (private, loopback, link-local, CGNAT and metadata addresses are refused)',
+    description: URL_DESCRIPTION,
   })
   @IsString()
   @MaxLength(2048)
@@ -108,7 +111,7 @@ export class SubscriptionUpdateDto {
   @IsBoolean()
   enabled?: boolean;
 
-  @ApiPropertyOptional({ maxLength: 2048 })
+  @ApiPropertyOptional({ format: 'uri', maxLength: 2048, description: URL_DESCRIPTION })
   @IsOmittable()
   @IsString()
   @MaxLength(2048)
