@@ -1,0 +1,176 @@
+import fc from 'fast-check';
+import request from 'supertest';
+import { loadOperations } from '../fuzz/openapi-operations';
+import { learn } from '../fuzz/world-learning';
+import { createFuzzWorld, FuzzWorld, replenish } from '../fuzz/world';
+import { ConformanceDocument, Operation } from './conformance/document';
+import { Answer, judgeInvalid, judgeValid, STATE_RULES } from './conformance/judge';
+import { invalidPlains } from './conformance/plain-violations';
+import { Plain, toWire, validPlain } from './conformance/requests';
+import { unstatedWorldRules } from './conformance/stated-in-words';
+import { CatalogModel, worldHints } from './conformance/world-hints';
+
+/**
+ * The committed openapi.json says what the server enforces (docs/platform.md, "Errors and
+ * validation"). For every operation, requests generated from the document alone (and from what
+ * exists: ids, link tokens, catalog models, the clock) are sent to the running app:
+ * - valid by the document, they are never refused for a rule the document does not state;
+ * - each breaking one rule the document states (one per rule of every parameter and of every
+ *   body position the valid request reaches), they are refused (judge.ts says how).
+ * CONFORMANCE_SEED and CONFORMANCE_VALID (valid requests per operation) change the run.
+ */
+const SEED = Number(process.env.CONFORMANCE_SEED ?? 3232);
+const VALID_PER_OPERATION = Number(process.env.CONFORMANCE_VALID ?? 5);
+
+interface Outcome {
+  operation: string;
+  kind: 'valid' | 'invalid';
+  rule?: string;
+  outcome: string;
+  problem?: string;
+  request?: string;
+  ms: number;
+}
+
+describe('the committed OpenAPI document says what the server enforces', () => {
+  const document = new ConformanceDocument();
+  let world: FuzzWorld;
+  let catalog: CatalogModel[];
+  let eventId: string;
+
+  beforeAll(async () => {
+    world = await createFuzzWorld(loadOperations(), { light: true });
+    const models = await request(world.app.http).get('/v1/agents/models').set(world.mine.auth);
+    catalog = models.body.models as CatalogModel[];
+    const events = await request(world.app.http).get('/v1/events?limit=1').set(world.mine.auth);
+    eventId = String((events.body.data as { id: string }[])[0]?.id ?? '');
+  }, 180_000);
+
+  afterAll(() => world?.close());
+
+  it('accepts every request the document accepts and refuses every one it refuses, on every operation', async () => {
+    const outcomes: Outcome[] = [];
+    const checkedComponentRules = new Set<string>();
+    const started = performance.now();
+    for (const [index, operation] of document.operations.entries()) {
+      const generation = {
+        document,
+        hint: worldHints({ world, catalog, operation: operation.key }),
+      };
+      const plains = (seed: number, runs: number) =>
+        fc.sample(validPlain(world, generation, operation, { eventId }), { seed, numRuns: runs });
+      for (const [run, plain] of plains(SEED + index * 1000, VALID_PER_OPERATION).entries()) {
+        const sent = performance.now();
+        const answer = await send(operation, plain);
+        const verdict = judgeValid(operation, answer);
+        outcomes.push({
+          operation: operation.key,
+          kind: 'valid',
+          ...verdict,
+          request: describe(operation, plain),
+          ms: performance.now() - sent,
+        });
+        learn(world.mine.pools, {
+          operation: operation.key,
+          params: plain.path,
+          status: answer.status,
+          body: answer.body,
+          sent: plain.body?.value,
+        });
+        await replenish(world);
+        void run;
+      }
+      const [base] = plains(SEED + index * 1000 + 999, 1);
+      for (const invalid of invalidPlains(document, operation, base)) {
+        if (invalid.componentRule && checkedComponentRules.has(invalid.componentRule)) continue;
+        if (invalid.componentRule) checkedComponentRules.add(invalid.componentRule);
+        const sent = performance.now();
+        const answer = await send(operation, invalid.plain);
+        const verdict = judgeInvalid(operation, invalid.refusal, answer);
+        outcomes.push({
+          operation: operation.key,
+          kind: 'invalid',
+          rule: invalid.rule,
+          ...verdict,
+          request: describe(operation, invalid.plain),
+          ms: performance.now() - sent,
+        });
+        await replenish(world);
+      }
+    }
+    const seconds = Math.round((performance.now() - started) / 100) / 10;
+    const failures = outcomes.filter((outcome) => outcome.problem);
+    process.stdout.write(report(outcomes, seconds));
+    expect(new Set(outcomes.map((outcome) => outcome.operation)).size).toBe(
+      document.operations.length,
+    );
+    expect(
+      failures.map(
+        (failure) =>
+          `${failure.operation} ${failure.rule ?? '(valid)'}: ${failure.problem}\n    ${failure.request}`,
+      ),
+    ).toEqual([]);
+  }, 300_000);
+
+  it('states in words, on every request property of their name, the rules the hints respect', () => {
+    expect(unstatedWorldRules(document)).toEqual([]);
+    expect(STATE_RULES).toEqual([]);
+  });
+
+  async function send(operation: Operation, plain: Plain): Promise<Answer> {
+    const wire = toWire(world, operation, plain);
+    const response = await fetch(`${world.baseUrl}${wire.url}`, {
+      method: wire.method,
+      headers: wire.headers,
+      body: wire.body,
+      redirect: 'manual',
+    });
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+    return { status: response.status, body, sentBytes: wire.body?.length ?? 0 };
+  }
+
+  function describe(operation: Operation, plain: Plain): string {
+    const wire = toWire(world, operation, plain);
+    const body = wire.body ? ` ${wire.body.toString('utf8').slice(0, 300)}` : '';
+    return `${wire.method} ${wire.url.slice(0, 200)}${body}`;
+  }
+});
+
+function report(outcomes: Outcome[], seconds: number): string {
+  const count = (kind: string) => outcomes.filter((outcome) => outcome.kind === kind).length;
+  const histogram = new Map<string, number>();
+  for (const outcome of outcomes) {
+    const key = `${outcome.kind} ${outcome.outcome}`;
+    histogram.set(key, (histogram.get(key) ?? 0) + 1);
+  }
+  const operations = new Set(outcomes.map((outcome) => outcome.operation)).size;
+  const unexplained = outcomes.filter((outcome) => outcome.problem).length;
+  const perOperation = new Map<string, number>();
+  for (const outcome of outcomes) {
+    perOperation.set(outcome.operation, (perOperation.get(outcome.operation) ?? 0) + outcome.ms);
+  }
+  const slowest = [...perOperation]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8)
+    .map(
+      ([operation, ms]) =>
+        `${operation} ${Math.round(ms)} ms/${outcomes.filter((outcome) => outcome.operation === operation).length}`,
+    )
+    .join(', ');
+  return (
+    `document conformance (seed ${SEED}): ${operations} operations, ${outcomes.length} requests ` +
+    `(${count('valid')} valid, ${count('invalid')} breaking one rule) in ${seconds} s, ` +
+    `${unexplained} answers the document does not explain\n` +
+    [...histogram]
+      .sort()
+      .map(([key, n]) => `  ${key}: ${n}`)
+      .join('\n') +
+    `\n  slowest: ${slowest}\n`
+  );
+}
