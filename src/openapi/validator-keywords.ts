@@ -120,7 +120,9 @@ function propertyRules(dto: string, property: string, metadatas: ValidationMetad
   for (const [index, target] of [rules.value, rules.items].entries()) {
     const list = patterns[index].reverse();
     if (list.length > 0) target.pattern = list[0];
-    if (list.length > 1) target.allOf = list.slice(1).map((pattern) => ({ pattern }));
+    // One `pattern` a schema: the others go into allOf (typed, so generated clients stay `string`).
+    if (list.length > 1)
+      target.allOf = list.slice(1).map((pattern) => ({ type: 'string', pattern }));
   }
   return rules;
 }

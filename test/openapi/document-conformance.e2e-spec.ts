@@ -17,10 +17,13 @@ import { CatalogModel, worldHints } from './conformance/world-hints';
  * - valid by the document, they are never refused for a rule the document does not state;
  * - each breaking one rule the document states (one per rule of every parameter and of every
  *   body position the valid request reaches), they are refused (judge.ts says how).
- * CONFORMANCE_SEED and CONFORMANCE_VALID (valid requests per operation) change the run.
+ * CONFORMANCE_SEED and CONFORMANCE_VALID (random valid requests per operation, besides the one
+ * with every optional part) change the run; CONFORMANCE_TRACE (a regular expression on `METHOD
+ * /path`) prints each request of those operations with its rule and answer.
  */
 const SEED = Number(process.env.CONFORMANCE_SEED ?? 3232);
-const VALID_PER_OPERATION = Number(process.env.CONFORMANCE_VALID ?? 5);
+const VALID_PER_OPERATION = Number(process.env.CONFORMANCE_VALID ?? 4);
+const TRACE = process.env.CONFORMANCE_TRACE ? new RegExp(process.env.CONFORMANCE_TRACE) : undefined;
 
 interface Outcome {
   operation: string;
@@ -57,9 +60,14 @@ describe('the committed OpenAPI document says what the server enforces', () => {
         document,
         hint: worldHints({ world, catalog, operation: operation.key }),
       };
-      const plains = (seed: number, runs: number) =>
-        fc.sample(validPlain(world, generation, operation, { eventId }), { seed, numRuns: runs });
-      for (const [run, plain] of plains(SEED + index * 1000, VALID_PER_OPERATION).entries()) {
+      const sample = (complete: boolean, seed: number, runs: number) =>
+        fc.sample(validPlain(world, { ...generation, complete }, operation, { eventId }), {
+          seed,
+          numRuns: runs,
+        });
+      // The complete one (every optional part present) is sent last, and broken rule by rule.
+      const base = sample(true, SEED + index * 1000 + 999, 1)[0];
+      for (const plain of [...sample(false, SEED + index * 1000, VALID_PER_OPERATION), base]) {
         const sent = performance.now();
         const answer = await send(operation, plain);
         const verdict = judgeValid(operation, answer);
@@ -78,9 +86,7 @@ describe('the committed OpenAPI document says what the server enforces', () => {
           sent: plain.body?.value,
         });
         await replenish(world);
-        void run;
       }
-      const [base] = plains(SEED + index * 1000 + 999, 1);
       for (const invalid of invalidPlains(document, operation, base)) {
         if (invalid.componentRule && checkedComponentRules.has(invalid.componentRule)) continue;
         if (invalid.componentRule) checkedComponentRules.add(invalid.componentRule);
@@ -97,6 +103,11 @@ describe('the committed OpenAPI document says what the server enforces', () => {
         });
         await replenish(world);
       }
+    }
+    for (const outcome of outcomes.filter(({ operation }) => TRACE?.test(operation))) {
+      process.stdout.write(
+        `${outcome.kind} ${outcome.rule ?? ''} → ${outcome.outcome}${outcome.problem ? ` ✗ ${outcome.problem}` : ''}\n    ${outcome.request}\n`,
+      );
     }
     const seconds = Math.round((performance.now() - started) / 100) / 10;
     const failures = outcomes.filter((outcome) => outcome.problem);

@@ -70,7 +70,8 @@ export class BulkSelectionDto {
     type: 'array',
     items: { type: 'string', maxLength: 100 },
     maxItems: MAX_BULK_IDS,
-    description: 'Agents of this team; one that is not, or that the caller may not manage, is reported as blocked',
+    description:
+      'Agents of this team; one that is not, or that the caller may not manage, is reported as blocked',
   })
   @IsOmittable()
   @IsArray()

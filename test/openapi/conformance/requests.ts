@@ -47,7 +47,7 @@ export function validPlain(
   const binding = bindingOf(operation as never);
   const parameters = (where: Parameter['in']) => operation.parameters.filter((p) => p.in === where);
   const optional = (parameter: Parameter, value: fc.Arbitrary<unknown>) =>
-    parameter.required ? value : fc.option(value, { nil: undefined });
+    parameter.required || generation.complete ? value : fc.option(value, { nil: undefined });
   const query: Record<string, fc.Arbitrary<unknown>> = {};
   for (const parameter of parameters('query')) {
     query[parameter.name] = optional(
@@ -74,7 +74,10 @@ export function validPlain(
       pick: fc.nat(),
       path: fc.record(path),
       query: fc.record(query),
-      body: operation.body?.required ? body : fc.option(body, { nil: undefined }),
+      body:
+        operation.body?.required || generation.complete
+          ? body
+          : fc.option(body, { nil: undefined }),
       key: fc.option(fc.uuid(), { nil: undefined }),
     })
     .map(({ pick, path: pathValues, query: queryValues, body: bodyValue, key }) => {

@@ -12,6 +12,11 @@ export type Hint = (path: string[], flat: Flat) => fc.Arbitrary<unknown> | undef
 export interface Generation {
   document: ConformanceDocument;
   hint: Hint;
+  /**
+   * Every optional property present, every array and map holding something, no null: the
+   * request whose violations reach every position of the schema.
+   */
+  complete?: boolean;
 }
 
 /** Strings the server refuses everywhere, as the document says (info.description). */
@@ -27,7 +32,9 @@ export function validValue(
 ): fc.Arbitrary<unknown> {
   const flat = flatten(generation.document, node);
   const value = generation.hint(path, flat) ?? shaped(generation, flat, path);
-  return flat.nullable ? fc.oneof({ weight: 5, arbitrary: value }, fc.constant(null)) : value;
+  return flat.nullable && !generation.complete
+    ? fc.oneof({ weight: 5, arbitrary: value }, fc.constant(null))
+    : value;
 }
 
 function shaped(generation: Generation, flat: Flat, path: string[]): fc.Arbitrary<unknown> {
@@ -139,8 +146,8 @@ function uniqueKeyOf(generation: Generation, items: Node | undefined): string | 
 
 function arrayValue(generation: Generation, flat: Flat, path: string[]): fc.Arbitrary<unknown> {
   const item = validValue(generation, flat.items ?? {}, [...path, '*']);
-  const minLength = flat.minItems ?? 0;
-  const maxLength = Math.min(flat.maxItems ?? 3, Math.max(minLength, 3));
+  const maxLength = Math.min(flat.maxItems ?? 3, Math.max(flat.minItems ?? 0, 3));
+  const minLength = Math.min(Math.max(flat.minItems ?? 0, generation.complete ? 1 : 0), maxLength);
   const key = uniqueKeyOf(generation, flat.items);
   if (key) {
     return fc.uniqueArray(item, {
@@ -155,7 +162,10 @@ function arrayValue(generation: Generation, flat: Flat, path: string[]): fc.Arbi
 }
 
 function objectValue(generation: Generation, flat: Flat, path: string[]): fc.Arbitrary<unknown> {
-  const minKeys = flat.minProperties ?? 0;
+  const minKeys = Math.min(
+    Math.max(flat.minProperties ?? 0, generation.complete ? 1 : 0),
+    flat.maxProperties ?? Infinity,
+  );
   if (!flat.properties && typeof flat.additionalProperties === 'object') {
     const key =
       generation.hint([...path, '{key}'], flat) ?? fc.string({ minLength: 1, maxLength: 12 });
@@ -182,7 +192,7 @@ function objectValue(generation: Generation, flat: Flat, path: string[]): fc.Arb
         if (!forbidden.has(name)) model[name] = validValue(generation, child, [...path, name]);
       }
       const requiredKeys = Object.keys(model).filter(
-        (name) => flat.required.includes(name) || required.includes(name),
+        (name) => generation.complete || flat.required.includes(name) || required.includes(name),
       );
       return fc
         .record(model, { requiredKeys })

@@ -142,6 +142,7 @@ function objectViolations(
   if (flat.additionalProperties === false)
     put('additionalProperties', { ...current, undeclaredField: 1 });
   if (flat.minProperties) put(`minProperties ${flat.minProperties}`, {});
+  if (flat.alternatives) put(flat.exclusive ? 'oneOf' : 'anyOf', {});
   const keys = Object.keys(current);
   if (
     flat.maxProperties !== undefined &&

@@ -2410,7 +2410,7 @@ export interface components {
             instructions: string;
             /** @default true */
             enabled: boolean;
-            /** @description Model capabilities the skill needs */
+            /** @description Model capabilities the skill needs; the agent's model must have each */
             requires?: ("vision" | "jsonMode" | "reasoning")[];
         };
         AgentCommandInput: {
@@ -2585,6 +2585,7 @@ export interface components {
             status?: "active" | "archived";
         };
         BulkSelection: {
+            /** @description Agents of this team; one that is not, or that the caller may not manage, is reported as blocked */
             agentIds?: string[];
             /**
              * @description Select every agent matching `filter`
@@ -2592,7 +2593,7 @@ export interface components {
              */
             all?: true;
             filter?: components["schemas"]["BulkFilter"];
-        };
+        } & (unknown | unknown);
         BulkCountInput: {
             /** @enum {string} */
             action: "switch_model";
@@ -2854,7 +2855,7 @@ export interface components {
         AgentChildLink: {
             /**
              * Format: uuid
-             * @description The agent to make a direct sub-agent
+             * @description An agent of this team to make a direct sub-agent
              */
             childAgentId: string;
         };
@@ -2890,7 +2891,7 @@ export interface components {
         };
         AgentVersionCreate: {
             label?: string;
-            /** @description Start from this version's config instead of the live config */
+            /** @description A version of this agent to start from, instead of the live config */
             fromVersionNumber?: number;
             /** @description Fields that replace those of the starting config */
             config?: components["schemas"]["AgentConfigFields"];
@@ -3083,6 +3084,7 @@ export interface components {
         };
         SubscriptionCreate: {
             /**
+             * Format: uri
              * @description http(s) only; must resolve to public addresses (private, loopback, link-local, CGNAT and metadata addresses are refused)
              * @example https://hooks.example.com/platform
              */
@@ -3211,6 +3213,10 @@ export interface components {
         SubscriptionUpdate: {
             /** @description true re-enables and replays every delivery kept while it was disabled */
             enabled?: boolean;
+            /**
+             * Format: uri
+             * @description http(s) only; must resolve to public addresses (private, loopback, link-local, CGNAT and metadata addresses are refused)
+             */
             url?: string;
             /** @description null: every event type */
             eventTypes?: ("agent.created" | "agent.updated" | "agent.archived" | "agent.restored" | "agent.uninstalled" | "agent.version.created" | "agent.version.sealed" | "agent.version.deleted" | "agent.child.linked" | "agent.child.unlinked" | "agent.bulk.completed" | "notification.read" | "notification.unsubscribed" | "webhook.inbound.received" | "webhook.subscription.disabled" | "webhook.subscription.failing" | "webhook.subscription.recovered" | "webhook.test")[] | null;
@@ -3301,7 +3307,7 @@ export interface components {
         SubscriptionRecover: {
             /**
              * Format: date-time
-             * @description Deliveries created at or after this instant
+             * @description Deliveries created at or after this instant: in the past, and at most RETENTION_FAILED_OUTBOUND_DAYS (90 by default) before `until`
              * @example 2026-11-24T00:00:00Z
              */
             since: string;
@@ -3643,7 +3649,7 @@ export interface components {
             accessLevel: "view" | "download";
             /**
              * Format: date-time
-             * @description Absent: the share never expires
+             * @description An instant in the future; absent: the share never expires
              */
             expiresAt?: string;
         };
@@ -3772,7 +3778,7 @@ export interface components {
         KnowledgeShareCreate: {
             /**
              * Format: date-time
-             * @description Absent: the share never expires
+             * @description An instant in the future; absent: the share never expires
              */
             expiresAt?: string;
         };
@@ -3908,18 +3914,6 @@ export interface components {
             manageUrl: string;
             headers: components["schemas"]["NotificationMailHeaders"];
         };
-        OneClickUnsubscribeBody: {
-            /**
-             * @description JSON only; `all` suppresses every category
-             * @enum {string}
-             */
-            scope?: "category" | "all";
-            /**
-             * @description RFC 8058 form field (urlencoded or multipart)
-             * @enum {string}
-             */
-            "List-Unsubscribe"?: "One-Click";
-        };
         OneClickUnsubscribe: {
             /**
              * @description Always true
@@ -3973,7 +3967,7 @@ export interface components {
             email: string;
             /**
              * Format: date-time
-             * @description At most 180 days ahead; defaults to 180 days
+             * @description In the future and at most 180 days ahead; defaults to 180 days
              */
             expiresAt?: string;
         };
@@ -4085,7 +4079,7 @@ export interface operations {
                 type?: ("agent.created" | "agent.updated" | "agent.archived" | "agent.restored" | "agent.uninstalled" | "agent.version.created" | "agent.version.sealed" | "agent.version.deleted" | "agent.child.linked" | "agent.child.unlinked" | "agent.bulk.completed" | "notification.read" | "notification.unsubscribed" | "webhook.inbound.received" | "webhook.subscription.disabled" | "webhook.subscription.failing" | "webhook.subscription.recovered" | "webhook.test" | "webhook.verification" | "agent.*" | "agent.version.*" | "agent.child.*" | "agent.bulk.*" | "notification.*" | "webhook.*" | "webhook.inbound.*" | "webhook.subscription.*")[];
                 /** @description Events created at or after this instant */
                 createdAfter?: string;
-                /** @description Events created before this instant */
+                /** @description Events created before this instant; after `createdAfter` when both are given */
                 createdBefore?: string;
                 /** @description `desc` (default): newest first, for browsing. `asc`: oldest first, for reconciliation: the last page still carries a cursor, so a client can resume from it later and get exactly what was written since. A cursor works only with the order it was issued for */
                 order?: "desc" | "asc";
@@ -5342,7 +5336,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["AgentUpdate"];
             };
@@ -5835,7 +5829,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["AgentClone"];
             };
@@ -6134,7 +6128,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["AgentAccessUpdate"];
             };
@@ -8210,7 +8204,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["AgentVersionCreate"];
             };
@@ -8643,7 +8637,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["AgentVersionUpdate"];
             };
@@ -8987,7 +8981,7 @@ export interface operations {
         /** @description Any JSON document of at most 1 MB */
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": unknown;
             };
         };
         responses: {
@@ -9501,7 +9495,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["InboundEndpointUpdate"];
             };
@@ -10625,7 +10619,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["SubscriptionUpdate"];
             };
@@ -13513,7 +13507,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["KnowledgeShareCreate"];
             };
@@ -14259,7 +14253,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["VisualPageUpdate"];
             };
@@ -14837,6 +14831,7 @@ export interface operations {
     PublicNotifications_open: {
         parameters: {
             query: {
+                /** @description The link's token */
                 token: string;
             };
             header?: never;
@@ -14928,8 +14923,9 @@ export interface operations {
     };
     PublicNotifications_pixel: {
         parameters: {
-            query: {
-                token: string;
+            query?: {
+                /** @description The link token; absent or bad, the answer is the GIF all the same */
+                token?: string;
             };
             header?: never;
             path: {
@@ -14977,6 +14973,7 @@ export interface operations {
     PublicUnsubscribe_unsubscribe: {
         parameters: {
             query: {
+                /** @description The link's token */
                 token: string;
             };
             header?: never;
@@ -14985,9 +14982,27 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["OneClickUnsubscribeBody"];
-                "application/x-www-form-urlencoded": components["schemas"]["OneClickUnsubscribeBody"];
-                "multipart/form-data": components["schemas"]["OneClickUnsubscribeBody"];
+                "application/json": {
+                    /**
+                     * @description `all` suppresses every category; `category` (or none) the link's own
+                     * @enum {string}
+                     */
+                    scope?: "category" | "all";
+                };
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description RFC 8058: suppresses the link's category
+                     * @enum {string}
+                     */
+                    "List-Unsubscribe"?: "One-Click";
+                };
+                "multipart/form-data": {
+                    /**
+                     * @description RFC 8058: suppresses the link's category
+                     * @enum {string}
+                     */
+                    "List-Unsubscribe"?: "One-Click";
+                };
             };
         };
         responses: {
@@ -15102,6 +15117,7 @@ export interface operations {
     PublicUnsubscribe_manage: {
         parameters: {
             query: {
+                /** @description The link's token */
                 token: string;
             };
             header?: never;
@@ -15204,6 +15220,7 @@ export interface operations {
     PublicUnsubscribe_launchUnsubscribe: {
         parameters: {
             query: {
+                /** @description The link's token */
                 token: string;
             };
             header?: never;
