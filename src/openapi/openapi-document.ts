@@ -5,6 +5,7 @@ import {
   documentDatabaseUnavailable,
 } from '../common/openapi/documented-refusals';
 import type { AppConfig } from '../config/app-config';
+import { MethodNotAllowedError, ValidationFailedError } from '../common/errors/domain-error';
 import { documentSafeRetries } from '../idempotency/idempotency-openapi';
 import { describeOperations } from './operation-descriptions';
 import { API_TAGS } from './api-tags';
@@ -23,11 +24,11 @@ const BEARER_DESCRIPTION =
 
 /** What every operation enforces beyond its schemas (docs/platform.md, "Errors and validation"). */
 const REQUEST_RULES =
-  'Requests are held to this document: a body, query or path value outside its schema (an ' +
+  'Requests are held to this document: a body or query value outside its schema (an ' +
   'undeclared property, a number where an integer is asked, an empty query value such as ' +
-  '`limit=`, a string or a list out of its bounds) is 400 `VALIDATION_ERROR` with `details[]`. ' +
+  `\`limit=\`, a string or a list out of its bounds) is 400 \`${ValidationFailedError.code}\` with \`details[]\`. ` +
   'No string may hold U+0000 or an unpaired surrogate. A method a path does not declare is 405 ' +
-  '`METHOD_NOT_ALLOWED` with `Allow` listing the methods it does.';
+  `\`${MethodNotAllowedError.code}\` with \`Allow\` listing the methods it does.`;
 
 export function buildOpenApiDocument(
   app: INestApplication,
