@@ -120,11 +120,19 @@ function propertyRules(dto: string, property: string, metadatas: ValidationMetad
   for (const [index, target] of [rules.value, rules.items].entries()) {
     const list = patterns[index].reverse();
     if (list.length > 0) target.pattern = list[0];
-    // One `pattern` a schema: the others go into allOf (typed, so generated clients stay `string`).
-    if (list.length > 1)
-      target.allOf = list.slice(1).map((pattern) => ({ type: 'string', pattern }));
+    // One `pattern` a schema: the others go into allOf.
+    if (list.length > 1) target.allOf = list.slice(1).map((pattern) => ({ pattern }));
+  }
+  for (const target of [rules.value, rules.items]) {
+    if (target.type === 'integer') target.format = integerFormat(target);
   }
   return rules;
+}
+
+/** `int32` when both bounds fit in 32 bits, else `int64` (a JSON number is exact to 2^53). */
+function integerFormat({ minimum, maximum }: Keywords): string {
+  const fits = (bound: unknown) => typeof bound === 'number' && Math.abs(bound) <= 2 ** 31 - 1;
+  return fits(minimum) && fits(maximum) ? 'int32' : 'int64';
 }
 
 /** Built-in validators carry their name; a `@Validate(Class)` constraint names itself. */

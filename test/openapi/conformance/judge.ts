@@ -15,26 +15,14 @@ export interface Verdict {
   problem?: string;
 }
 
-interface Detail {
-  field: string;
-  message: string;
-  code: string;
-}
-
-/**
- * Refusals of a valid request that depend on what exists or on the clock, which no schema
- * keyword can state and each field's description states in words (the spec checks the words
- * are there): the detail code, the field, and the words.
- */
-export const STATE_RULES: { code: string; field: RegExp; words: string }[] = [];
-
 const MAX_JSON_BODY = 1024 * 1024;
 
 /**
  * A request the document accepts must not be refused for a rule the document does not state:
  * it gets a 2xx or 3xx, or a 4xx with a code the operation documents for that status that is
  * not a validation failure (404 for an id that names nothing, 409 for a conflict with what
- * exists, …), or a VALIDATION_ERROR whose every detail is one of STATE_RULES.
+ * exists, 415 for an archive listing of a file that is no ZIP, …). Rules that depend on what
+ * exists are kept by the hints (world-hints.ts), so a VALIDATION_ERROR is never explained.
  */
 export function judgeValid(operation: Operation, answer: Answer): Verdict {
   const { status } = answer;
@@ -46,14 +34,6 @@ export function judgeValid(operation: Operation, answer: Answer): Verdict {
     return { outcome, problem: `${outcome}, a code the operation does not document for ${status}` };
   }
   if (code !== 'VALIDATION_ERROR') return { outcome };
-  const details = ((answer.body as { details?: Detail[] }).details ?? []) as Detail[];
-  const unstated = details.filter(
-    (detail) =>
-      !STATE_RULES.some((rule) => rule.code === detail.code && rule.field.test(detail.field)),
-  );
-  if (details.length > 0 && unstated.length === 0) {
-    return { outcome: `${outcome} (${details.map((detail) => detail.code).join(', ')})` };
-  }
   return {
     outcome,
     problem: `refused for a rule the document does not state: ${JSON.stringify(answer.body)}`,

@@ -140,7 +140,7 @@ function uniqueKeyOf(generation: Generation, items: Node | undefined): string | 
   if (!items) return undefined;
   const properties = flatten(generation.document, items).properties ?? {};
   return Object.entries(properties).find(([, property]) =>
-    /\bunique\b/i.test(String(generation.document.deref(property).description ?? '')),
+    /\bunique\b/i.test(describeNode(generation.document.deref(property).description)),
   )?.[0];
 }
 
@@ -210,4 +210,8 @@ function branchKeys(generation: Generation, branch: Node) {
     for (const name of (part?.required as string[] | undefined) ?? []) forbidden.add(name);
   }
   return { required: flat.required, forbidden };
+}
+
+function describeNode(description: unknown): string {
+  return typeof description === 'string' ? description : '';
 }

@@ -64,18 +64,19 @@ export function violations(document: ConformanceDocument, node: Node, value: unk
     if (!flat.nullable && at.length > 0) put('not nullable', null);
     if (flat.enum) put('enum', nonMember(flat.enum, current));
     if (flat.notEnum) put('not', flat.notEnum[0]);
+    const scalar = current as string | number | boolean;
     switch (flat.type) {
       case 'string':
-        return stringViolations(flat, String(current), put);
+        return stringViolations(flat, String(scalar), put);
       case 'integer':
       case 'number':
-        put('type', String(current));
+        put('type', String(scalar));
         if (flat.type === 'integer') put('type integer', Number(current) + 0.5);
         if (flat.minimum !== undefined) put(`minimum ${flat.minimum}`, flat.minimum - 1);
         if (flat.maximum !== undefined) put(`maximum ${flat.maximum}`, flat.maximum + 1);
         return;
       case 'boolean':
-        return put('type', String(current));
+        return put('type', String(scalar));
       case 'array': {
         const items = current as unknown[];
         put('type', { ...items });

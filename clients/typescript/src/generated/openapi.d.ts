@@ -2393,7 +2393,10 @@ export interface components {
             model: string;
             /** @description Only for models that accept it */
             temperature?: number;
-            /** @description At most the model's output limit */
+            /**
+             * Format: int32
+             * @description At most the model's output limit
+             */
             maxOutputTokens?: number;
             /**
              * @description Only for reasoning models
@@ -2891,7 +2894,10 @@ export interface components {
         };
         AgentVersionCreate: {
             label?: string;
-            /** @description A version of this agent to start from, instead of the live config */
+            /**
+             * Format: int32
+             * @description A version of this agent to start from, instead of the live config
+             */
             fromVersionNumber?: number;
             /** @description Fields that replace those of the starting config */
             config?: components["schemas"]["AgentConfigFields"];
@@ -3003,7 +3009,10 @@ export interface components {
             receiverUrl: string;
         };
         SecretRotation: {
-            /** @description How long the replaced secret keeps working (default 24); 0 retires it at once */
+            /**
+             * Format: int32
+             * @description How long the replaced secret keeps working (default 24); 0 retires it at once
+             */
             graceHours?: number;
         };
         InboundSigningSecretRotated: {
@@ -3795,7 +3804,7 @@ export interface components {
         };
         VisualPageCreate: {
             /** @example Quarterly results */
-            title: string;
+            title: string & unknown;
             /**
              * @description A full HTML document or a fragment; at most 524288 bytes of UTF-8. Served as it is at publish time, with a robots meta tag added to its head.
              * @example <h1>Quarterly results</h1><p>Revenue grew.</p>
@@ -3853,7 +3862,7 @@ export interface components {
             updatedAt: string;
         };
         VisualPageUpdate: {
-            title?: string;
+            title?: string & unknown;
             /** @description The new draft html; at most 524288 bytes of UTF-8 */
             html?: string;
         };
