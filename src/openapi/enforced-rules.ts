@@ -71,6 +71,13 @@ function operationsById(document: OpenAPIObject): Map<string, Operation> {
 
 function stateQueryRules(operation: Operation, dto: Type<unknown>): void {
   const rules = rulesOf(dto);
+  const documented = new Set(
+    (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+  );
+  const undocumented = [...rules.keys()].filter((name) => !documented.has(name));
+  if (undocumented.length > 0) {
+    throw new Error(`${dto.name}: query values without @ApiProperty: [${undocumented.join(', ')}]`);
+  }
   for (const parameter of operation.parameters ?? []) {
     const rule = parameter.in === 'query' && parameter.name ? rules.get(parameter.name) : undefined;
     if (!rule || !parameter.schema) continue;

@@ -4,7 +4,7 @@ import { loadOperations } from '../fuzz/openapi-operations';
 import { learn } from '../fuzz/world-learning';
 import { createFuzzWorld, FuzzWorld, replenish } from '../fuzz/world';
 import { ConformanceDocument, Operation } from './conformance/document';
-import { Answer, judgeInvalid, judgeValid } from './conformance/judge';
+import { Answer, judgeInvalid, judgeValid, Verdict } from './conformance/judge';
 import { invalidPlains } from './conformance/plain-violations';
 import { Plain, toWire, validPlain } from './conformance/requests';
 import { unstatedWorldRules } from './conformance/stated-in-words';
@@ -68,16 +68,10 @@ describe('the committed OpenAPI document says what the server enforces', () => {
       // The complete one (every optional part present) is sent last, and broken rule by rule.
       const base = sample(true, SEED + index * 1000 + 999, 1)[0];
       for (const plain of [...sample(false, SEED + index * 1000, VALID_PER_OPERATION), base]) {
-        const sent = performance.now();
-        const answer = await send(operation, plain);
-        const verdict = judgeValid(operation, answer);
-        outcomes.push({
-          operation: operation.key,
-          kind: 'valid',
-          ...verdict,
-          request: describe(operation, plain),
-          ms: performance.now() - sent,
-        });
+        const { outcome, answer } = await check(operation, plain, (sent) =>
+          judgeValid(operation, sent),
+        );
+        outcomes.push({ ...outcome, kind: 'valid' });
         learn(world.mine.pools, {
           operation: operation.key,
           params: plain.path,
@@ -88,38 +82,28 @@ describe('the committed OpenAPI document says what the server enforces', () => {
         await replenish(world);
       }
       for (const invalid of invalidPlains(document, operation, base)) {
+        // A nested component is validated the same wherever it is: its rules are broken once.
         if (invalid.componentRule && checkedComponentRules.has(invalid.componentRule)) continue;
         if (invalid.componentRule) checkedComponentRules.add(invalid.componentRule);
-        const sent = performance.now();
-        const answer = await send(operation, invalid.plain);
-        const verdict = judgeInvalid(operation, invalid.refusal, answer);
-        outcomes.push({
-          operation: operation.key,
-          kind: 'invalid',
-          rule: invalid.rule,
-          ...verdict,
-          request: describe(operation, invalid.plain),
-          ms: performance.now() - sent,
-        });
+        const { outcome } = await check(operation, invalid.plain, (sent) =>
+          judgeInvalid(operation, invalid.refusal, sent),
+        );
+        outcomes.push({ ...outcome, kind: 'invalid', rule: invalid.rule });
         await replenish(world);
       }
     }
-    for (const outcome of outcomes.filter(({ operation }) => TRACE?.test(operation))) {
-      process.stdout.write(
-        `${outcome.kind} ${outcome.rule ?? ''} → ${outcome.outcome}${outcome.problem ? ` ✗ ${outcome.problem}` : ''}\n    ${outcome.request}\n`,
-      );
-    }
     const seconds = Math.round((performance.now() - started) / 100) / 10;
-    const failures = outcomes.filter((outcome) => outcome.problem);
-    process.stdout.write(report(outcomes, seconds));
+    process.stdout.write(trace(outcomes) + report(outcomes, seconds));
     expect(new Set(outcomes.map((outcome) => outcome.operation)).size).toBe(
       document.operations.length,
     );
     expect(
-      failures.map(
-        (failure) =>
-          `${failure.operation} ${failure.rule ?? '(valid)'}: ${failure.problem}\n    ${failure.request}`,
-      ),
+      outcomes
+        .filter((outcome) => outcome.problem)
+        .map(
+          (failure) =>
+            `${failure.operation} ${failure.rule ?? '(valid)'}: ${failure.problem}\n    ${failure.request}`,
+        ),
     ).toEqual([]);
   }, 300_000);
 
@@ -127,8 +111,14 @@ describe('the committed OpenAPI document says what the server enforces', () => {
     expect(unstatedWorldRules(document)).toEqual([]);
   });
 
-  async function send(operation: Operation, plain: Plain): Promise<Answer> {
+  /** Sends the request and judges the answer. */
+  async function check(
+    operation: Operation,
+    plain: Plain,
+    judge: (answer: Answer) => Verdict,
+  ): Promise<{ outcome: Omit<Outcome, 'kind'>; answer: Answer }> {
     const wire = toWire(world, operation, plain);
+    const started = performance.now();
     const response = await fetch(`${world.baseUrl}${wire.url}`, {
       method: wire.method,
       headers: wire.headers,
@@ -136,21 +126,43 @@ describe('the committed OpenAPI document says what the server enforces', () => {
       redirect: 'manual',
     });
     const text = await response.text();
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = undefined;
-    }
-    return { status: response.status, body, sentBytes: wire.body?.length ?? 0 };
-  }
-
-  function describe(operation: Operation, plain: Plain): string {
-    const wire = toWire(world, operation, plain);
+    const answer: Answer = {
+      status: response.status,
+      body: parseJson(text),
+      sentBytes: wire.body?.length ?? 0,
+    };
     const body = wire.body ? ` ${wire.body.toString('utf8').slice(0, 300)}` : '';
-    return `${wire.method} ${wire.url.slice(0, 200)}${body}`;
+    return {
+      answer,
+      outcome: {
+        operation: operation.key,
+        ...judge(answer),
+        request: `${wire.method} ${wire.url.slice(0, 200)}${body}`,
+        ms: performance.now() - started,
+      },
+    };
   }
 });
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Each request of the operations CONFORMANCE_TRACE names, with its rule and verdict. */
+function trace(outcomes: Outcome[]): string {
+  return outcomes
+    .filter(({ operation }) => TRACE?.test(operation))
+    .map(
+      (outcome) =>
+        `${outcome.kind} ${outcome.rule ?? ''} → ${outcome.outcome}` +
+        `${outcome.problem ? ` ✗ ${outcome.problem}` : ''}\n    ${outcome.request}\n`,
+    )
+    .join('');
+}
 
 function report(outcomes: Outcome[], seconds: number): string {
   const count = (kind: string) => outcomes.filter((outcome) => outcome.kind === kind).length;

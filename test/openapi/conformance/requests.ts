@@ -37,7 +37,10 @@ export function boundNames(operation: Operation): { path: Set<string>; query: Se
   };
 }
 
-/** Valid requests for one operation: bound values from this team's pools, the rest from the schema. */
+/**
+ * Valid requests for one operation: bound values from this team's pools (`extraPathValues` for
+ * path parameters no pool binds, such as an event id), the rest from the schema.
+ */
 export function validPlain(
   world: FuzzWorld,
   generation: Generation,
@@ -97,7 +100,9 @@ export function validPlain(
       for (const [name, field] of Object.entries(binding?.query ?? {})) {
         if (entry?.[field]) plain.query[name] = entry[field];
       }
-      Object.assign(plain.path, extraPathValues);
+      for (const [name, value] of Object.entries(extraPathValues)) {
+        if (name in plain.path && !binding?.params[name]) plain.path[name] = value;
+      }
       const idempotency = operation.parameters.find((p) => p.name === 'Idempotency-Key');
       if (idempotency && key) plain.headers['Idempotency-Key'] = key;
       return plain;
