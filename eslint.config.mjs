@@ -2,7 +2,7 @@ import eslint from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', '.test-build/**', 'test-output/**', 'node_modules/**', 'coverage/**', 'clients/typescript/src/generated/**', 'var/**', 'eslint.config.mjs', 'jest.config.js'] },
+  { ignores: ['dist/**', '.test-build/**', 'test-output/**', 'node_modules/**', 'coverage/**', 'clients/typescript/src/generated/**', 'clients/typescript/dist/**', 'var/**', 'eslint.config.mjs', 'jest.config.js'] },
   eslint.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -26,6 +26,21 @@ export default tseslint.config(
         { allow: [{ from: 'file', name: 'Selection', path: 'src/database/selection.ts' }] },
       ],
     },
+  },
+  // The scripts of a project that installs the packed client (test/clients/typescript-package):
+  // they run outside this repository's tsconfig, so they are linted without type information.
+  {
+    files: ['test/clients/package-consumer/**'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      parserOptions: { projectService: false },
+      globals: { Buffer: 'readonly', console: 'readonly', process: 'readonly', setTimeout: 'readonly' },
+    },
+  },
+  {
+    files: ['test/clients/package-consumer/**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   // One door per table (STYLE.md rule 6): only repositories, statements and the database layer
   // reach the tables; everything else calls a repository and at most passes a transaction on.

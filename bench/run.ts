@@ -5,6 +5,7 @@ import { generateLoad, LOAD_CPU, SERVER_CPU } from './harness/run-load';
 import { BENCH_AGENT_IDS, measureOutbound } from './harness/outbound';
 import { flag, hasTaskset, startBenchServer, type BenchServer } from './support/bench-server';
 import { startBare } from './support/bare-server';
+import { startOtlpSink } from './support/otlp-sink';
 
 /**
  * `npm run bench`: one table of the service's hot paths, each as a share of a bare NestJS app
@@ -12,8 +13,10 @@ import { startBare } from './support/bare-server';
  * (SERVER_CPU); the load generator runs in another process on another core (LOAD_CPU).
  *
  *   npm run bench -- [--only agents-list,webhooks-inbound] [--duration 8] [--connections 50]
- *                    [--outbound-rate 1000]   (outbound rows: outbound, outbound-protected, outbound-filtered)
+ *                    [--outbound-rate 1000]   (outbound rows: outbound, outbound-protected,
+ *                                              outbound-amqp, outbound-nats, outbound-filtered)
  *                    [--flaky-rate 500]       (outbound row: outbound-flaky)
+ *                    [--tracing]              (the service traces every request, to an OTLP sink)
  */
 
 /**
@@ -36,6 +39,17 @@ const OUTBOUND_ROWS = [
     key: 'outbound-flaky',
     label: ', receiver fails every other request (503 or 500); first attempts while retries run',
     options: { failHalf: true },
+  },
+  // Broker destinations, measured as the plain row: arrival is the consumer's receipt.
+  {
+    key: 'outbound-amqp',
+    label: ', AMQP destinations (RabbitMQ, confirmed, mandatory, persistent)',
+    options: { destination: 'amqp' },
+  },
+  {
+    key: 'outbound-nats',
+    label: ', NATS JetStream destinations (publish acked)',
+    options: { destination: 'nats' },
   },
   {
     // Deliveries/s with filters within 10 % of the plain row. Every event passes
@@ -239,6 +253,12 @@ async function main(): Promise<void> {
       `unknown rows: ${unknown.join(', ')}; rows: ${['bare-page', ...ROWS.map((r) => r.key), ...OUTBOUND_ROWS.map((r) => r.key)].join(', ')}`,
     );
 
+  // --tracing: every request sampled, spans exported over OTLP/HTTP (protobuf, the default) to a
+  // sink beside the load generator, as an operator would run it (docs/operations.md, "Tracing").
+  const sink = process.argv.includes('--tracing') ? await startOtlpSink(LOAD_CPU) : undefined;
+  const tracing: Record<string, string> = sink
+    ? { OTEL_TRACES_EXPORTER: 'otlp', OTEL_EXPORTER_OTLP_ENDPOINT: sink.endpoint }
+    : {};
   const bare = await startBare(SERVER_CPU);
   const server = await startBenchServer({
     split: false,
@@ -251,6 +271,7 @@ async function main(): Promise<void> {
       AUTH_FAILURE_LIMIT: '1000000000',
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
       NOTIFICATION_ALLOWED_HOSTS: 'app.example.test',
+      ...tracing,
       ...(JSON.parse(process.env.BENCH_EXPERIMENT_ENV ?? '{}') as Record<string, string>),
     },
   });
@@ -334,10 +355,11 @@ async function main(): Promise<void> {
   } finally {
     await server.close();
     bare.child.kill('SIGTERM');
+    sink?.child.kill('SIGTERM');
   }
   process.stdout.write(
     [
-      `npm run bench: ${connections} connections, ${durationSeconds} s a row; servers on CPU ${hasTaskset() ? SERVER_CPU : '(any: no taskset)'}, load generator on CPU ${hasTaskset() ? LOAD_CPU : '(any)'}`,
+      `npm run bench${sink ? ' --tracing (every request sampled, OTLP/HTTP protobuf to a sink)' : ''}: ${connections} connections, ${durationSeconds} s a row; servers on CPU ${hasTaskset() ? SERVER_CPU : '(any: no taskset)'}, load generator on CPU ${hasTaskset() ? LOAD_CPU : '(any)'}`,
       '',
       ...lines,
       '',

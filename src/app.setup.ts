@@ -6,6 +6,7 @@ import { OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { registerBodyParsers } from './common/http/body-parsers';
 import { registerClientErrorAnswers } from './common/http/client-errors';
+import { registerRequestEdge } from './common/http/request-edge';
 import { registerConditionalReads } from './common/conditional-reads/conditional-reads';
 import { registerUndecodablePathRules } from './common/http/undecodable-paths';
 import { SharedKnowledgeNotFoundError } from './knowledge/knowledge.errors';
@@ -25,6 +26,7 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   express.set('trust proxy', config.trustProxy);
   // Express's own tags (weak, on any answer) are off: /v1 reads get strong ones of their own.
   express.set('etag', false);
+  registerRequestEdge(app);
   registerConditionalReads(app);
   registerUndecodablePathRules(app, [
     { path: /^\/public\/media\//, answer: new ShareTokenInvalidError() },

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Pool } from 'pg';
 import { percentile, postJson, type BenchServer } from '../support/bench-server';
+import { amqpSink, type BrokerSink, natsSink } from './broker-sinks';
 
 export interface OutboundPlan {
   /** Deliveries offered per second (events per second × subscriptions). */
@@ -27,6 +28,11 @@ export interface OutboundPlan {
   onePerAgent?: boolean;
   /** How long the receiver takes to answer each request. */
   receiverDelayMs?: number;
+  /**
+   * Where the subscriptions deliver: the local HTTP receiver (default), or RabbitMQ / NATS
+   * JetStream on this machine, whose consumer's receipt of a message counts as its arrival.
+   */
+  destination?: 'http' | 'amqp' | 'nats';
 }
 
 /** The agents the bench's events name; every `agent.updated` it writes is about one of them. */
@@ -70,24 +76,34 @@ export async function measureOutbound(
   let retriesReceived = 0;
   let firstRetryAt = Infinity;
   let lastReceivedAt = 0;
+  /** One delivery (or retry) arrived for `path`; the how-many-th for that path it is. */
+  const arrive = (path: string, body: Buffer): number => {
+    received += 1;
+    lastReceivedAt = performance.now();
+    const { id } = JSON.parse(body.toString('utf8')) as { id: string };
+    const key = `${path}|${id}`;
+    const committed = committedAt.get(id);
+    if (!seen.has(key) && committed !== undefined) {
+      seen.add(key);
+      firstAttempts.push({ committed, latency: lastReceivedAt - committed });
+    } else if (seen.has(key)) {
+      retriesReceived += 1;
+      firstRetryAt = Math.min(firstRetryAt, lastReceivedAt);
+    }
+    const index = requestsByPath.get(path) ?? 0;
+    requestsByPath.set(path, index + 1);
+    return index;
+  };
+  const brokers = { amqp: amqpSink, nats: natsSink };
+  const sink: BrokerSink | undefined =
+    plan.destination === 'amqp' || plan.destination === 'nats'
+      ? await brokers[plan.destination]((path, body) => void arrive(path, body))
+      : undefined;
   const receiver = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      received += 1;
-      lastReceivedAt = performance.now();
-      const { id } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { id: string };
-      const key = `${request.url}|${id}`;
-      const committed = committedAt.get(id);
-      if (!seen.has(key) && committed !== undefined) {
-        seen.add(key);
-        firstAttempts.push({ committed, latency: lastReceivedAt - committed });
-      } else if (seen.has(key)) {
-        retriesReceived += 1;
-        firstRetryAt = Math.min(firstRetryAt, lastReceivedAt);
-      }
-      const index = requestsByPath.get(request.url ?? '') ?? 0;
-      requestsByPath.set(request.url ?? '', index + 1);
+      const index = arrive(request.url ?? '', Buffer.concat(chunks));
       const answer = () => {
         if (plan.failHalf && index % 2 === 0) response.writeHead(index % 4 === 0 ? 503 : 500).end();
         else response.writeHead(200).end('ok');
@@ -109,7 +125,7 @@ export async function measureOutbound(
         `${server.baseUrl}/v1/webhooks/subscriptions`,
         server.auth,
         {
-          url: `${receiverUrl}/s${index}`,
+          ...(sink ? sink.subscription(index) : { url: `${receiverUrl}/s${index}` }),
           maxDeliveriesPerSecond: plan.maxDeliveriesPerSecond,
           filter: plan.onePerAgent ? { 'data.agentId': BENCH_AGENT_IDS[index] } : plan.filter,
         },
@@ -200,6 +216,7 @@ export async function measureOutbound(
         headers: server.auth,
       });
     await db.end();
+    await sink?.close();
     receiver.closeAllConnections();
     receiver.close();
   }

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 // runs in a plain Node process and prints what it would write; nothing touches the disk.
 const GENERATED = join(__dirname, 'src', 'generated', 'openapi.d.ts');
 
-describe('generated client types', () => {
+describe('the generated client', () => {
   it('match openapi.json (run `npm run client:generate` after changing the API)', async () => {
     const { stdout } = await promisify(execFile)(
       process.execPath,
@@ -17,4 +17,13 @@ describe('generated client types', () => {
     expect(stdout.length).toBeGreaterThan(1000);
     expect(readFileSync(GENERATED, 'utf8') === stdout).toBe(true);
   }, 60_000);
+
+  it("version the package as the document's info.version (`npm run client:generate` sets it)", () => {
+    const read = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
+    const document = read(join(__dirname, '..', '..', 'openapi.json')) as {
+      info: { version: string };
+    };
+    const manifest = read(join(__dirname, 'package.json')) as { version: string };
+    expect(manifest.version).toBe(document.info.version);
+  });
 });

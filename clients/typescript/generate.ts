@@ -4,6 +4,7 @@ import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 
 export const OPENAPI_PATH = join(__dirname, '..', '..', 'openapi.json');
 export const GENERATED_PATH = join(__dirname, 'src', 'generated', 'openapi.d.ts');
+export const PACKAGE_JSON_PATH = join(__dirname, 'package.json');
 
 const HEADER = `/**
  * Generated from openapi.json by openapi-typescript: do not edit.
@@ -20,9 +21,21 @@ export async function renderClientTypes(openapiPath = OPENAPI_PATH): Promise<str
   return HEADER + astToString(ast);
 }
 
+/** The document's `info.version`, which the package's version follows. */
+export function documentVersion(openapiPath = OPENAPI_PATH): string {
+  return (JSON.parse(readFileSync(openapiPath, 'utf8')) as OpenAPI3).info.version;
+}
+
+/** package.json with its `version` set to the document's, formatted as npm writes it. */
+export function renderPackageJson(version = documentVersion()): string {
+  const manifest = JSON.parse(readFileSync(PACKAGE_JSON_PATH, 'utf8')) as Record<string, unknown>;
+  return `${JSON.stringify({ ...manifest, version }, null, 2)}\n`;
+}
+
 /**
- * `npm run client:generate` rewrites clients/typescript/src/generated/openapi.d.ts; with `--stdout`
- * it prints the file instead (the staleness test compares that in memory).
+ * `npm run client:generate` rewrites clients/typescript/src/generated/openapi.d.ts and the
+ * package's version; with `--stdout` it prints the types instead (the staleness test compares
+ * that in memory).
  */
 async function main(): Promise<void> {
   const source = await renderClientTypes();
@@ -31,7 +44,8 @@ async function main(): Promise<void> {
     return;
   }
   writeFileSync(GENERATED_PATH, source);
-  process.stdout.write(`wrote ${GENERATED_PATH}\n`);
+  writeFileSync(PACKAGE_JSON_PATH, renderPackageJson());
+  process.stdout.write(`wrote ${GENERATED_PATH} and the version of ${PACKAGE_JSON_PATH}\n`);
 }
 
 if (require.main === module) {

@@ -40,6 +40,7 @@ export class ApiTokenAuthenticator implements OnModuleInit {
   private readonly logger = new Logger(ApiTokenAuthenticator.name);
   private readonly cache = new Map<string, CacheEntry>();
   private readonly lastUsedWrites = new Map<string, number>();
+  private readonly loading = new Map<string, Promise<CacheEntry>>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -56,19 +57,43 @@ export class ApiTokenAuthenticator implements OnModuleInit {
     if (!hasTokenShape(secret)) return undefined;
     const hash = hashTokenSecret(secret);
     const now = Date.now();
-    let entry = this.cache.get(hash);
-    if (!entry || entry.cachedUntil <= now) {
-      entry = {
-        token: await this.load(hash),
-        cachedUntil: now + this.config.apiTokenCacheSeconds * 1000,
-      };
-      this.remember(hash, entry);
+    const cached = this.cache.get(hash);
+    const entry = cached && cached.cachedUntil > now ? cached : await this.loadOnce(hash);
+    return liveAt(entry.token, Date.now());
+  }
+
+  /**
+   * One look-up per secret at a time: the calls that find the entry stale while it is loaded
+   * wait for that look-up rather than each querying Postgres (an entry that expires under load
+   * is asked for by every connection of its caller at once).
+   */
+  private loadOnce(hash: string): Promise<CacheEntry> {
+    let loading = this.loading.get(hash);
+    if (!loading) {
+      loading = this.load(hash)
+        .then((token) => {
+          const entry = {
+            token,
+            cachedUntil: Date.now() + this.config.apiTokenCacheSeconds * 1000,
+          };
+          this.remember(hash, entry);
+          return entry;
+        })
+        .finally(() => this.loading.delete(hash));
+      this.loading.set(hash, loading);
     }
-    const token = entry.token;
-    if (!token) return undefined;
-    if (token.expiresAt !== null && token.expiresAt <= now) return undefined;
-    if (token.graceUntil !== null && token.graceUntil <= now) return undefined;
-    return token;
+    return loading;
+  }
+
+  /**
+   * The live token for a secret when the cache holds it as live, with no look-up; undefined for
+   * anything else (not cached, cached as unknown, stale, expired), which `authenticate` decides.
+   */
+  cachedLive(secret: string): AuthenticatedToken | undefined {
+    if (!hasTokenShape(secret)) return undefined;
+    const entry = this.cache.get(hashTokenSecret(secret));
+    const now = Date.now();
+    return entry && entry.cachedUntil > now ? liveAt(entry.token, now) : undefined;
   }
 
   /** Records use at most once a minute per token, off the request path. */
@@ -120,4 +145,11 @@ export class ApiTokenAuthenticator implements OnModuleInit {
       graceUntil: current ? null : (row.previousValidUntil?.getTime() ?? 0),
     };
   }
+}
+
+function liveAt(token: AuthenticatedToken | null, now: number): AuthenticatedToken | undefined {
+  if (!token) return undefined;
+  if (token.expiresAt !== null && token.expiresAt <= now) return undefined;
+  if (token.graceUntil !== null && token.graceUntil <= now) return undefined;
+  return token;
 }

@@ -9,7 +9,10 @@ import {
 import { IdentityService } from '../identity/identity.service';
 import { ACCESS_POLICY, AccessPolicy } from '../common/access/access-policy.decorator';
 import { IpNotAllowedError, SessionRequiredError } from '../common/access/access.errors';
-import { ApiTokenAuthenticator } from '../api-tokens/api-token-authenticator.service';
+import {
+  ApiTokenAuthenticator,
+  type AuthenticatedToken,
+} from '../api-tokens/api-token-authenticator.service';
 import { AuthAttempt, AuthFailureBudget } from './failure-budget/auth-failure-budget.service';
 import { isIpAllowed } from '../api-tokens/ip-allowlist';
 import type { AuthenticatedRequest, Principal } from '../common/access/principal';
@@ -54,6 +57,20 @@ export class AccessGuard implements CanActivate {
       const refusal = credential && JWT.test(credential) ? SESSION_REFUSED : TOKEN_REFUSED;
       throw await this.failures.failed(attempt, new UnauthorizedError(refusal));
     }
+    // A live token the cache holds needs no look-up: the address's failure budget is asked in
+    // the Redis call that spends the caller's rate limit (RateLimitGuard), one round trip.
+    const cached = policy.kind !== 'session' && credential && this.apiTokens.cachedLive(credential);
+    if (cached) {
+      try {
+        request.principal = this.grant(cached, request, policy);
+      } catch (refusal) {
+        // Refusals of a known token (scope, address) come after the budget, as on a look-up.
+        await this.failures.refuseIfSpent(attempt);
+        throw refusal;
+      }
+      request.failureBudgetAskedWithSpend = this.failures.refusingIfSpent(attempt);
+      return true;
+    }
     await this.failures.refuseIfSpent(attempt);
     try {
       if (!credential) throw new UnauthorizedError(BEARER_REQUIRED);
@@ -85,6 +102,15 @@ export class AccessGuard implements CanActivate {
       ? await this.apiTokens.authenticate(credential)
       : undefined;
     if (!token) throw new UnauthorizedError(TOKEN_REFUSED);
+    return this.grant(token, request, policy);
+  }
+
+  /** The principal of a live token, if its address list and scopes allow the operation. */
+  private grant(
+    token: AuthenticatedToken,
+    request: AuthenticatedRequest,
+    policy: Extract<AccessPolicy, { kind: 'scope' | 'any-scope' }>,
+  ): Principal {
     if (
       token.allowedIps &&
       token.allowedIps.length > 0 &&

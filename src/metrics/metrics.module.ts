@@ -1,6 +1,5 @@
-import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { MetricsController } from './metrics.controller';
-import { MetricsMiddleware } from './metrics.middleware';
 import {
   AUTH_FAILURE_METRICS,
   createAuthFailureMetrics,
@@ -31,10 +30,6 @@ import {
     { provide: RETENTION_METRICS, inject: [METRICS_REGISTRY], useFactory: createRetentionMetrics },
     { provide: DELIVERY_METRICS, inject: [METRICS_REGISTRY], useFactory: createDeliveryMetrics },
   ],
-  exports: [AUTH_FAILURE_METRICS, RETENTION_METRICS, DELIVERY_METRICS],
+  exports: [HTTP_METRICS, AUTH_FAILURE_METRICS, RETENTION_METRICS, DELIVERY_METRICS],
 })
-export class MetricsModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(MetricsMiddleware).forRoutes('{*path}');
-  }
-}
+export class MetricsModule {}

@@ -1,7 +1,7 @@
-import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import { context } from '@opentelemetry/api';
+import { getRPCMetadata, RPCType, W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter as OtlpJsonExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { OTLPTraceExporter as OtlpProtobufExporter } from '@opentelemetry/exporter-trace-otlp-proto';
-import { ExpressInstrumentation, ExpressLayerType } from '@opentelemetry/instrumentation-express';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
@@ -33,9 +33,13 @@ import type { TracingConfig } from './tracing-config';
  * OTEL_BSP_SCHEDULE_DELAY; the provider reads OTEL_TRACES_SAMPLER and its argument. Only the
  * W3C trace context is propagated: baggage could carry anything a caller sends. The
  * instrumentations record no bodies, no headers and no query values that are credentials
- * (span-redaction.ts, docs/operations.md "Tracing"). Returns the flush-and-stop of the SDK.
+ * (span-redaction.ts, docs/operations.md "Tracing"). Returns the flush-and-stop of the SDK and
+ * how the request edge names a request's span.
  */
-export function startTracingSdk(config: TracingConfig): () => Promise<void> {
+export function startTracingSdk(config: TracingConfig): {
+  shutdown: () => Promise<void>;
+  nameServerSpan: (route: string) => void;
+} {
   const resource = defaultResource()
     .merge(detectResources({ detectors: [envDetector, hostDetector] }))
     .merge(resourceFromAttributes({ [ATTR_SERVICE_NAME]: config.serviceName }));
@@ -55,8 +59,6 @@ export function startTracingSdk(config: TracingConfig): () => Promise<void> {
       // A client call outside any trace (a library's own polling) is noise.
       requireParentforOutgoingSpans: true,
     }),
-    // Middleware layers (parsers, guards run in the handler) would add a span each per request.
-    new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE] }),
     // The statement text has no values (every statement takes parameters); their values are not
     // recorded (enhancedDatabaseReporting off). Loops that poll Postgres outside a span are not
     // traced.
@@ -68,7 +70,17 @@ export function startTracingSdk(config: TracingConfig): () => Promise<void> {
     new IORedisInstrumentation({ requireParentSpan: true, dbStatementSerializer: redisStatement }),
   ];
   for (const instrumentation of instrumentations) instrumentation.setTracerProvider(provider);
-  return () => provider.shutdown();
+  return { shutdown: () => provider.shutdown(), nameServerSpan };
+}
+
+/**
+ * The request span's name and `http.route` come from the route template that answered, which
+ * the http instrumentation reads from the request's RPC metadata as the answer closes (what the
+ * Express instrumentation would set, without a span for each of Express's layers).
+ */
+function nameServerSpan(route: string): void {
+  const metadata = getRPCMetadata(context.active());
+  if (metadata?.type === RPCType.HTTP) metadata.route = route;
 }
 
 function exporterOf(kind: TracingConfig['exporters'][number], config: TracingConfig): SpanExporter {

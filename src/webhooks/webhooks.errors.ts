@@ -124,8 +124,9 @@ export class WebhookVerificationNotPendingError extends ConflictError {
 }
 
 /**
- * A subscription URL that is not http(s) or points at an address we refuse to call. A private or
- * loopback address names the setting that allows it, for a receiver on a developer's machine.
+ * A subscription URL of no known destination (platform.md, Destinations beyond HTTP), or one
+ * pointing at an address we refuse to call. A private or loopback address names the setting that
+ * allows it, for a receiver on a developer's machine.
  */
 export function destinationRefused(reason: string, privateRange = false): ValidationFailedError {
   const hint = privateRange
@@ -135,5 +136,19 @@ export function destinationRefused(reason: string, privateRange = false): Valida
     'url',
     `url is not an allowed webhook destination: ${reason}${hint}`,
     'destination_not_allowed',
+  );
+}
+
+/** A broker's route (`amqp`, `nats`) given for another kind of destination, or `verify: true` for a broker. */
+export function notForDestination(field: string, message: string): ValidationFailedError {
+  return ValidationFailedError.forField(field, message, 'not_applicable');
+}
+
+/** An amqp(s) url without the exchange it publishes to (platform.md, Destinations beyond HTTP). */
+export function amqpRouteRequired(): ValidationFailedError {
+  return ValidationFailedError.forField(
+    'amqp',
+    'amqp is required with an amqp:// or amqps:// url: {"exchange": "…", "routingKey"?: "…"}',
+    'invalid_type',
   );
 }

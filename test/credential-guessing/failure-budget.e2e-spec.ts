@@ -69,6 +69,31 @@ describe('the failed-authentication budget per client address', () => {
     expect(res.status).toBe(429);
   });
 
+  it('refuses a correct credential that needs no look-up (cached) from a spent address, and charges its rate limit nothing', async () => {
+    const honest = randomIpv4();
+    const guesser = randomIpv4();
+    const remaining = async () => {
+      const res = await request(app.http)
+        .get('/v1/agents')
+        .set('X-Forwarded-For', honest)
+        .set(caller.auth)
+        .expect(200);
+      return Number(res.headers['ratelimit-remaining']);
+    };
+    const before = await remaining();
+    await wrongTokenStatuses(app, guesser, 20);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const refused = await request(app.http)
+        .get('/v1/agents')
+        .set('X-Forwarded-For', guesser)
+        .set(caller.auth);
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(/failed authentications/);
+    }
+    // The refusals spent none of the token's `api` budget: the next call is the one after `before`.
+    expect(await remaining()).toBe(before - 1);
+  });
+
   it('is never spent by successful requests, nor by requests that present no credential', async () => {
     const address = randomIpv4();
     for (let index = 0; index < 25; index += 1) {

@@ -50,5 +50,29 @@ describe('logs', () => {
       /"requestId":"req-500".*secret internal detail|secret internal detail.*"requestId":"req-500"/,
     );
     for (const secret of secrets) expect(log).not.toContain(secret);
+
+    const lines = log
+      .split('\n')
+      .filter((line) => line.trim())
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    // One access line a request, with the request's id, method, redacted URL, status and time.
+    const access = lines.filter((line) => line.msg === 'request completed');
+    expect(access.find((line) => (line.req as { url: string }).url === '/v1/probe')).toEqual(
+      expect.objectContaining({
+        level: 30,
+        req: { id: expect.any(String), method: 'GET', url: '/v1/probe' },
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+    );
+    const failed = access.find((line) => (line.req as { id: string }).id === 'req-500');
+    expect(failed).toMatchObject({ level: 50, res: { statusCode: 500 } });
+    // A line a service writes while handling a request names that request as well.
+    const detail = lines.find(
+      (line) => line.msg !== 'request completed' && line.requestId === 'req-500',
+    );
+    expect(detail).toMatchObject({
+      req: { id: 'req-500', method: 'GET', url: '/v1/probe/boom' },
+    });
   });
 });

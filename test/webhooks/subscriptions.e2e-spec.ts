@@ -33,6 +33,8 @@ describe('subscriptions (/v1/webhooks/subscriptions)', () => {
       expect(res.body).toEqual({
         subscriptionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
         url: 'http://127.0.0.1:9/hooks',
+        amqp: null,
+        nats: null,
         eventTypes: ['agent.created', 'agent.archived'],
         filter: null,
         secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{43}=$/),
@@ -314,7 +316,7 @@ describe('subscription destinations without WEBHOOK_ALLOW_PRIVATE_TARGETS (SSRF)
     ['IPv6 unique-local', 'http://[fd00::1]/hook', 'uniqueLocal'],
     ['the cloud metadata address', 'http://169.254.169.254/latest/meta-data', 'cloud metadata'],
     ['the unspecified address', 'http://0.0.0.0/hook', 'unspecified'],
-    ['a file URL', 'file:///etc/passwd', 'only http and https'],
+    ['a file URL', 'file:///etc/passwd', 'only http, https, amqp, amqps, nats and tls'],
   ])('refuses %s with 400 VALIDATION_ERROR', async (_case, url, reason) => {
     const res = await request(app.http).post(BASE).set(owner.auth).send({ url }).expect(400);
     expect(res.body.error).toBe('VALIDATION_ERROR');

@@ -1,6 +1,6 @@
 import { createPlatformClient, offsetItems, unwrap } from '../src';
 
-/** README, "The typed client": `TOKEN=… npx ts-node --transpile-only clients/typescript/examples/list-agents.ts` */
+/** README, "TypeScript client": `TOKEN=… npx ts-node --transpile-only clients/typescript/examples/list-agents.ts` */
 async function main(): Promise<void> {
   const api = createPlatformClient({
     baseUrl: process.env.BASE ?? 'http://localhost:3000',

@@ -19,6 +19,14 @@ describe('ApiError.fromResponse', () => {
     });
   });
 
+  it('reads a Retry-After given as an HTTP date as the seconds until then', () => {
+    const at = new Date(Date.now() + 30_000).toUTCString();
+    const response = new Response(null, { status: 503, headers: { 'Retry-After': at } });
+    const { retryAfterSeconds } = ApiError.fromResponse(response, undefined);
+    expect(retryAfterSeconds).toBeGreaterThanOrEqual(29);
+    expect(retryAfterSeconds).toBeLessThanOrEqual(30);
+  });
+
   it('names a body that is not the envelope by its status', () => {
     const error = ApiError.fromResponse(
       new Response(null, { status: 502 }),

@@ -1,3 +1,5 @@
+import { retryAfterMs } from './retries';
+
 /** One item of `details[]` on a validation error (public-api.md, Errors). */
 export interface ApiErrorDetail {
   field: string;
@@ -17,7 +19,7 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly details?: ApiErrorDetail[],
-    /** Seconds from `Retry-After` on a 429 or 503, when the service sent it. */
+    /** `Retry-After` of a 429 or 503 in seconds (an HTTP date counted from now), when sent. */
     readonly retryAfterSeconds?: number,
   ) {
     super(message);
@@ -25,8 +27,8 @@ export class ApiError extends Error {
 
   /** Builds the error from a response and its parsed body (JSON, text or nothing). */
   static fromResponse(response: Response, body: unknown): ApiError {
-    const retryAfter = Number(response.headers.get('retry-after') ?? NaN);
-    const retryAfterSeconds = Number.isFinite(retryAfter) ? retryAfter : undefined;
+    const retryAfter = retryAfterMs(response.headers.get('retry-after'));
+    const retryAfterSeconds = retryAfter === undefined ? undefined : Math.ceil(retryAfter / 1000);
     if (isEnvelope(body)) {
       return new ApiError(
         response.status,

@@ -8,6 +8,7 @@ export type { EventFilters, EventPagingOptions, ReconciledEvent } from './events
 export { cursorItems, offsetItems } from './pagination';
 export type { CursorPage, OffsetPage, PagingOptions } from './pagination';
 export type { RetryOptions } from './retries';
+export { verifyStandardWebhook } from './standard-webhooks';
 export {
   DEFAULT_TOLERANCE_SECONDS,
   VERIFICATION_EVENT_TYPE,
@@ -16,6 +17,7 @@ export {
   WebhookVerificationError,
 } from './webhooks';
 export type {
+  RawBody,
   VerifyOptions,
   WebhookEvent,
   WebhookHeaders,

@@ -13,6 +13,7 @@ export interface WebhookEvent<TData = Record<string, unknown>> {
 }
 
 export type WebhookRefusal =
+  | 'id_missing'
   | 'signature_missing'
   | 'timestamp_missing'
   | 'timestamp_invalid'
@@ -27,6 +28,9 @@ export class WebhookVerificationError extends Error {
     super(`webhook refused: ${reason}`);
   }
 }
+
+/** The body exactly as received: a Node `Buffer`, any `Uint8Array`, or a string. */
+export type RawBody = Uint8Array | string;
 
 /** Node's `req.headers`, a fetch `Headers`, or a plain record. */
 export type WebhookHeaders =
@@ -47,42 +51,60 @@ export interface VerifyOptions {
  * Throws WebhookVerificationError.
  */
 export function verifyWebhook<TData = Record<string, unknown>>(
-  rawBody: Buffer | string,
+  rawBody: RawBody,
   headers: WebhookHeaders,
   secret: string,
-  { toleranceSeconds = DEFAULT_TOLERANCE_SECONDS, nowSeconds }: VerifyOptions = {},
+  options: VerifyOptions = {},
 ): WebhookEvent<TData> {
   const signature = header(headers, 'x-webhook-signature');
-  const timestamp = header(headers, 'x-webhook-timestamp');
   if (!signature) throw new WebhookVerificationError('signature_missing');
+  const timestamp = checkedTimestamp(header(headers, 'x-webhook-timestamp'), options);
+  const hmac = createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody);
+  const expected = `sha256=${hmac.digest('hex')}`;
+  const previous = header(headers, 'x-webhook-signature-previous');
+  if (!anySignatureMatches([signature, previous], expected)) {
+    throw new WebhookVerificationError('signature_mismatch');
+  }
+  return parseEvent<TData>(rawBody);
+}
+
+/** The timestamp header once it is well-formed and within the tolerance of the receiver's clock. */
+export function checkedTimestamp(
+  timestamp: string | undefined,
+  { toleranceSeconds = DEFAULT_TOLERANCE_SECONDS, nowSeconds }: VerifyOptions,
+): string {
   if (!timestamp) throw new WebhookVerificationError('timestamp_missing');
   if (!/^\d{1,12}$/.test(timestamp)) throw new WebhookVerificationError('timestamp_invalid');
   const now = nowSeconds ?? Math.floor(Date.now() / 1000);
   if (Math.abs(now - Number(timestamp)) > toleranceSeconds) {
     throw new WebhookVerificationError('timestamp_out_of_tolerance');
   }
-  const hmac = createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody);
-  const expected = Buffer.from(`sha256=${hmac.digest('hex')}`);
-  const previous = header(headers, 'x-webhook-signature-previous');
-  // Both compared, whichever matches, so the time taken does not say which one did.
-  const matches = [signature, previous].map(
-    (candidate) => candidate !== undefined && sameSignature(candidate, expected),
-  );
-  if (!matches.includes(true)) throw new WebhookVerificationError('signature_mismatch');
+  return timestamp;
+}
+
+/**
+ * Compares every candidate, whichever matches, so the time taken does not say which one did.
+ * The expected length is public (a fixed-size digest), so checking it first leaks nothing.
+ */
+export function anySignatureMatches(candidates: (string | undefined)[], expected: string): boolean {
+  const wanted = Buffer.from(expected);
+  const matches = candidates.map((candidate) => {
+    const received = Buffer.from(candidate ?? '');
+    return received.length === wanted.length && timingSafeEqual(received, wanted);
+  });
+  return matches.includes(true);
+}
+
+export function parseEvent<TData>(rawBody: RawBody): WebhookEvent<TData> {
   try {
-    return JSON.parse(rawBody.toString()) as WebhookEvent<TData>;
+    const text = typeof rawBody === 'string' ? rawBody : new TextDecoder().decode(rawBody);
+    return JSON.parse(text) as WebhookEvent<TData>;
   } catch {
     throw new WebhookVerificationError('body_not_json');
   }
 }
 
-function sameSignature(candidate: string, expected: Buffer): boolean {
-  const received = Buffer.from(candidate);
-  // The expected length is public (a fixed-size hex digest), so checking it first leaks nothing.
-  return received.length === expected.length && timingSafeEqual(received, expected);
-}
-
-function header(headers: WebhookHeaders, name: string): string | undefined {
+export function header(headers: WebhookHeaders, name: string): string | undefined {
   if (typeof headers.get === 'function') {
     return (headers as { get(name: string): string | null }).get(name) ?? undefined;
   }

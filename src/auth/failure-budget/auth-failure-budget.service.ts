@@ -1,7 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DomainError, RequestLogNote } from '../../common/errors/domain-error';
 import type { RateLimitBudget, RateLimitOutcome } from '../../common/rate-limit/rate-limit-outcome';
-import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service';
+import {
+  RateLimiterService,
+  type UnlessClosed,
+} from '../../common/rate-limit/rate-limiter.service';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { AUTH_FAILURE_METRICS, type AuthFailureMetrics } from '../../metrics/metrics-registry';
@@ -49,6 +52,19 @@ export class AuthFailureBudget {
     const address = budgetAddressOf(attempt.clientAddress);
     const closed = await this.limiter.closedFailureBudget(this.budget, address);
     if (closed) throw this.throttled(attempt, closed, headers);
+  }
+
+  /**
+   * `refuseIfSpent` asked within the rate-limit spend of the same request (one Redis call), for a
+   * credential that needed no look-up: RateLimiterService.enforce throws the 429 while the
+   * address's budget is spent, before it counts the call.
+   */
+  refusingIfSpent(attempt: AuthAttempt): UnlessClosed {
+    return {
+      budget: this.budget,
+      subject: budgetAddressOf(attempt.clientAddress),
+      refusal: (outcome) => this.throttled(attempt, outcome, {}),
+    };
   }
 
   /**

@@ -2,6 +2,7 @@ import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import type { MembershipRole } from './membership-role';
 import type { ScopeAction } from './access-policy.decorator';
+import type { UnlessClosed } from '../rate-limit/rate-limiter.service';
 
 export interface TokenScope {
   entity: string;
@@ -25,7 +26,14 @@ export type Principal =
     }
   | { kind: 'session'; userId: string; teamId: string; role: MembershipRole };
 
-export type AuthenticatedRequest = Request & { principal?: Principal };
+export type AuthenticatedRequest = Request & {
+  principal?: Principal;
+  /**
+   * Set by the access guard when the credential needed no look-up: the address's failure budget
+   * is then asked by the rate-limit guard, in the Redis call that spends the caller's budget.
+   */
+  failureBudgetAskedWithSpend?: UnlessClosed;
+};
 
 /** The caller of an authenticated operation (set by the access guard). */
 export const CurrentPrincipal = createParamDecorator(

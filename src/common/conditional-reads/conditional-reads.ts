@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import type { Express, NextFunction, Request, Response } from 'express';
 import { RateLimiterService } from '../rate-limit/rate-limiter.service';
 import { parseQueryInteger } from '../validation/query-integer';
 import { entityTagOf, ifNoneMatchNames } from './entity-tag';
@@ -43,42 +43,43 @@ export function offerBody(response: Response, body: Buffer): void {
  * computed, so a 304 is only given for what a 200 would send now: a write committed before the
  * read is in those bytes, and it is never hidden. The unit the rate-limit guard spent is given
  * back; access was checked and recorded as for any call.
+ *
+ * `send`, `writeHead` and `fresh` are overridden once on the app's response and request
+ * prototypes (Express's own extension points); a request only notes that it is a conditional read.
  */
 export function registerConditionalReads(app: INestApplication): void {
   const limiter = app.get(RateLimiterService);
-  app.use((request: Request, response: Response, next: NextFunction) => {
-    if (isV1Read(request.method, request.path)) {
-      // Express's res.send answers 304 by itself to `If-None-Match: *` (req.fresh needs no tag
-      // for it): under /v1 only the tag decides, and an untagged answer (a later page) is never
-      // a 304.
-      Object.defineProperty(request, 'fresh', { value: false });
-      if (isConditionalRead(request.method, request.path, request.query)) {
-        answerConditionally(request, response, limiter);
-      }
-    }
-    next();
-  });
-}
+  const express = app.getHttpAdapter().getInstance() as Express;
 
-function answerConditionally(request: Request, response: Response, limiter: RateLimiterService) {
-  let sent: string | Buffer | undefined;
-  const send = response.send;
-  response.send = function (this: Response, body?: unknown) {
-    if (typeof body === 'string' || Buffer.isBuffer(body)) sent = body;
+  // Express's res.send answers 304 by itself to `If-None-Match: *` (req.fresh needs no tag for
+  // it): under /v1 only the tag decides, and an untagged answer (a later page) is never a 304.
+  const fresh = propertyGetter(express.request, 'fresh');
+  Object.defineProperty(express.request, 'fresh', {
+    configurable: true,
+    get(this: Request): boolean {
+      return isV1Read(this.method, this.path) ? false : fresh.call(this);
+    },
+  });
+
+  const send = express.response.send;
+  express.response.send = function (this: Response, body?: unknown) {
+    const read = reads.get(this);
+    if (read && (typeof body === 'string' || Buffer.isBuffer(body))) read.sent = body;
     return send.call(this, body);
   } as Response['send'];
 
-  const writeHead = response.writeHead;
-  response.writeHead = function (this: Response, statusCode: number, ...rest: unknown[]) {
-    const body = sent ?? offeredBodies.get(this);
-    if (statusCode === 200 && body !== undefined) {
+  const writeHead = express.response.writeHead;
+  express.response.writeHead = function (this: Response, statusCode: number, ...rest: unknown[]) {
+    const read = reads.get(this);
+    const body = read && (read.sent ?? offeredBodies.get(this));
+    if (read && statusCode === 200 && body !== undefined) {
       const tag = entityTagOf(
         headerText(this.getHeader('Content-Type')),
         headerText(this.getHeader('Content-Encoding')),
         body,
       );
       this.setHeader('ETag', tag);
-      if (ifNoneMatchNames(request.headers['if-none-match'], tag)) {
+      if (ifNoneMatchNames(read.request.headers['if-none-match'], tag)) {
         for (const name of BODY_HEADERS) this.removeHeader(name);
         limiter.refund(this);
         return writeHead.call(this, 304);
@@ -86,6 +87,24 @@ function answerConditionally(request: Request, response: Response, limiter: Rate
     }
     return (writeHead as (...args: unknown[]) => Response).call(this, statusCode, ...rest);
   } as Response['writeHead'];
+
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (isConditionalRead(request.method, request.path, request.query)) {
+      reads.set(response, { request });
+    }
+    next();
+  });
+}
+
+/** The answers under way that are conditional reads, with the bytes `res.send` was given. */
+const reads = new WeakMap<Response, { request: Request; sent?: string | Buffer }>();
+
+function propertyGetter(target: object, name: string): () => boolean {
+  for (let at: object | null = target; at; at = Object.getPrototypeOf(at) as object | null) {
+    const getter = Object.getOwnPropertyDescriptor(at, name)?.get;
+    if (getter) return getter as () => boolean;
+  }
+  throw new Error(`no ${name} getter on Express's request`);
 }
 
 function headerText(value: number | string | string[] | undefined): string {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sha256Base64Url } from '../crypto/sha256';
 
 /** Base64url characters kept of the SHA-256 (192 bits): collisions stay out of reach. */
 const TAG_LENGTH = 32;
@@ -22,7 +23,10 @@ export function entityTagOf(
     const known = bufferTags.get(body);
     if (known?.headers === headers) return known.tag;
   }
-  const digest = createHash('sha256').update(headers).update(body).digest('base64url');
+  const digest =
+    typeof body === 'string'
+      ? sha256Base64Url(headers + body)
+      : createHash('sha256').update(headers).update(body).digest('base64url');
   const tag = `"${digest.slice(0, TAG_LENGTH)}"`;
   if (typeof body !== 'string') bufferTags.set(body, { headers, tag });
   return tag;

@@ -51,15 +51,16 @@ export function registerBodyParsers(app: INestApplication): void {
     parameterLimit: 100,
     verify: (req: Request, _res: Response, buffer: Buffer) => noteBodyBytes(req, buffer),
   });
-  const skipRaw =
-    (parser: express.RequestHandler) => (req: Request, res: Response, next: NextFunction) =>
-      BODILESS_METHODS.has(req.method) || !isParsedBodyPath(req.path)
-        ? next()
-        : parser(req, res, next);
-
-  app.use(skipRaw(json));
-  app.use(refuseUnsafeJsonStrings);
-  app.use(skipRaw(form));
+  // One layer: a request without a body to read (most) passes it with one check.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (BODILESS_METHODS.has(req.method) || !isParsedBodyPath(req.path)) return next();
+    json(req, res, (jsonError?: unknown) => {
+      if (jsonError) return next(jsonError);
+      refuseUnsafeJsonStrings(req, res, (unsafe?: unknown) =>
+        unsafe ? next(unsafe) : form(req, res, next),
+      );
+    });
+  });
   app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (!err) return next();
     const { status, body, headers } = errorBodyFor(err);

@@ -1,6 +1,6 @@
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
-import type Redis from 'ioredis';
+import Redis from 'ioredis';
 import type { RedisClient } from '../../redis/redis-client';
 
 type IncrementReply = [
@@ -12,6 +12,7 @@ type IncrementReply = [
 
 type RedisWithIncrement = RedisClient & {
   throttlerIncrement(...args: (string | number)[]): Promise<IncrementReply>;
+  throttlerIncrementUnlessClosed(...args: (string | number)[]): Promise<IncrementReply>;
   throttlerRefund(hitKey: string): Promise<number>;
 };
 
@@ -25,19 +26,31 @@ if hits and hits > 0 then return redis.call('DECR', KEYS[1]) end
 return 0
 `;
 
+/** What `incrementUnlessClosed` answers: the other key's block, or the counted hit. */
+export type IncrementUnlessClosed =
+  { closedForMs: number; record?: undefined } | { closedForMs: 0; record: ThrottlerStorageRecord };
+
 /**
  * The throttler storage's own Lua script, run by SHA (ioredis `defineCommand`) instead of sending
  * the script text with every request: the counter is on the hot path of every authenticated call.
  */
 export class EvalShaThrottlerStorage extends ThrottlerStorageRedisService {
   private readonly client: RedisWithIncrement;
+  /** One server (not a Cluster): keys of any slot may meet in one script. */
+  private readonly oneServer: boolean;
 
   constructor(redis: RedisClient) {
     // It takes a server or a cluster; its overloads name them apart.
     super(redis as Redis);
     redis.defineCommand('throttlerIncrement', { numberOfKeys: 2, lua: this.scriptSrc });
     redis.defineCommand('throttlerRefund', { numberOfKeys: 1, lua: REFUND_SCRIPT });
+    // Another budget's block first (KEYS[3]): while it holds, nothing is counted.
+    redis.defineCommand('throttlerIncrementUnlessClosed', {
+      numberOfKeys: 3,
+      lua: `local closed = redis.call('PTTL', KEYS[3])\nif closed > 0 then return { -1, closed, 0, 0 } end\n${this.scriptSrc}`,
+    });
     this.client = redis as RedisWithIncrement;
+    this.oneServer = redis instanceof Redis;
   }
 
   override async increment(
@@ -47,7 +60,7 @@ export class EvalShaThrottlerStorage extends ThrottlerStorageRedisService {
     blockDuration: number,
     throttlerName: string,
   ): Promise<ThrottlerStorageRecord> {
-    const [totalHits, timeToExpire, isBlocked, timeToBlockExpire] =
+    return recordOf(
       await this.client.throttlerIncrement(
         `{${key}:${throttlerName}}:hits`,
         `{${key}:${throttlerName}}:blocked`,
@@ -55,13 +68,42 @@ export class EvalShaThrottlerStorage extends ThrottlerStorageRedisService {
         ttl,
         limit,
         blockDuration,
-      );
-    return {
-      totalHits,
-      timeToExpire: Math.ceil(timeToExpire / 1000),
-      isBlocked: isBlocked === 1,
-      timeToBlockExpire: Math.ceil(timeToBlockExpire / 1000),
-    };
+      ),
+    );
+  }
+
+  /**
+   * `increment`, unless another budget's key (`closedKey`, blocked by its own `increment`) is
+   * blocked: then nothing is counted. On one server this is one script, so one round trip; a
+   * Cluster keeps the two keys in different slots, which no script may span, and asks twice.
+   */
+  async incrementUnlessClosed(
+    key: string,
+    ttl: number,
+    limit: number,
+    blockDuration: number,
+    throttlerName: string,
+    closed: { key: string; throttlerName: string },
+  ): Promise<IncrementUnlessClosed> {
+    if (!this.oneServer) {
+      const closedForMs = await this.blockedForMs(closed.key, closed.throttlerName);
+      if (closedForMs > 0) return { closedForMs };
+      return {
+        closedForMs: 0,
+        record: await this.increment(key, ttl, limit, blockDuration, throttlerName),
+      };
+    }
+    const reply = await this.client.throttlerIncrementUnlessClosed(
+      `{${key}:${throttlerName}}:hits`,
+      `{${key}:${throttlerName}}:blocked`,
+      `{${closed.key}:${closed.throttlerName}}:blocked`,
+      throttlerName,
+      ttl,
+      limit,
+      blockDuration,
+    );
+    if (reply[0] === -1) return { closedForMs: reply[1] };
+    return { closedForMs: 0, record: recordOf(reply) };
   }
 
   /** Gives back one hit `increment` counted on the key (never below zero); returns the hits left. */
@@ -73,4 +115,18 @@ export class EvalShaThrottlerStorage extends ThrottlerStorageRedisService {
   async blockedForMs(key: string, throttlerName: string): Promise<number> {
     return Math.max(0, await this.client.pttl(`{${key}:${throttlerName}}:blocked`));
   }
+}
+
+function recordOf([
+  totalHits,
+  timeToExpire,
+  isBlocked,
+  timeToBlockExpire,
+]: IncrementReply): ThrottlerStorageRecord {
+  return {
+    totalHits,
+    timeToExpire: Math.ceil(timeToExpire / 1000),
+    isBlocked: isBlocked === 1,
+    timeToBlockExpire: Math.ceil(timeToBlockExpire / 1000),
+  };
 }

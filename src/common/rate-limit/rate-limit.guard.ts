@@ -25,9 +25,19 @@ export class RateLimitGuard implements CanActivate {
       context.getHandler(),
       context.getClass(),
     ]);
+    const unlessClosed = request.failureBudgetAskedWithSpend;
     if (rule) {
       const subject = rule.trackBy(request);
-      if (subject) await this.limiter.enforce(rule.policy, `${rule.policy}:${subject}`, response);
+      if (subject) {
+        await this.limiter.enforce(
+          rule.policy,
+          `${rule.policy}:${subject}`,
+          response,
+          unlessClosed,
+        );
+      } else if (unlessClosed) {
+        await this.limiter.refuseIfClosed(unlessClosed);
+      }
       return true;
     }
     const principal = request.principal;
@@ -36,7 +46,7 @@ export class RateLimitGuard implements CanActivate {
         principal.kind === 'api_token'
           ? `token:${principal.tokenId}`
           : `session:${principal.userId}`;
-      await this.limiter.enforce('api', subject, response);
+      await this.limiter.enforce('api', subject, response, unlessClosed);
     }
     return true;
   }

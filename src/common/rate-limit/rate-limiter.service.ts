@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
 import { InjectThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
-import { createHash } from 'node:crypto';
 import type { Response } from 'express';
+import { sha256Base64Url } from '../crypto/sha256';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { RateLimitedError } from '../errors/domain-error';
@@ -12,6 +12,17 @@ import type { RateLimitBudget, RateLimitOutcome } from './rate-limit-outcome';
 import { RATE_LIMIT_POLICIES, RateLimitPolicyName } from './rate-limit-policies';
 import { RedisFallback } from './redis-fallback';
 import { RefundableMemoryStorage } from './refundable-memory-storage';
+
+/**
+ * A budget that, while closed, refuses the spend of another before it counts (the failed
+ * authentications of the caller's address, for a call whose credential needed no look-up):
+ * asked in the same Redis call that spends.
+ */
+export interface UnlessClosed {
+  budget: RateLimitBudget;
+  subject: string;
+  refusal(outcome: RateLimitOutcome): Error;
+}
 
 /** One unit spent: where it was counted, so that a refund goes to the same counter. */
 interface Spend {
@@ -35,6 +46,8 @@ export class RateLimiterService implements OnApplicationShutdown {
    */
   private readonly local = new RefundableMemoryStorage();
   private readonly redis: RedisFallback;
+  /** Each policy's budget, with this instance's overrides. */
+  private readonly budgets: Record<RateLimitPolicyName, RateLimitBudget>;
   /** What `enforce` spent for each answer under way, so that `refund` can give it back. */
   private readonly spends = new WeakMap<Response, Spend>();
 
@@ -42,6 +55,16 @@ export class RateLimiterService implements OnApplicationShutdown {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectThrottlerStorage() private readonly storage: EvalShaThrottlerStorage,
   ) {
+    this.budgets = Object.fromEntries(
+      Object.entries(RATE_LIMIT_POLICIES).map(([name, policy]) => [
+        name,
+        {
+          name,
+          windowMs: policy.windowMs,
+          limit: config.rateLimitOverrides[name as RateLimitPolicyName] ?? policy.limit,
+        },
+      ]),
+    ) as Record<RateLimitPolicyName, RateLimitBudget>;
     this.redis = new RedisFallback({
       commandTimeoutMs: config.redisCommandTimeoutMs,
       what: 'Redis rate-limit counter',
@@ -54,18 +77,45 @@ export class RateLimiterService implements OnApplicationShutdown {
     return (await this.spend(policyName, subject)).outcome;
   }
 
-  /** One unit of the budget, counted in Redis or, while Redis does not answer, in this process. */
-  private async spend(policyName: RateLimitPolicyName, subject: string): Promise<Spend> {
-    const budget: RateLimitBudget = {
-      name: policyName,
-      windowMs: RATE_LIMIT_POLICIES[policyName].windowMs,
-      limit: this.config.rateLimitOverrides[policyName] ?? RATE_LIMIT_POLICIES[policyName].limit,
-    };
+  /**
+   * One unit of the budget, counted in Redis or, while Redis does not answer, in this process;
+   * with `unlessClosed`, its refusal is thrown instead while that budget is closed.
+   */
+  private async spend(
+    policyName: RateLimitPolicyName,
+    subject: string,
+    unlessClosed?: UnlessClosed,
+  ): Promise<Spend> {
+    const budget = this.budgets[policyName];
     const key = this.keyOf(budget, subject);
+    const closedKey = unlessClosed && this.keyOf(unlessClosed.budget, unlessClosed.subject);
     const inRedis = await this.redis.attempt(() =>
-      this.countHit(this.storage, budget, key, budget.limit),
+      closedKey
+        ? this.storage.incrementUnlessClosed(
+            key,
+            budget.windowMs,
+            budget.limit,
+            budget.windowMs,
+            budget.name,
+            {
+              key: closedKey,
+              throttlerName: unlessClosed.budget.name,
+            },
+          )
+        : this.countHit(this.storage, budget, key, budget.limit).then((record) => ({
+            closedForMs: 0 as const,
+            record,
+          })),
     );
-    const record = inRedis ?? (await this.countHit(this.local, budget, key, budget.limit));
+    const closedForMs = inRedis
+      ? inRedis.closedForMs
+      : closedKey
+        ? this.locallyBlockedForMs(closedKey)
+        : 0;
+    if (unlessClosed && closedForMs > 0) {
+      throw unlessClosed.refusal(closedOutcome(unlessClosed.budget, closedForMs));
+    }
+    const record = inRedis?.record ?? (await this.countHit(this.local, budget, key, budget.limit));
     const outcome: RateLimitOutcome = {
       allowed: !record.isBlocked,
       limit: budget.limit,
@@ -111,15 +161,13 @@ export class RateLimiterService implements OnApplicationShutdown {
     const blockedMs =
       (await this.redis.attempt(() => this.storage.blockedForMs(key, budget.name))) ??
       this.locallyBlockedForMs(key);
-    if (blockedMs <= 0) return undefined;
-    const seconds = Math.ceil(blockedMs / 1000);
-    return {
-      allowed: false,
-      limit: budget.limit,
-      remaining: 0,
-      resetSeconds: seconds,
-      retryAfterSeconds: Math.max(1, seconds),
-    };
+    return blockedMs > 0 ? closedOutcome(budget, blockedMs) : undefined;
+  }
+
+  /** Throws the budget's refusal while it is closed, without spending anything. */
+  async refuseIfClosed(unlessClosed: UnlessClosed): Promise<void> {
+    const closed = await this.closedFailureBudget(unlessClosed.budget, unlessClosed.subject);
+    if (closed) throw unlessClosed.refusal(closed);
   }
 
   /**
@@ -148,7 +196,7 @@ export class RateLimiterService implements OnApplicationShutdown {
 
   /** Subjects are credentials (tokens): only a digest becomes part of a Redis key. */
   private keyOf(budget: RateLimitBudget, subject: string): string {
-    const digest = createHash('sha256').update(subject).digest('base64url');
+    const digest = sha256Base64Url(subject);
     return `${this.config.redisPrefix}:rl:${budget.name}:${digest}`;
   }
 
@@ -197,10 +245,23 @@ export class RateLimiterService implements OnApplicationShutdown {
     policyName: RateLimitPolicyName,
     subject: string,
     response: Response,
+    unlessClosed?: UnlessClosed,
   ): Promise<void> {
-    const spend = await this.spend(policyName, subject);
+    const spend = await this.spend(policyName, subject, unlessClosed);
     response.set(rateLimitHeaders(spend.outcome));
     if (!spend.outcome.allowed) throw new RateLimitedError(spend.outcome.retryAfterSeconds);
     this.spends.set(response, spend);
   }
+}
+
+/** The answer while a budget is closed for `blockedMs` more. */
+function closedOutcome(budget: RateLimitBudget, blockedMs: number): RateLimitOutcome {
+  const seconds = Math.ceil(blockedMs / 1000);
+  return {
+    allowed: false,
+    limit: budget.limit,
+    remaining: 0,
+    resetSeconds: seconds,
+    retryAfterSeconds: Math.max(1, seconds),
+  };
 }

@@ -10,6 +10,8 @@ import { inJobSpan } from '../../queue/job-span';
 import { activeCarrier, type TraceCarrier } from '../../tracing/trace-carrier';
 import { noteTracingStarted } from '../../tracing/tracing-state';
 import { inAttemptSpan } from './attempts/attempt-span';
+import { brokerMessageHeaders } from './destinations/delivery-headers';
+import { inSpan } from '../../tracing/tracing-state';
 import type { AttemptJobData } from './queue/delivery-jobs';
 import { RelaySpans } from './relay/relay-spans';
 import type { DueDelivery } from './store/due-deliveries.queries';
@@ -37,7 +39,7 @@ it('with tracing off, an event keeps no trace context and no span is made', asyn
   await outbox(stored).record(inTransaction, 'team', 'agent.archived', { agentId: AGENT });
   expect(stored).toEqual([undefined]);
   expect(RelaySpans.start({ relayed: 1, deliveries: [], traced: [] }, 0, false)).toBeUndefined();
-  await inAttemptSpan(job, due(undefined), async (span) => expect(span).toBeUndefined());
+  await inAttemptSpan(job, due(undefined), 'http', async (span) => expect(span).toBeUndefined());
 });
 
 describe('the spans of a delivery (docs/operations.md, "Tracing")', () => {
@@ -47,7 +49,7 @@ describe('the spans of a delivery (docs/operations.md, "Tracing")', () => {
 
   beforeAll(() => {
     provider.register();
-    noteTracingStarted(() => provider.shutdown());
+    noteTracingStarted({ shutdown: () => provider.shutdown(), nameServerSpan: () => undefined });
   });
   beforeEach(() => exporter.reset());
   afterAll(() => provider.shutdown());
@@ -107,7 +109,7 @@ describe('the spans of a delivery (docs/operations.md, "Tracing")', () => {
     await inJobSpan(
       'webhook-deliveries',
       { id: 'j', name: 'attempt', data: { traceContext: relayed } } as Job,
-      () => inAttemptSpan(job, due(written), async () => undefined),
+      () => inAttemptSpan(job, due(written), 'http', async () => undefined),
     );
     const [jobSpan] = finished('process webhook-deliveries');
     const [attempt] = finished('webhook.attempt');
@@ -120,7 +122,7 @@ describe('the spans of a delivery (docs/operations.md, "Tracing")', () => {
   it("puts an attempt queued from elsewhere (a retry request, the sweep) in its event's trace, linked to the job", async () => {
     const written = await writtenEvent();
     await inJobSpan('webhook-retries', { id: 'j', name: 'attempt', data: {} } as Job, () =>
-      inAttemptSpan({ ...job, attempt: 2 }, due(written), async () => undefined),
+      inAttemptSpan({ ...job, attempt: 2 }, due(written), 'http', async () => undefined),
     );
     const [jobSpan] = finished('process webhook-retries');
     const [attempt] = finished('webhook.attempt');
@@ -134,10 +136,33 @@ describe('the spans of a delivery (docs/operations.md, "Tracing")', () => {
 
   it('leaves an event written without tracing to its job span', async () => {
     await inJobSpan('webhook-deliveries', { id: 'j', name: 'attempt', data: {} } as Job, () =>
-      inAttemptSpan(job, due(undefined), async () => undefined),
+      inAttemptSpan(job, due(undefined), 'http', async () => undefined),
     );
     const [jobSpan] = finished('process webhook-deliveries');
     const [attempt] = finished('webhook.attempt');
     expect(attempt.parentSpanContext?.spanId).toBe(jobSpan.spanContext().spanId);
+  });
+
+  it("gives a broker message the traceparent of its publish span, the attempt's child", async () => {
+    const written = await writtenEvent();
+    const message = {
+      deliveryId: 'dlv',
+      correlationId: 'cor',
+      eventType: 'agent.created',
+      body: '{}',
+      signing: { secret: 'whsec_x', previousSecret: undefined, standardWebhooks: false },
+    };
+    const headers = await inAttemptSpan(job, due(written), 'amqp', () =>
+      inSpan('webhook.publish', {}, () => Promise.resolve(brokerMessageHeaders(message))),
+    );
+    const [attempt] = finished('webhook.attempt');
+    const [publish] = finished('webhook.publish');
+    expect(attempt.attributes['webhook.destination.type']).toBe('amqp');
+    expect(publish.parentSpanContext?.spanId).toBe(attempt.spanContext().spanId);
+    expect(headers).toMatchObject({
+      traceparent: `00-${publish.spanContext().traceId}-${publish.spanContext().spanId}-01`,
+      'Idempotency-Key': 'dlv',
+      'X-Correlation-Id': 'cor',
+    });
   });
 });

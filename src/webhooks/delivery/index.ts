@@ -10,9 +10,15 @@ export { mayReceive } from './challenges/may-receive';
 export { circuitStateOf, type CircuitState } from './protection/circuit-breaker';
 export {
   DestinationRefusedError,
-  parseDestinationUrl,
   resolveAllowedAddresses,
 } from './destinations/destination-policy';
+export type { AmqpRoute, DestinationType, NatsRoute } from './destinations/destination';
+export {
+  destinationTypeOf,
+  hideUrlSecret,
+  parseSubscriptionUrl,
+  type SubscriptionUrl,
+} from './destinations/destination-url';
 export { DeliveriesRepository, type DirectDelivery } from './store/deliveries.repository';
 export { DeliveryRetentionRepository } from './store/retention.repository';
 export { SubscriptionsRepository } from './store/subscriptions.repository';

@@ -4,8 +4,9 @@ import { SecretBoxService } from '../../keys/secret-box.service';
 const MAX_CACHED = 10_000;
 
 /**
- * Opens sealed `whsec_` secrets. Every signature needs one, so opened secrets are kept in
- * memory keyed by their sealed form (a new secret is a new sealed value, never a stale hit).
+ * Seals and opens the secrets of webhooks: `whsec_` signing secrets and the passwords of broker
+ * URLs. Every attempt needs them, so opened secrets are kept in memory keyed by their sealed form
+ * (a new secret is a new sealed value, never a stale hit).
  */
 @Injectable()
 export class SigningSecretsService {

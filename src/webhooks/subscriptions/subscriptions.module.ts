@@ -11,6 +11,7 @@ import { SubscriptionStatsController } from './stats/subscription-stats.controll
 import { SubscriptionStatsService } from './stats/subscription-stats.service';
 import { SubscriptionsController } from './subscriptions.controller';
 import { SubscriptionsService } from './subscriptions.service';
+import { SubscriptionDestinationsService } from './subscription-destinations.service';
 import { SubscriptionVerificationController } from './verification/subscription-verification.controller';
 import { SubscriptionVerificationService } from './verification/subscription-verification.service';
 
@@ -31,6 +32,7 @@ import { SubscriptionVerificationService } from './verification/subscription-ver
   ],
   providers: [
     SubscriptionsService,
+    SubscriptionDestinationsService,
     DeliveriesService,
     DeliveryRecoveryService,
     TestEventsService,

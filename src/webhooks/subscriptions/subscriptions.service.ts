@@ -1,19 +1,14 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { Principal } from '../../common/access/principal';
 import { OffsetPage, OffsetPaging } from '../../common/pagination/offset-page';
-import { AppConfig } from '../../config/app-config';
-import { APP_CONFIG } from '../../config/config.module';
 import { isUuid } from '../../common/ids';
 import {
   circuitStateOf,
   DeliveryEngine,
-  DestinationRefusedError,
   DueAttempts,
-  parseDestinationUrl,
-  resolveAllowedAddresses,
   SubscriptionsRepository,
   WebhookSubscription,
 } from '../delivery';
@@ -21,7 +16,7 @@ import { SecretRotationDto } from '../signing/secret-rotation.dto';
 import { DEFAULT_ROTATION_GRACE_HOURS, runningGraceEnd } from '../signing/secret-rotation';
 import { SigningSecretsService } from '../signing/signing-secrets.service';
 import { generateSigningSecret } from '../signing/webhook-signature';
-import { destinationRefused, WebhookSubscriptionNotFoundError } from '../webhooks.errors';
+import { WebhookSubscriptionNotFoundError } from '../webhooks.errors';
 import { SubscriptionCreateDto, SubscriptionUpdateDto } from './dto/subscription.dto';
 import {
   SubscriptionCreatedView,
@@ -31,16 +26,17 @@ import {
 } from './dto/subscription.views';
 import { FilterColumns, filterColumns } from './filters/filter-columns';
 import { subscriptionStatusOf } from './subscription-status';
+import { SubscriptionDestinationsService } from './subscription-destinations.service';
 
 /** Outbound subscriptions (platform.md, Provisioning resources). */
 @Injectable()
 export class SubscriptionsService {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly subscriptions: SubscriptionsRepository,
     private readonly secrets: SigningSecretsService,
     private readonly engine: DeliveryEngine,
+    private readonly destinations: SubscriptionDestinationsService,
   ) {}
 
   /** The caller's `userId` is the member told when it fails or is disabled (none without one). */
@@ -50,11 +46,11 @@ export class SubscriptionsService {
   ): Promise<SubscriptionCreatedView> {
     const eventTypes = input.eventTypes ?? null;
     const filter = filterColumns(input.filter ?? null, eventTypes);
-    const url = await this.checkDestination(input.url);
+    const destination = await this.destinations.forCreate(input);
     const secret = generateSigningSecret();
     const row = this.subscriptions.build({
       teamId: caller.teamId,
-      url,
+      ...destination,
       eventTypes,
       ...filter,
       maxDeliveriesPerSecond: input.maxDeliveriesPerSecond ?? null,
@@ -106,11 +102,12 @@ export class SubscriptionsService {
     input: SubscriptionUpdateDto,
   ): Promise<SubscriptionView> {
     const before = await this.find(caller, subscriptionId);
-    const url = input.url === undefined ? undefined : await this.checkDestination(input.url);
+    const destination = await this.destinations.forUpdate(before, input);
+    const url = destination.changes.url;
+    const urlChanged = url !== undefined && url !== before.url;
     let replay: DueAttempts = [];
     await this.dataSource.transaction(async (manager) => {
-      const changes: QueryDeepPartialEntity<WebhookSubscription> = {};
-      if (url !== undefined) changes.url = url;
+      const changes: QueryDeepPartialEntity<WebhookSubscription> = { ...destination.changes };
       if (input.eventTypes !== undefined) changes.eventTypes = input.eventTypes;
       if (input.filter !== undefined || input.eventTypes !== undefined)
         Object.assign(changes, await this.filterChange(manager, subscriptionId, input));
@@ -120,8 +117,9 @@ export class SubscriptionsService {
       if (Object.keys(changes).length > 0)
         await this.subscriptions.update(manager, caller.teamId, subscriptionId, changes);
       replay = await this.engine.afterOwnerChange(manager, subscriptionId, {
-        urlChanged: url !== undefined && url !== before.url,
-        verify: input.verify,
+        urlChanged,
+        // A broker cannot prove ownership: re-pointing to one withdraws a pending request.
+        verify: input.verify ?? (urlChanged && destination.type !== 'http' ? false : undefined),
         enabled: input.enabled,
       });
     });
@@ -196,26 +194,14 @@ export class SubscriptionsService {
     if (!subscription) throw new WebhookSubscriptionNotFoundError();
     return subscription;
   }
-
-  /** Resolved and checked now, and again at every connection (the address may change). */
-  private async checkDestination(value: string): Promise<string> {
-    try {
-      const url = parseDestinationUrl(value);
-      // Stored as given; every connection parses, resolves and checks it again.
-      await resolveAllowedAddresses(url.hostname, this.config.webhookAllowPrivateTargets);
-      return value;
-    } catch (error) {
-      if (error instanceof DestinationRefusedError)
-        throw destinationRefused(error.reason, error.privateRange);
-      throw error;
-    }
-  }
 }
 
 function toSubscriptionView(subscription: WebhookSubscription): SubscriptionView {
   return {
     subscriptionId: subscription.id,
     url: subscription.url,
+    amqp: subscription.amqp,
+    nats: subscription.nats,
     eventTypes: subscription.eventTypes,
     filter: subscription.filter,
     enabled: subscription.enabled,

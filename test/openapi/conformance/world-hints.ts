@@ -37,7 +37,7 @@ export const STATED_IN_WORDS: Record<string, WorldRule> = {
   childAgentId: { words: /agent of this team/i },
   agentIds: { words: /agents of this team/i },
   teamId: { words: /must be that team/i },
-  url: { words: /public addresses/i },
+  url: { words: /must be public/i },
   resourceUrl: { words: /NOTIFICATION_ALLOWED_HOSTS/ },
   cursor: { words: /from the previous page/i },
   confirmToken: { words: /required when selection\.all is true/i },

@@ -3065,6 +3065,26 @@ export interface components {
             /** @description The webhook.inbound.received event, once processed */
             eventId: string | null;
         };
+        AmqpRouteInput: {
+            /**
+             * @description The exchange messages are published to. It must exist: a missing exchange is a failed attempt ("" is the default exchange)
+             * @example platform-events
+             */
+            exchange: string;
+            /**
+             * @description `{type}` is replaced by the event type
+             * @default {type}
+             * @example platform.{type}
+             */
+            routingKey: string;
+        };
+        NatsRouteInput: {
+            /**
+             * @description The subject messages are published to; `{type}` is replaced by the event type. A JetStream stream must capture it (no stream is a failed attempt)
+             * @default platform.{type}
+             */
+            subject: string;
+        };
         /**
          * @description A subscription filter: only the events whose `data` matches are delivered (on top of `eventTypes`; a filtered-out event gets no delivery at all). Keys name a top-level field of the data as `data.<field>`; the value is a string, number, boolean or null (equality), an array of them (the field equals one of them), or an object of operators: `$in` (array), `$exists` (boolean; a field present with null exists), `$gt`, `$lt`, `$gte`, `$lte` (numbers, or ISO 8601 date-times with an offset for date-time fields, compared to the millisecond). Several keys must all match; a top-level `$or` holds filter objects of which one must match (no `$or` inside them). A field missing from an event's data matches only `$exists: false`. Checked when saved: each field must be in the data schema of at least one of the event types (GET /v1/webhooks/event-types) and each value or operator must suit its type (uuid values are compared in lower case); a problem is a 400 VALIDATION_ERROR naming its path (`filter.data.agentId`). Bounds: 10 keys an object, 10 `$or` branches, 50 values a list, 256 characters a string, 100 a key, 4096 for the whole filter as JSON. `webhook.test` is sent whatever the filter. Example: `{"data.agentId": ["3f1c2a9e-8b7d-4c6e-a5f4-0e1d2c3b4a59", "7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d"], "$or": [{"data.versionNumber": {"$gt": 1}}, {"data.live": {"$exists": false}}]}`
          * @example {
@@ -3094,10 +3114,14 @@ export interface components {
         SubscriptionCreate: {
             /**
              * Format: uri
-             * @description http(s) only; must resolve to public addresses (private, loopback, link-local, CGNAT and metadata addresses are refused)
+             * @description The destination, by scheme: https:// or http:// (a signed POST), amqp:// or amqps:// (user:password@host[:port]/[vhost]; RabbitMQ, with `amqp`), nats:// or tls:// ([user:password@]host[:port]; NATS JetStream, with `nats`). Every address the host resolves to must be public (private, loopback, link-local, CGNAT and metadata addresses are refused). A broker password is stored encrypted and shown as ***
              * @example https://hooks.example.com/platform
              */
             url: string;
+            /** @description Required with an amqp:// or amqps:// url, refused with any other */
+            amqp?: components["schemas"]["AmqpRouteInput"];
+            /** @description Optional with a nats:// or tls:// url (default subject), refused with any other */
+            nats?: components["schemas"]["NatsRouteInput"];
             /** @description Absent or null: every event type */
             eventTypes?: ("agent.created" | "agent.updated" | "agent.archived" | "agent.restored" | "agent.uninstalled" | "agent.version.created" | "agent.version.sealed" | "agent.version.deleted" | "agent.child.linked" | "agent.child.unlinked" | "agent.bulk.completed" | "notification.read" | "notification.unsubscribed" | "webhook.inbound.received" | "webhook.subscription.disabled" | "webhook.subscription.failing" | "webhook.subscription.recovered" | "webhook.test")[] | null;
             /** @description Absent or null: no filter */
@@ -3110,8 +3134,24 @@ export interface components {
             maxDeliveriesPerSecond?: number | null;
             /** @description Default false. true: every attempt also carries the Standard Webhooks headers (standardwebhooks.com), so its libraries verify deliveries with the whsec_ secret as issued: webhook-id (the delivery id, like Idempotency-Key), webhook-timestamp (as X-Webhook-Timestamp) and webhook-signature (v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>"> keyed by the base64-decoded part after whsec_; during a rotation grace a second, space-separated v1 entry made with the replaced secret). Our own headers are sent all the same */
             standardWebhooks?: boolean;
-            /** @description Default false. true: the URL must prove it wants these deliveries before it gets any. It is sent a signed `webhook.verification` event (our usual envelope and headers) whose `data.challenge` it answers 2xx with, as `{"challenge": "<value>"}` or the bare value (at most 1 KB). Until then `status` is `pending_verification`: events are kept (held deliveries), the challenge is retried on the usual schedule, POST …/verify sends a fresh one; the echo makes the subscription active and everything kept is delivered */
+            /** @description Default false. true: the URL must prove it wants these deliveries before it gets any. It is sent a signed `webhook.verification` event (our usual envelope and headers) whose `data.challenge` it answers 2xx with, as `{"challenge": "<value>"}` or the bare value (at most 1 KB). Until then `status` is `pending_verification`: events are kept (held deliveries), the challenge is retried on the usual schedule, POST …/verify sends a fresh one; the echo makes the subscription active and everything kept is delivered. HTTP destinations only (true is a 400 for a broker) */
             verify?: boolean;
+        };
+        AmqpRoute: {
+            /** @example platform-events */
+            exchange: string;
+            /**
+             * @description `{type}` is replaced by the event type
+             * @example {type}
+             */
+            routingKey: string;
+        };
+        NatsRoute: {
+            /**
+             * @description `{type}` is replaced by the event type
+             * @example platform.{type}
+             */
+            subject: string;
         };
         SubscriptionCircuit: {
             /**
@@ -3141,7 +3181,12 @@ export interface components {
         SubscriptionCreated: {
             /** Format: uuid */
             subscriptionId: string;
+            /** @description As given, but a broker password (or NATS token) is shown as *** */
             url: string;
+            /** @description amqp(s) destinations: where messages are published; null for other destinations */
+            amqp: components["schemas"]["AmqpRoute"] | null;
+            /** @description nats/tls destinations: the subject messages are published to; null otherwise */
+            nats: components["schemas"]["NatsRoute"] | null;
             /** @description null: every event type */
             eventTypes: ("agent.created" | "agent.updated" | "agent.archived" | "agent.restored" | "agent.uninstalled" | "agent.version.created" | "agent.version.sealed" | "agent.version.deleted" | "agent.child.linked" | "agent.child.unlinked" | "agent.bulk.completed" | "notification.read" | "notification.unsubscribed" | "webhook.inbound.received" | "webhook.subscription.disabled" | "webhook.subscription.failing" | "webhook.subscription.recovered" | "webhook.test")[] | null;
             /** @description As given at create or PATCH (null: none) */
@@ -3184,7 +3229,12 @@ export interface components {
         Subscription: {
             /** Format: uuid */
             subscriptionId: string;
+            /** @description As given, but a broker password (or NATS token) is shown as *** */
             url: string;
+            /** @description amqp(s) destinations: where messages are published; null for other destinations */
+            amqp: components["schemas"]["AmqpRoute"] | null;
+            /** @description nats/tls destinations: the subject messages are published to; null otherwise */
+            nats: components["schemas"]["NatsRoute"] | null;
             /** @description null: every event type */
             eventTypes: ("agent.created" | "agent.updated" | "agent.archived" | "agent.restored" | "agent.uninstalled" | "agent.version.created" | "agent.version.sealed" | "agent.version.deleted" | "agent.child.linked" | "agent.child.unlinked" | "agent.bulk.completed" | "notification.read" | "notification.unsubscribed" | "webhook.inbound.received" | "webhook.subscription.disabled" | "webhook.subscription.failing" | "webhook.subscription.recovered" | "webhook.test")[] | null;
             /** @description As given at create or PATCH (null: none) */
@@ -3224,9 +3274,13 @@ export interface components {
             enabled?: boolean;
             /**
              * Format: uri
-             * @description http(s) only; must resolve to public addresses (private, loopback, link-local, CGNAT and metadata addresses are refused)
+             * @description The destination, by scheme: https:// or http:// (a signed POST), amqp:// or amqps:// (user:password@host[:port]/[vhost]; RabbitMQ, with `amqp`), nats:// or tls:// ([user:password@]host[:port]; NATS JetStream, with `nats`). Every address the host resolves to must be public (private, loopback, link-local, CGNAT and metadata addresses are refused). A broker password is stored encrypted and shown as ***. The url a view shows (password as ***) keeps the stored password
              */
             url?: string;
+            /** @description Replaces the exchange and routing key; required when url becomes an amqp(s) URL, refused for other destinations */
+            amqp?: components["schemas"]["AmqpRouteInput"];
+            /** @description Replaces the subject; refused for destinations other than nats:// and tls:// */
+            nats?: components["schemas"]["NatsRouteInput"];
             /** @description null: every event type */
             eventTypes?: ("agent.created" | "agent.updated" | "agent.archived" | "agent.restored" | "agent.uninstalled" | "agent.version.created" | "agent.version.sealed" | "agent.version.deleted" | "agent.child.linked" | "agent.child.unlinked" | "agent.bulk.completed" | "notification.read" | "notification.unsubscribed" | "webhook.inbound.received" | "webhook.subscription.disabled" | "webhook.subscription.failing" | "webhook.subscription.recovered" | "webhook.test")[] | null;
             /** @description Replaces the filter; null removes it. A change of eventTypes alone checks the stored filter against the new types */

@@ -29,6 +29,8 @@ export interface AttemptRecord {
   responseBody: string | null;
   error: string | null;
   retryAfter: string | undefined;
+  /** A broker asked to slow down (SendOutcome.slowDown). */
+  slowDown: boolean;
   /** The subscription had a failure streak when the attempt started (a success ends it). */
   subscriptionWasFailing: boolean;
   /** The one attempt a half-open circuit breaker let through. */

@@ -3,6 +3,7 @@ import { spanContextOf } from '../../../tracing/trace-carrier';
 import { inSpan } from '../../../tracing/tracing-state';
 import type { AttemptJobData } from '../queue/delivery-jobs';
 import type { DueDelivery } from '../store/due-deliveries.queries';
+import type { DestinationType } from '../destinations/destination';
 
 /**
  * Runs one attempt in the span `webhook.attempt` (docs/operations.md, "Tracing"). Its trace is
@@ -15,6 +16,7 @@ import type { DueDelivery } from '../store/due-deliveries.queries';
 export function inAttemptSpan<T>(
   job: AttemptJobData,
   due: DueDelivery,
+  destination: DestinationType,
   run: (span: Span | undefined) => Promise<T>,
 ): Promise<T> {
   const writer = spanContextOf(due.traceContext);
@@ -30,7 +32,7 @@ export function inAttemptSpan<T>(
         'webhook.delivery.id': job.deliveryId,
         'webhook.subscription.id': job.subscriptionId,
         'webhook.attempt': job.attempt,
-        'webhook.destination.type': 'http',
+        'webhook.destination.type': destination,
         'event.id': due.eventId,
         'event.type': due.type,
       },

@@ -12,6 +12,8 @@ import { MicroBatcher } from '../../../database/micro-batcher';
 import { AttemptRecorderService, AttemptRecord } from './attempt-recorder.service';
 import type { DeliverySigning } from '../destinations/delivery-signatures';
 import { DestinationRegistry } from '../destinations/destination-registry';
+import type { DeliveryTarget, DestinationType } from '../destinations/destination';
+import { destinationTypeOf, revealUrlSecret } from '../destinations/destination-url';
 import { AttemptJobData } from '../queue/delivery-jobs';
 import { DeliveryMetrics, statusClassOf } from './delivery-metrics';
 import { ReceiverProtectionService } from '../protection/receiver-protection.service';
@@ -74,7 +76,7 @@ export class DeliveryAttemptService {
     const due = await this.loader.add(job.deliveryId);
     if (!due || due.status !== 'pending' || due.attemptCount !== job.attempt - 1) return 'done';
     if (!tracingOn()) return this.make(job, due);
-    return inAttemptSpan(job, due, (span) => this.make(job, due, span));
+    return inAttemptSpan(job, due, destinationOf(due), (span) => this.make(job, due, span));
   }
 
   /** The attempt of a delivery still owed: held, put off, or sent and its outcome recorded. */
@@ -104,9 +106,14 @@ export class DeliveryAttemptService {
     const signing = await this.signingOf(due);
     const correlationId = randomUUID();
     const startedAt = new Date();
-    const outcome = await this.destinations
-      .get('http')
-      .send(due.url, { deliveryId, correlationId, body, signing });
+    const target = await this.targetOf(due);
+    const outcome = await this.destinations.get(destinationOf(due)).send(target, {
+      deliveryId,
+      correlationId,
+      eventType: due.type,
+      body,
+      signing,
+    });
 
     // A challenge's 2xx without the echo proves nothing: a failed attempt, retried as any other.
     const refusal = outcome.succeeded ? challengeRefusal(due, outcome.bodyExcerpt) : undefined;
@@ -122,6 +129,7 @@ export class DeliveryAttemptService {
       responseBody: outcome.bodyExcerpt ?? null,
       error: refusal ?? outcome.error,
       retryAfter: outcome.retryAfter,
+      slowDown: outcome.slowDown === true,
       subscriptionWasFailing: due.failingSince !== null,
       probe: admission.probe,
       paced: due.pacePerSecond !== null,
@@ -151,6 +159,13 @@ export class DeliveryAttemptService {
     return 'done';
   }
 
+  /** The URL with a broker's password (or token) opened, and the broker's route. */
+  private async targetOf(due: DueDelivery): Promise<DeliveryTarget> {
+    const sealed = due.urlSecretSealed;
+    const secret = sealed === null ? null : await this.secrets.open(sealed);
+    return { url: revealUrlSecret(due.url, secret), amqp: due.amqp, nats: due.nats };
+  }
+
   private async signingOf(due: DueDelivery): Promise<DeliverySigning> {
     const previous = due.previousSecretSealed;
     return {
@@ -159,4 +174,9 @@ export class DeliveryAttemptService {
       standardWebhooks: due.standardWebhooks,
     };
   }
+}
+
+/** The stored URL's scheme names the destination (a row never holds another: it was checked). */
+function destinationOf(due: DueDelivery): DestinationType {
+  return destinationTypeOf(due.url) ?? 'http';
 }

@@ -44,7 +44,7 @@ export function addressRefusal(address: string, allowPrivate: boolean): string |
   return range === 'unicast' ? undefined : `${range} address`;
 }
 
-/** http(s) only; returns the parsed URL or the refusal. */
+/** An HTTP destination's URL (http.destination.ts): the parsed URL or the refusal. */
 export function parseDestinationUrl(value: string): URL {
   let url: URL;
   try {
@@ -105,7 +105,7 @@ export async function resolveAllowedAddresses(
 }
 
 /**
- * A `lookup` for http(s).request that resolves, checks and hands the socket only the checked
+ * A `lookup` for http(s).request and net.connect (AMQP) that resolves, checks and hands the socket only the checked
  * addresses, so the connection goes exactly where the check looked (no DNS rebinding between
  * a check and the connect).
  */

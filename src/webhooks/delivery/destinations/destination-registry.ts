@@ -1,9 +1,11 @@
 import { Inject, Injectable, Provider } from '@nestjs/common';
 import type { Destination, DestinationType } from './destination';
+import { AmqpDestination } from './amqp.destination';
 import { HttpDestination } from './http.destination';
+import { NatsDestination } from './nats.destination';
 
 /** Every kind of destination; a new kind is a new file in this folder and its line here. */
-const DESTINATION_CLASSES = [HttpDestination];
+const DESTINATION_CLASSES = [HttpDestination, AmqpDestination, NatsDestination];
 
 const DESTINATIONS = 'webhook-destinations';
 

@@ -5,13 +5,13 @@ import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
 import {
   checkedLookup,
-  DestinationRefusedError,
   ipLiteralOf,
   parseDestinationUrl,
   resolveAllowedAddresses,
 } from './destination-policy';
-import { signatureHeaders } from './delivery-signatures';
-import type { DeliveryMessage, Destination, SendOutcome } from './destination';
+import { deliveryHeaders } from './delivery-headers';
+import type { DeliveryMessage, DeliveryTarget, Destination, SendOutcome } from './destination';
+import { describeNetworkError as describe } from './network-errors';
 
 /** "First bytes of the body" kept per attempt. */
 export const RESPONSE_EXCERPT_BYTES = 1024;
@@ -49,15 +49,11 @@ export class HttpDestination implements Destination, OnModuleDestroy {
     this.httpsAgent.destroy();
   }
 
-  async send(url: string, message: DeliveryMessage): Promise<SendOutcome> {
-    const timestamp = Math.floor(Date.now() / 1000);
-    const { deliveryId, body } = message;
-    const outcome = await this.post(url, body, {
+  async send({ url }: DeliveryTarget, message: DeliveryMessage): Promise<SendOutcome> {
+    const outcome = await this.post(url, message.body, {
       'Content-Type': 'application/json',
       'User-Agent': 'PlatformWebhooks/1.0',
-      ...signatureHeaders(message.signing, deliveryId, timestamp, body),
-      'Idempotency-Key': deliveryId,
-      'X-Correlation-Id': message.correlationId,
+      ...deliveryHeaders(message),
     });
     return {
       succeeded: isSuccess(outcome),
@@ -161,25 +157,6 @@ export class HttpDestination implements Destination, OnModuleDestroy {
       request.end(payload);
     });
   }
-}
-
-function describe(error: unknown): string {
-  if (error instanceof DestinationRefusedError) return error.message;
-  const code = (error as NodeJS.ErrnoException).code;
-  const messages: Record<string, string> = {
-    ECONNREFUSED: 'connection refused',
-    ECONNRESET: 'connection reset by the receiver',
-    ENOTFOUND: 'the host name does not resolve',
-    EHOSTUNREACH: 'host unreachable',
-    ETIMEDOUT: 'connection timed out',
-    EPROTO: 'TLS handshake failed',
-    CERT_HAS_EXPIRED: 'TLS certificate has expired',
-    DEPTH_ZERO_SELF_SIGNED_CERT: 'TLS certificate is self-signed',
-    ERR_TLS_CERT_ALTNAME_INVALID: 'TLS certificate does not match the host',
-  };
-  if (code && messages[code]) return messages[code];
-  const message = error instanceof Error ? error.message : String(error);
-  return (code ? `${code}: ${message}` : message).slice(0, 500);
 }
 
 /** Response excerpts are shown as text; NUL bytes cannot be stored in Postgres text. */

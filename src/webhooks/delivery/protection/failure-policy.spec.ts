@@ -93,6 +93,15 @@ describe('receiverSignalOf', () => {
     expect(signal(410, '30')).toBeUndefined();
     expect(signal(null, undefined)).toBeUndefined();
   });
+
+  it('slows a subscription whose broker asked to slow down (AMQP connection.blocked) as a 429 does', () => {
+    const blocked = { responseStatus: null, retryAfter: undefined, roundAttempts: 1 };
+    expect(receiverSignalOf({ ...blocked, slowDown: true }, SCHEDULE, NOW)).toStrictEqual({});
+    expect(outcomeOfFailure({ ...blocked, slowDown: true }, SCHEDULE, NOW, noJitter)).toEqual({
+      status: 'pending',
+      delayMs: 5_000,
+    });
+  });
 });
 
 describe('disableReasonAfterFailure', () => {

@@ -6,6 +6,8 @@ export interface FailedAttempt {
   /** The receiver's status, or null when there was no answer (timeout, refused, …). */
   responseStatus: number | null;
   retryAfter: string | undefined;
+  /** A broker's "slow down" (destination.ts, SendOutcome.slowDown): a 429 without Retry-After. */
+  slowDown?: boolean;
   /** Attempts of the current round, the failed one included. */
   roundAttempts: number;
 }
@@ -49,6 +51,7 @@ export function receiverSignalOf(
   scheduleMs: readonly number[],
   nowMs: number,
 ): ReceiverSignal | undefined {
+  if (attempt.slowDown) return {};
   const retryAfterMs = retryAfterOf(attempt, nowMs);
   if (!asksToSlowDown(attempt.responseStatus, retryAfterMs)) return undefined;
   if (retryAfterMs === undefined || retryAfterMs <= 0) return {};

@@ -10,6 +10,9 @@ const DUE_DELIVERY = select({
   ...cols(WebhookDelivery, 'd', ['id', 'status', 'attemptCount', 'roundAttempts']),
   ...cols(WebhookSubscription, 's', [
     'url',
+    'urlSecretSealed',
+    'amqp',
+    'nats',
     'secretSealed',
     'standardWebhooks',
     'failingSince',

@@ -1,3 +1,4 @@
+import type { AmqpRoute, NatsRoute } from '../destinations/destination';
 import {
   Column,
   CreateDateColumn,
@@ -12,7 +13,7 @@ export type SubscriptionDisabledReason = 'manual' | 'receiver_gone' | 'failing';
 /** pending: nothing but the challenge is sent until the URL echoes it; verified: it did. */
 export type VerificationStatus = 'pending' | 'verified';
 
-/** An owner-supplied URL that receives the team's events. */
+/** An owner-supplied URL (HTTP or a broker) that receives the team's events. */
 @Entity('webhook_subscriptions')
 @Index('webhook_subscriptions_team_newest', ['teamId', 'createdAt', 'id'])
 // The failing-warnings check reads only subscriptions in a failure streak.
@@ -26,8 +27,21 @@ export class WebhookSubscription {
   @Column({ type: 'uuid' })
   teamId: string;
 
+  /** As given, but a broker URL's password (or NATS token) shows as `***` (destination-url.ts). */
   @Column({ type: 'varchar', length: 2048 })
   url: string;
+
+  /** The password or token taken out of a broker URL, sealed by SecretBoxService; else null. */
+  @Column({ type: 'text', nullable: true })
+  urlSecretSealed: string | null;
+
+  /** amqp(s) URLs: the exchange and routing key (defaults filled in); null for other schemes. */
+  @Column({ type: 'jsonb', nullable: true })
+  amqp: AmqpRoute | null;
+
+  /** nats/tls URLs: the subject (default filled in); null for other schemes. */
+  @Column({ type: 'jsonb', nullable: true })
+  nats: NatsRoute | null;
 
   /** null: every event type. */
   @Column({ type: 'jsonb', nullable: true })

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
 import {
   ArrayMinSize,
   ArrayUnique,
@@ -12,12 +13,14 @@ import {
   Min,
   MaxLength,
   ArrayMaxSize,
+  ValidateNested,
 } from 'class-validator';
 import { IsNullable, IsOmittable } from '../../../common/validation/is-omittable';
 import { SUBSCRIBABLE_EVENT_TYPES } from '../../../events/event-types';
 import { MaxKeys } from '../../../common/validation/collection-bounds';
 import { MAX_FILTER_KEYS, SubscriptionFilter } from '../filters/filter-grammar';
 import { filterProperty } from '../filters/filter-openapi';
+import { AmqpRouteDto, BROKER_URL_DESCRIPTION, NatsRouteDto } from './broker-routes.dto';
 
 /** The highest per-subscription rate an owner may set. */
 export const MAX_DELIVERIES_PER_SECOND = 1000;
@@ -39,20 +42,35 @@ export const VERIFY_DESCRIPTION =
   'is retried on the usual schedule, POST …/verify sends a fresh one; the echo makes the ' +
   'subscription active and everything kept is delivered';
 
-const URL_DESCRIPTION =
-  'http(s) only; must resolve to public addresses (private, loopback, link-local, CGNAT and metadata addresses are refused)';
-
 @ApiSchema({ name: 'SubscriptionCreate' })
 export class SubscriptionCreateDto {
   @ApiProperty({
     format: 'uri',
     maxLength: 2048,
     example: 'https://hooks.example.com/platform',
-    description: URL_DESCRIPTION,
+    description: BROKER_URL_DESCRIPTION,
   })
   @IsString()
   @MaxLength(2048)
   url: string;
+
+  @ApiPropertyOptional({
+    type: AmqpRouteDto,
+    description: 'Required with an amqp:// or amqps:// url, refused with any other',
+  })
+  @IsOmittable()
+  @ValidateNested()
+  @Type(() => AmqpRouteDto)
+  amqp?: AmqpRouteDto;
+
+  @ApiPropertyOptional({
+    type: NatsRouteDto,
+    description: 'Optional with a nats:// or tls:// url (default subject), refused with any other',
+  })
+  @IsOmittable()
+  @ValidateNested()
+  @Type(() => NatsRouteDto)
+  nats?: NatsRouteDto;
 
   @ApiPropertyOptional({
     enum: SUBSCRIBABLE_EVENT_TYPES,
@@ -96,7 +114,9 @@ export class SubscriptionCreateDto {
   @IsBoolean()
   standardWebhooks?: boolean;
 
-  @ApiPropertyOptional({ description: `Default false. ${VERIFY_DESCRIPTION}` })
+  @ApiPropertyOptional({
+    description: `Default false. ${VERIFY_DESCRIPTION}. HTTP destinations only (true is a 400 for a broker)`,
+  })
   @IsOmittable()
   @IsBoolean()
   verify?: boolean;
@@ -111,11 +131,34 @@ export class SubscriptionUpdateDto {
   @IsBoolean()
   enabled?: boolean;
 
-  @ApiPropertyOptional({ format: 'uri', maxLength: 2048, description: URL_DESCRIPTION })
+  @ApiPropertyOptional({
+    format: 'uri',
+    maxLength: 2048,
+    description: `${BROKER_URL_DESCRIPTION}. The url a view shows (password as ***) keeps the stored password`,
+  })
   @IsOmittable()
   @IsString()
   @MaxLength(2048)
   url?: string;
+
+  @ApiPropertyOptional({
+    type: AmqpRouteDto,
+    description:
+      'Replaces the exchange and routing key; required when url becomes an amqp(s) URL, refused for other destinations',
+  })
+  @IsOmittable()
+  @ValidateNested()
+  @Type(() => AmqpRouteDto)
+  amqp?: AmqpRouteDto;
+
+  @ApiPropertyOptional({
+    type: NatsRouteDto,
+    description: 'Replaces the subject; refused for destinations other than nats:// and tls://',
+  })
+  @IsOmittable()
+  @ValidateNested()
+  @Type(() => NatsRouteDto)
+  nats?: NatsRouteDto;
 
   @ApiPropertyOptional({
     enum: SUBSCRIBABLE_EVENT_TYPES,

@@ -6,6 +6,7 @@ import type { SubscriptionStatus } from '../subscription-status';
 import { SubscriptionVerificationView } from '../verification/subscription-verification.views';
 import type { SubscriptionFilter } from '../filters/filter-grammar';
 import { filterProperty } from '../filters/filter-openapi';
+import { AmqpRouteView, NatsRouteView } from './broker-routes.dto';
 
 @ApiSchema({ name: 'SubscriptionCircuit' })
 export class SubscriptionCircuitView {
@@ -28,8 +29,24 @@ export class SubscriptionView {
   @ApiProperty({ format: 'uuid' })
   subscriptionId: string;
 
-  @ApiProperty()
+  @ApiProperty({
+    description: 'As given, but a broker password (or NATS token) is shown as ***',
+  })
   url: string;
+
+  @ApiProperty({
+    type: AmqpRouteView,
+    nullable: true,
+    description: 'amqp(s) destinations: where messages are published; null for other destinations',
+  })
+  amqp: AmqpRouteView | null;
+
+  @ApiProperty({
+    type: NatsRouteView,
+    nullable: true,
+    description: 'nats/tls destinations: the subject messages are published to; null otherwise',
+  })
+  nats: NatsRouteView | null;
 
   @ApiProperty({
     enum: SUBSCRIBABLE_EVENT_TYPES,

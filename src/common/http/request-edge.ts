@@ -1,0 +1,43 @@
+import type { INestApplication } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from 'pino';
+import { writeAccessLine } from '../../logging/access-log';
+import { LOGGERS } from '../../logging/logging.module';
+import type { Loggers } from '../../logging/loggers';
+import { type NumberedRequest, requestLogContext } from '../../logging/request-log-context';
+import { HttpRequestMetrics } from '../../metrics/http-request-metrics';
+import { HTTP_METRICS, type HttpMetrics } from '../../metrics/metrics-registry';
+import { nameServerSpan } from '../../tracing/tracing-state';
+import { assignRequestId } from './request-id';
+import { routeTemplateOf } from './route-template';
+
+/**
+ * The first step of every request: numbers it (X-Request-Id), runs the rest of it inside its log
+ * context, and when its answer ends writes its access line and its metrics.
+ */
+export function registerRequestEdge(app: INestApplication): void {
+  const logger: Logger = app.get<Loggers>(LOGGERS).access;
+  const metrics = new HttpRequestMetrics(app.get<HttpMetrics>(HTTP_METRICS));
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    const startedAt = performance.now();
+    const numbered = request as Request & NumberedRequest;
+    numbered.id = assignRequestId(request, response);
+    // 'finish' as the last byte is handed to the socket (so the line is there when the caller
+    // has its answer); 'close' alone for an answer that was cut off.
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      const route = routeTemplateOf(request);
+      if (route !== undefined) nameServerSpan(route);
+      writeAccessLine(logger, numbered, response, startedAt);
+      // Only answers that were sent whole are counted.
+      if (response.writableFinished) {
+        metrics.record(request, response, route, (performance.now() - startedAt) / 1000);
+      }
+    };
+    response.once('finish', end);
+    response.once('close', end);
+    requestLogContext.run(numbered, next);
+  });
+}

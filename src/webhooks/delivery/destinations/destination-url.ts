@@ -1,0 +1,107 @@
+import { DestinationRefusedError } from './destination-policy';
+import type { DestinationType } from './destination';
+
+/** A subscription URL's scheme names its destination (platform.md, Destinations beyond HTTP). */
+const TYPE_BY_SCHEME: Readonly<Record<string, DestinationType>> = {
+  'http:': 'http',
+  'https:': 'http',
+  'amqp:': 'amqp',
+  'amqps:': 'amqp',
+  'nats:': 'nats',
+  'tls:': 'nats',
+};
+
+/** How a stored broker URL shows its password (or NATS token). */
+export const MASK = '***';
+
+/** The broker ports when a URL names none. */
+export const DEFAULT_PORTS: Readonly<Record<string, number>> = {
+  'amqp:': 5672,
+  'amqps:': 5671,
+  'nats:': 4222,
+  'tls:': 4222,
+};
+
+export interface SubscriptionUrl {
+  type: DestinationType;
+  url: URL;
+}
+
+/** The destination of a URL (stored or given) by its scheme; undefined for any other scheme. */
+export function destinationTypeOf(url: string): DestinationType | undefined {
+  const colon = url.indexOf(':');
+  return colon < 0 ? undefined : TYPE_BY_SCHEME[url.slice(0, colon + 1).toLowerCase()];
+}
+
+/**
+ * A subscription URL checked for its shape: a known scheme and a host; a broker URL also has no
+ * query or fragment, an AMQP one at most a virtual host as its path, a NATS one no path.
+ */
+export function parseSubscriptionUrl(value: string): SubscriptionUrl {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new DestinationRefusedError('not a valid URL');
+  }
+  const type = TYPE_BY_SCHEME[url.protocol];
+  if (!type)
+    throw new DestinationRefusedError(
+      'only http, https, amqp, amqps, nats and tls (NATS over TLS) URLs are allowed',
+    );
+  if (!url.hostname) throw new DestinationRefusedError('the URL has no host');
+  if (type === 'http') return { type, url };
+  if (url.search || url.hash)
+    throw new DestinationRefusedError('a broker URL takes no query or fragment');
+  if (type === 'amqp' && url.pathname.slice(1).includes('/'))
+    throw new DestinationRefusedError('an AMQP URL path is one virtual host (write / as %2F)');
+  if (type === 'nats' && url.pathname !== '' && url.pathname !== '/')
+    throw new DestinationRefusedError('a NATS URL has no path');
+  return { type, url };
+}
+
+/**
+ * A broker URL as it is stored and shown, and the secret taken out of it: the password as
+ * `***`, or a NATS token (a user without a password) as `***` in its place. HTTP URLs are kept
+ * as given (their credentials go as Basic auth). The secret stays percent-encoded, as in the URL.
+ */
+export function hideUrlSecret({ type, url }: SubscriptionUrl): {
+  shown: string;
+  secret: string | null;
+} {
+  const shown = new URL(url.href);
+  if (type === 'http') return { shown: url.href, secret: null };
+  if (url.password) {
+    shown.password = MASK;
+    return { shown: shown.href, secret: url.password };
+  }
+  if (type === 'nats' && url.username) {
+    shown.username = MASK;
+    return { shown: shown.href, secret: url.username };
+  }
+  return { shown: url.href, secret: null };
+}
+
+/** The stored URL with its secret back in place (hideUrlSecret's inverse). */
+export function revealUrlSecret(shown: string, secret: string | null): string {
+  if (secret === null) return shown;
+  const url = new URL(shown);
+  if (url.password === MASK) url.password = secret;
+  else if (url.username === MASK) url.username = secret;
+  return url.href;
+}
+
+/** A routing key or subject with `{type}` replaced by the event type. */
+export function routeFor(template: string, eventType: string): string {
+  return template.split('{type}').join(eventType);
+}
+
+/** The host of a URL without IPv6 brackets. */
+export function bareHostOf(url: URL): string {
+  return url.hostname.replace(/^\[|\]$/g, '');
+}
+
+/** The URL's port, or the broker's default. */
+export function portOf(url: URL): number {
+  return url.port ? Number(url.port) : (DEFAULT_PORTS[url.protocol] ?? 0);
+}
