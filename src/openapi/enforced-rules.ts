@@ -125,8 +125,14 @@ function stateBodyRules(
   schema.additionalProperties ??= false;
 }
 
+/**
+ * Whether `{}` passes: nothing required, no minimum of properties, and, for alternatives, one
+ * that requires nothing (a `not` of required properties and `properties` rules pass `{}`).
+ */
 function acceptsEmptyObject(schema: Schema): boolean {
-  return !schema.required?.length && !schema.minProperties && !schema.oneOf && !schema.anyOf;
+  const requiresNothing = (part: Schema) => !part.required?.length && !part.minProperties;
+  const alternatives = (schema.oneOf ?? schema.anyOf) as Schema[] | undefined;
+  return requiresNothing(schema) && (!alternatives || alternatives.some(requiresNothing));
 }
 
 function stateRules(node: Schema, rule: PropertyRules): void {

@@ -60,7 +60,10 @@ export function validPlain(
   }
   const path: Record<string, fc.Arbitrary<unknown>> = {};
   for (const parameter of parameters('path')) {
-    path[parameter.name] = validValue(generation, parameter.schema, [parameter.name]);
+    // An empty segment makes another path (`/deliveries//retry`), not a value of this one.
+    path[parameter.name] = validValue(generation, parameter.schema, [parameter.name]).filter(
+      (value) => String(value) !== '',
+    );
   }
   const media = operation.body?.media ?? [];
   const body = media.length

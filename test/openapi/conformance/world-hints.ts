@@ -20,6 +20,9 @@ export interface HintContext {
 
 const DAY_MS = 86_400_000;
 
+/** Broker destinations of a new subscription (docs/webhooks-delivery.md): ports nothing listens on. */
+export const BROKER_URLS = ['amqp://127.0.0.1:1/conformance', 'nats://127.0.0.1:1'];
+
 const instant = (fromNowMs: fc.Arbitrary<number>) =>
   fromNowMs.map((offset) => new Date(Date.now() + offset).toISOString());
 
@@ -38,6 +41,15 @@ export const STATED_IN_WORDS: Record<string, WorldRule> = {
   agentIds: { words: /agents of this team/i },
   teamId: { words: /must be that team/i },
   url: { words: /must be public/i },
+  // A PATCH without url is judged by the stored url: the pools hold http subscriptions only.
+  amqp: {
+    words: /refused for other destinations/i,
+    operations: /^PATCH \/v1\/webhooks\/subscriptions/,
+  },
+  nats: {
+    words: /refused for destinations other than/i,
+    operations: /^PATCH \/v1\/webhooks\/subscriptions/,
+  },
   resourceUrl: { words: /NOTIFICATION_ALLOWED_HOSTS/ },
   cursor: { words: /from the previous page/i },
   confirmToken: { words: /required when selection\.all is true/i },
@@ -101,7 +113,12 @@ export function worldHints(context: HintContext): Hint {
     childAgentId: pick('agent'),
     agentIds: fc.uniqueArray(pick('agent'), { minLength: 1, maxLength: 4 }),
     teamId: fc.constant(world.mine.teamId),
-    url: fc.constantFrom(`${world.receiverUrl}/conformance`, `${world.receiverUrl}/c?q=1`),
+    // Brokers on closed ports: nothing is published anywhere.
+    url: fc.constantFrom(
+      `${world.receiverUrl}/conformance`,
+      `${world.receiverUrl}/c?q=1`,
+      ...(context.operation === 'POST /v1/webhooks/subscriptions' ? BROKER_URLS : []),
+    ),
     resourceUrl: fc.constantFrom(
       'https://app.example.test/invoices/1',
       'https://a.docs.example.test/p?q=1',
@@ -115,6 +132,8 @@ export function worldHints(context: HintContext): Hint {
     overrides: fc.constant({}),
     fromVersionNumber: fc.constant(undefined),
     requires: fc.constant([]),
+    amqp: fc.constant(undefined),
+    nats: fc.constant(undefined),
     token: pick('notification', 'unsubscribeToken'),
   };
   return (path: string[], flat: Flat) => {

@@ -3136,6 +3136,12 @@ export interface components {
             standardWebhooks?: boolean;
             /** @description Default false. true: the URL must prove it wants these deliveries before it gets any. It is sent a signed `webhook.verification` event (our usual envelope and headers) whose `data.challenge` it answers 2xx with, as `{"challenge": "<value>"}` or the bare value (at most 1 KB). Until then `status` is `pending_verification`: events are kept (held deliveries), the challenge is retried on the usual schedule, POST …/verify sends a fresh one; the echo makes the subscription active and everything kept is delivered. HTTP destinations only (true is a 400 for a broker) */
             verify?: boolean;
+        } | {
+            url?: unknown;
+        } | {
+            url?: unknown;
+        } | {
+            url?: unknown;
         };
         AmqpRoute: {
             /** @example platform-events */
@@ -3295,6 +3301,12 @@ export interface components {
             standardWebhooks?: boolean;
             /** @description true: the URL must prove it wants these deliveries before it gets any. It is sent a signed `webhook.verification` event (our usual envelope and headers) whose `data.challenge` it answers 2xx with, as `{"challenge": "<value>"}` or the bare value (at most 1 KB). Until then `status` is `pending_verification`: events are kept (held deliveries), the challenge is retried on the usual schedule, POST …/verify sends a fresh one; the echo makes the subscription active and everything kept is delivered. With a new `url` the new URL is asked; without one the current URL is asked again (a fresh challenge; deliveries are held until it answers). false withdraws a pending request: the subscription becomes active and what was kept is delivered. Absent: a new `url` of a subscription still pending is asked in turn, and a new `url` of a verified one is simply used (the proof was for the old URL) */
             verify?: boolean;
+        } | unknown | {
+            url?: unknown;
+        } | {
+            url?: unknown;
+        } | {
+            url?: unknown;
         };
         SubscriptionSecretRotated: {
             /** Format: uuid */
