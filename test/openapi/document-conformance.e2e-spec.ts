@@ -4,6 +4,7 @@ import { loadOperations } from '../fuzz/openapi-operations';
 import { learn } from '../fuzz/world-learning';
 import { createFuzzWorld, FuzzWorld, replenish } from '../fuzz/world';
 import { ConformanceDocument, Operation } from './conformance/document';
+import { flatten } from './conformance/flat-schema';
 import { Answer, judgeInvalid, judgeValid, Verdict } from './conformance/judge';
 import { invalidPlains } from './conformance/plain-violations';
 import { Plain, toWire, validPlain } from './conformance/requests';
@@ -60,14 +61,18 @@ describe('the committed OpenAPI document says what the server enforces', () => {
         document,
         hint: worldHints({ world, catalog, operation: operation.key }),
       };
-      const sample = (complete: boolean, seed: number, runs: number) =>
-        fc.sample(validPlain(world, { ...generation, complete }, operation, { eventId }), {
-          seed,
-          numRuns: runs,
-        });
-      // The complete one (every optional part present) is sent last, and broken rule by rule.
-      const base = sample(true, SEED + index * 1000 + 999, 1)[0];
-      for (const plain of [...sample(false, SEED + index * 1000, VALID_PER_OPERATION), base]) {
+      const sample = (complete: boolean, seed: number, runs: number, rootBranch?: number) =>
+        fc.sample(
+          validPlain(world, { ...generation, complete, rootBranch }, operation, { eventId }),
+          { seed, numRuns: runs },
+        );
+      // The complete ones (every optional part present; one for each alternative of the body)
+      // are sent last, and broken rule by rule.
+      const bases = Array.from(
+        { length: rootAlternatives(document, operation) },
+        (_, branch) => sample(true, SEED + index * 1000 + 999 - branch, 1, branch)[0],
+      );
+      for (const plain of [...sample(false, SEED + index * 1000, VALID_PER_OPERATION), ...bases]) {
         const { outcome, answer } = await check(operation, plain, (sent) =>
           judgeValid(operation, sent),
         );
@@ -83,10 +88,12 @@ describe('the committed OpenAPI document says what the server enforces', () => {
         });
         await replenish(world);
       }
-      for (const invalid of invalidPlains(document, operation, base)) {
+      const checkedRules = new Set<string>();
+      for (const invalid of bases.flatMap((base) => invalidPlains(document, operation, base))) {
         // A nested component is validated the same wherever it is: its rules are broken once.
-        if (invalid.componentRule && checkedComponentRules.has(invalid.componentRule)) continue;
-        if (invalid.componentRule) checkedComponentRules.add(invalid.componentRule);
+        const key = invalid.componentRule ?? invalid.rule;
+        if (checkedRules.has(key) || checkedComponentRules.has(key)) continue;
+        (invalid.componentRule ? checkedComponentRules : checkedRules).add(key);
         const { outcome } = await check(operation, invalid.plain, (sent) =>
           judgeInvalid(operation, invalid.refusal, sent),
         );
@@ -145,6 +152,12 @@ describe('the committed OpenAPI document says what the server enforces', () => {
     };
   }
 });
+
+/** How many alternatives the root of the operation's body has (1 without any). */
+function rootAlternatives(document: ConformanceDocument, operation: Operation): number {
+  const media = operation.body?.media[0];
+  return (media && flatten(document, media.schema).alternatives?.length) || 1;
+}
 
 function isBrokerSubscription(plain: Plain): boolean {
   const url = (plain.body?.value as { url?: unknown } | undefined)?.url;

@@ -17,6 +17,8 @@ export interface Generation {
    * request whose violations reach every position of the schema.
    */
   complete?: boolean;
+  /** Which alternative (`oneOf`/`anyOf`) of the body's root to take; any when absent. */
+  rootBranch?: number;
 }
 
 /** Strings the server refuses everywhere, as the document says (info.description). */
@@ -183,7 +185,12 @@ function objectValue(generation: Generation, flat: Flat, path: string[]): fc.Arb
       maxKeys: 4,
     });
   }
-  const branches = flat.alternatives ?? [{}];
+  const alternatives = flat.alternatives ?? [{}];
+  const { rootBranch } = generation;
+  const branches =
+    path.length === 0 && rootBranch !== undefined
+      ? [alternatives[rootBranch % alternatives.length]]
+      : alternatives;
   return fc.oneof(
     ...branches.map((branch) => {
       const { required, forbidden } = branchKeys(generation, branch);

@@ -60,7 +60,8 @@ export function violations(document: ConformanceDocument, node: Node, value: unk
         value: replaceAt(value, at, replacement),
         componentRule: scope && `${scope.component} ${at.slice(scope.depth).join('.')}: ${rule}`,
       });
-    if (current === null) return;
+    // Null breaks nothing more; undefined is a property a hint left out (JSON drops it).
+    if (current === null || current === undefined) return;
     if (!flat.nullable && at.length > 0) put('not nullable', null);
     if (flat.enum) put('enum', nonMember(flat.enum, current));
     if (flat.notEnum) put('not', flat.notEnum[0]);
@@ -138,7 +139,7 @@ function objectViolations(
 ) {
   put('type', [current]);
   for (const name of flat.required) {
-    if (name in current) put(`required ${name}`, { ...current, [name]: DROP });
+    if (current[name] !== undefined) put(`required ${name}`, { ...current, [name]: DROP });
   }
   if (flat.additionalProperties === false)
     put('additionalProperties', { ...current, undeclaredField: 1 });
