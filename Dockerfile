@@ -4,6 +4,7 @@ COPY package.json package-lock.json .npmrc ./
 RUN npm ci --loglevel=warn --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ormconfig.ts ./
 COPY src ./src
+COPY scripts/build-portal.ts ./scripts/
 RUN npm run build && npm prune --omit=dev --loglevel=warn
 
 FROM node:20-bookworm-slim

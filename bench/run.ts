@@ -14,7 +14,8 @@ import { startOtlpSink } from './support/otlp-sink';
  *
  *   npm run bench -- [--only agents-list,webhooks-inbound] [--duration 8] [--connections 50]
  *                    [--outbound-rate 1000]   (outbound rows: outbound, outbound-protected,
- *                                              outbound-amqp, outbound-nats, outbound-filtered)
+ *                                              outbound-amqp, outbound-nats, outbound-filtered,
+ *                                              outbound-one, outbound-ordered)
  *                    [--flaky-rate 500]       (outbound row: outbound-flaky)
  *                    [--tracing]              (the service traces every request, to an OTLP sink)
  */
@@ -50,6 +51,18 @@ const OUTBOUND_ROWS = [
     key: 'outbound-nats',
     label: ', NATS JetStream destinations (publish acked)',
     options: { destination: 'nats' },
+  },
+  {
+    // The unordered twin of `outbound-ordered`: one subscription, its events over 100 agents.
+    key: 'outbound-one',
+    label: ', one subscription, events over 100 agents',
+    options: { subscriptions: 1, agents: 100 },
+  },
+  {
+    // Ordered over 100 keys: at least 80 % of the unordered rows' deliveries/s.
+    key: 'outbound-ordered',
+    label: ', one subscription, ordering by data.agentId over 100 agents',
+    options: { subscriptions: 1, agents: 100, ordering: { key: 'data.agentId' } },
   },
   {
     // Deliveries/s with filters within 10 % of the plain row. Every event passes
@@ -336,19 +349,17 @@ async function main(): Promise<void> {
       await eventLoopMaxMs(server.baseUrl);
       const flaky = 'failHalf' in row.options;
       const rate = flaky ? flakyRate : outboundRate;
-      const outbound = await measureOutbound(server, {
-        rate,
-        subscriptions: 10,
-        durationSeconds: 15,
-        ...row.options,
-      });
+      const plan = { rate, subscriptions: 10, durationSeconds: 15, ...row.options };
+      const outbound = await measureOutbound(server, plan);
       const loopMax = await eventLoopMaxMs(server.baseUrl);
       const latency = flaky ? outbound.whileRetryingMs : outbound.commitToFirstAttemptMs;
       const retries = flaky
         ? `, ${outbound.retriesReceived} retries received, ${outbound.whileRetryingMs.count} first attempts measured`
         : '';
+      const ordered = 'ordering' in row.options ? `, ${outbound.outOfOrder} out of order` : '';
+      const shape = plan.subscriptions === 1 ? '' : `, ${plan.subscriptions} subscriptions`;
       lines.push(
-        `| outbound deliveries (${rate.toLocaleString('en')}/s offered, 10 subscriptions${row.label}) | ${outbound.deliveriesPerSecond} deliveries/s | | commit→first attempt ${latency.p50} | ${latency.p99} | ${outbound.deliveriesExpected - outbound.deliveriesReceived} missing${retries} | ${loopMax.toFixed(0)} | ${peakRssMb(server.pid)} | | |`,
+        `| outbound deliveries (${rate.toLocaleString('en')}/s offered${shape}${row.label}) | ${outbound.deliveriesPerSecond} deliveries/s | | commit→first attempt ${latency.p50} | ${latency.p99} | ${outbound.deliveriesExpected - outbound.deliveriesReceived} missing${retries}${ordered} | ${loopMax.toFixed(0)} | ${peakRssMb(server.pid)} | | |`,
       );
       process.stderr.write(`${lines[lines.length - 1]}\n`);
     }

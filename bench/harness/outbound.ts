@@ -33,13 +33,22 @@ export interface OutboundPlan {
    * JetStream on this machine, whose consumer's receipt of a message counts as its arrival.
    */
   destination?: 'http' | 'amqp' | 'nats';
+  /** How many agents the events name, in turn (default the 10 BENCH_AGENT_IDS). */
+  agents?: number;
+  /** Set on every subscription; the receiver then counts first attempts out of commit order. */
+  ordering?: { key: string };
+}
+
+/** `count` agent ids, the first ten of them BENCH_AGENT_IDS. */
+function agentIds(count: number): string[] {
+  return Array.from(
+    { length: count },
+    (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+  );
 }
 
 /** The agents the bench's events name; every `agent.updated` it writes is about one of them. */
-export const BENCH_AGENT_IDS = Array.from(
-  { length: 10 },
-  (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
-);
+export const BENCH_AGENT_IDS = agentIds(10);
 
 export interface OutboundResult {
   eventsCommitted: number;
@@ -55,6 +64,11 @@ export interface OutboundResult {
   retriesReceived: number;
   /** First attempts of events committed once retries were arriving (failHalf only). */
   whileRetryingMs: { count: number; p50: number; p99: number; max: number };
+  /**
+   * First attempts that reached a subscription before the first attempt of an earlier-committed
+   * event of the same agent (counted with `ordering` only; unordered delivery reorders freely).
+   */
+  outOfOrder: number;
 }
 
 /**
@@ -68,7 +82,12 @@ export async function measureOutbound(
   plan: OutboundPlan,
 ): Promise<OutboundResult> {
   const eventsPerSecond = plan.onePerAgent ? plan.rate : plan.rate / plan.subscriptions;
+  const agents = agentIds(plan.agents ?? BENCH_AGENT_IDS.length);
   const committedAt = new Map<string, number>();
+  // Events commit one transaction at a time, so the order of this map is the events API's.
+  const commitIndex = new Map<string, number>();
+  const latestFirstAttempt = new Map<string, number>();
+  let outOfOrder = 0;
   const firstAttempts: Array<{ committed: number; latency: number }> = [];
   const seen = new Set<string>();
   const requestsByPath = new Map<string, number>();
@@ -80,12 +99,19 @@ export async function measureOutbound(
   const arrive = (path: string, body: Buffer): number => {
     received += 1;
     lastReceivedAt = performance.now();
-    const { id } = JSON.parse(body.toString('utf8')) as { id: string };
+    const { id, data } = JSON.parse(body.toString('utf8')) as {
+      id: string;
+      data: { agentId: string };
+    };
     const key = `${path}|${id}`;
     const committed = committedAt.get(id);
     if (!seen.has(key) && committed !== undefined) {
       seen.add(key);
       firstAttempts.push({ committed, latency: lastReceivedAt - committed });
+      const sequence = `${path}|${data.agentId}`;
+      const position = commitIndex.get(id) ?? 0;
+      if (position < (latestFirstAttempt.get(sequence) ?? -1)) outOfOrder += 1;
+      else latestFirstAttempt.set(sequence, position);
     } else if (seen.has(key)) {
       retriesReceived += 1;
       firstRetryAt = Math.min(firstRetryAt, lastReceivedAt);
@@ -128,6 +154,7 @@ export async function measureOutbound(
           ...(sink ? sink.subscription(index) : { url: `${receiverUrl}/s${index}` }),
           maxDeliveriesPerSecond: plan.maxDeliveriesPerSecond,
           filter: plan.onePerAgent ? { 'data.agentId': BENCH_AGENT_IDS[index] } : plan.filter,
+          ordering: plan.ordering,
         },
       );
       subscriptionIds.push(created.subscriptionId);
@@ -159,15 +186,19 @@ export async function measureOutbound(
         const { rows } = await db.query<{ id: string }>(
           `INSERT INTO outbox_events (id, created_at, team_id, type, data)
            SELECT outbox_event_id_at(now()), now(), $2, 'agent.updated',
-                  jsonb_build_object('agentId', ($3::text[])[1 + n % 10],
+                  jsonb_build_object('agentId', ($3::text[])[1 + n % $4::int],
                                      'changes', jsonb_build_array('name'))
              FROM generate_series(1, $1::int) AS n
+            ORDER BY n
            RETURNING id`,
-          [count, server.teamId, BENCH_AGENT_IDS],
+          [count, server.teamId, agents, agents.length],
         );
         const ids = rows.map((row) => row.id);
         const now = performance.now();
-        for (const id of ids) committedAt.set(id, now);
+        for (const id of ids) {
+          committedAt.set(id, now);
+          commitIndex.set(id, commitIndex.size);
+        }
       }
       const wait = started + (tick + 1) * tickMs - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
@@ -206,6 +237,7 @@ export async function measureOutbound(
         p99: Math.round(percentile(whileRetrying, 99)),
         max: Math.round(whileRetrying[whileRetrying.length - 1] ?? NaN),
       },
+      outOfOrder,
     };
   } finally {
     clearInterval(statsTimer);

@@ -8,20 +8,31 @@ import {
 } from '../common/errors/domain-error';
 import { IdentityService } from '../identity/identity.service';
 import { ACCESS_POLICY, AccessPolicy } from '../common/access/access-policy.decorator';
-import { IpNotAllowedError, SessionRequiredError } from '../common/access/access.errors';
+import {
+  IpNotAllowedError,
+  PortalLinkInvalidError,
+  PortalLinkReadOnlyError,
+  SessionRequiredError,
+} from '../common/access/access.errors';
 import {
   ApiTokenAuthenticator,
   type AuthenticatedToken,
 } from '../api-tokens/api-token-authenticator.service';
-import { AuthAttempt, AuthFailureBudget } from './failure-budget/auth-failure-budget.service';
+import {
+  AuthAttempt,
+  AuthFailureBudget,
+  type CredentialKind,
+} from './failure-budget/auth-failure-budget.service';
 import { isIpAllowed } from '../api-tokens/ip-allowlist';
 import type { AuthenticatedRequest, Principal } from '../common/access/principal';
 import { SessionTokensService } from './session-tokens.service';
+import { PortalLinkAuthenticator } from '../webhooks/portal/portal-link-authenticator.service';
+import { hasPortalTokenShape } from '../webhooks/portal/portal-link-tokens.service';
 
 const BEARER = /^Bearer ([\x21-\x7e]{1,4096})$/i;
 
 /**
- * Default-deny: every operation declares a policy (scope, session or public); one without a
+ * Default-deny: every operation declares a policy (scope, session, portal or public); one without a
  * declaration is refused. Authentication section, rules 1–7 of public-api.md. A request that
  * presents a credential first passes its address's failure budget (AuthFailureBudget), and a
  * credential refused with 401 spends it.
@@ -34,6 +45,7 @@ export class AccessGuard implements CanActivate {
     private readonly sessions: SessionTokensService,
     private readonly identity: IdentityService,
     private readonly failures: AuthFailureBudget,
+    private readonly portalLinks: PortalLinkAuthenticator,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -47,6 +59,7 @@ export class AccessGuard implements CanActivate {
 
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const header = request.headers.authorization;
+    if (policy.kind === 'portal') return this.portalAccess(request, policy, header);
     // No credential, no guess: a request without one is refused without spending the budget.
     if (header === undefined) throw new UnauthorizedError(BEARER_REQUIRED);
     const credential = BEARER.exec(header.trim())?.[1];
@@ -82,6 +95,28 @@ export class AccessGuard implements CanActivate {
       if (error instanceof UnauthorizedError) throw await this.failures.failed(attempt, error);
       throw error;
     }
+    return true;
+  }
+
+  /**
+   * Portal routes take a portal link's token (platform.md, Portal links), with the same failure
+   * budget as every other credential; every refusal of the token is PORTAL_LINK_INVALID.
+   */
+  private async portalAccess(
+    request: AuthenticatedRequest,
+    policy: Extract<AccessPolicy, { kind: 'portal' }>,
+    header: string | undefined,
+  ): Promise<true> {
+    if (header === undefined) throw new PortalLinkInvalidError();
+    const credential = BEARER.exec(header.trim())?.[1];
+    const attempt = attemptOf(request, policy, credential);
+    if (!credential || !hasPortalTokenShape(credential))
+      throw await this.failures.failed(attempt, new PortalLinkInvalidError());
+    await this.failures.refuseIfSpent(attempt);
+    const grant = await this.portalLinks.authenticate(credential);
+    if (!grant) throw await this.failures.failed(attempt, new PortalLinkInvalidError());
+    if (policy.action === 'write' && grant.readOnly) throw new PortalLinkReadOnlyError();
+    request.portalGrant = grant;
     return true;
   }
 
@@ -147,19 +182,26 @@ const TOKEN_REFUSED = 'API token is missing, malformed, expired or revoked';
 const SESSION_REFUSED =
   'This operation takes an API token (svc_live_…), not a session token: sessions are accepted ' +
   'only on /v1/api-tokens, where a session creates an API token';
+/** The credential each policy takes, as the failure budget's audit and metrics name it. */
+const CREDENTIAL_KINDS: Record<Exclude<AccessPolicy['kind'], 'public'>, CredentialKind> = {
+  session: 'session',
+  scope: 'api_token',
+  'any-scope': 'api_token',
+  portal: 'portal_link',
+};
 // The shape of a JWT (a session): three base64url parts, the header a JSON object.
 const JWT = /^eyJ[\w-]*\.[\w-]+\.[\w-]+$/;
 
 function attemptOf(
   request: AuthenticatedRequest,
-  policy: AccessPolicy,
+  policy: Exclude<AccessPolicy, { kind: 'public' }>,
   credential: string | undefined,
 ): AuthAttempt {
   const route = (request.route as { path?: string } | undefined)?.path ?? '';
   return {
     clientAddress: request.ip,
     route: `${request.method} ${request.baseUrl}${route}`,
-    credential: policy.kind === 'session' ? 'session' : 'api_token',
+    credential: CREDENTIAL_KINDS[policy.kind],
     tokenPrefix:
       credential && looksLikeApiToken(credential) ? displayPrefix(credential) : undefined,
   };

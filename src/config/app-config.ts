@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 export type RunMode = 'all' | 'api' | 'worker';
 export type AppEnv = 'production' | 'staging' | 'development' | 'test';
@@ -51,6 +51,11 @@ export interface AppConfig {
   logDestination: string | undefined;
   trustProxy: boolean;
   mediaStorageDir: string;
+  /**
+   * The portal page's bundle (portal.js, portal.css), which `npm run build` writes beside the
+   * compiled service: `dist/portal` (docs/webhooks-portal.md).
+   */
+  portalAssetsDir: string;
   mediaMaxUploadBytes: number;
   previewSidecarUrl: string | undefined;
   notificationAllowedHosts: string[];
@@ -180,6 +185,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logDestination: read.optionalString('LOG_DESTINATION'),
     trustProxy: read.boolean('TRUST_PROXY', false),
     mediaStorageDir: resolve(read.string('MEDIA_STORAGE_DIR', './var/media')),
+    portalAssetsDir: resolve(
+      read.string('PORTAL_ASSETS_DIR', join(__dirname, '..', '..', 'portal')),
+    ),
     mediaMaxUploadBytes: read.integer(
       'MEDIA_MAX_UPLOAD_BYTES',
       200 * 1024 * 1024,

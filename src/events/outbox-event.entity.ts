@@ -12,6 +12,8 @@ import type { TraceCarrier } from '../tracing/trace-carrier';
 @Index(['teamId', 'createdAt'])
 @Index('outbox_events_relayed', ['relayedAt', 'id'], { where: 'relayed_at IS NOT NULL' })
 @Index('outbox_events_team_position', ['teamId', 'xid', 'seq'])
+// Ordered delivery releases nothing above a team's first unrelayed event (webhook_ordering_horizon).
+@Index('outbox_events_unrelayed_team_xid', ['teamId', 'xid'], { where: 'relayed_at IS NULL' })
 // The team as text, the type, the position (migration FilteredPageIndexes): TypeORM cannot describe it.
 @Index('outbox_events_team_type_position', { synchronize: false })
 // A write breaking it would hide the event from every by-id read.

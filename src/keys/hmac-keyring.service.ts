@@ -17,6 +17,7 @@ export const KEY_PURPOSES = [
   'notification',
   'bulk-confirm',
   'data',
+  'portal',
 ] as const;
 export type KeyPurpose = (typeof KEY_PURPOSES)[number];
 

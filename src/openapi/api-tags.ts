@@ -35,6 +35,11 @@ export const API_TAGS = [
       'Inbound receivers that accept signed deliveries, and subscriptions that deliver the team’s events.',
   },
   {
+    name: 'Webhook portal',
+    description:
+      'What the portal page calls with a portal link: the link’s subscriptions, their delivery log, retries and settings.',
+  },
+  {
     name: 'Events',
     description:
       'The team’s events as webhook deliveries carry them, to look up or to reconcile after an outage.',

@@ -14,6 +14,7 @@ import { documentConditionalReads } from './conditional-read-headers';
 import { documentEnforcedRules } from './enforced-rules';
 import { documentBodiesByMediaType } from '../common/openapi/body-by-media-type';
 import { SUBSCRIPTION_FILTER_SCHEMAS } from '../webhooks/subscriptions/filters/filter-openapi';
+import { PORTAL_SECURITY_SCHEME } from '../common/access/access-policy.decorator';
 
 // Not `bearerFormat: JWT`: the /v1 resources take opaque API tokens; only the session-only token
 // management routes (left out of this document) take a JWT.
@@ -30,6 +31,10 @@ const REQUEST_RULES =
   'No string may hold U+0000 or an unpaired surrogate. A method a path does not declare is 405 ' +
   `\`${MethodNotAllowedError.code}\` with \`Allow\` listing the methods it does.`;
 
+const PORTAL_BEARER_DESCRIPTION =
+  'A portal link token (`whp_…`): the fragment of the `url` that `POST /v1/webhooks/portal-links` ' +
+  'returns. It reaches only the link’s subscriptions under `/portal/api`, until it expires or is revoked.';
+
 export function buildOpenApiDocument(
   app: INestApplication,
   config: Pick<AppConfig, 'openApiBaseUrl' | 'openApiStagingBaseUrl'>,
@@ -44,7 +49,12 @@ export function buildOpenApiDocument(
     .setVersion('1.0.0')
     .addServer(config.openApiBaseUrl, 'Production')
     .addServer(config.openApiStagingBaseUrl, 'Staging')
-    .addSecurity('bearer', { type: 'http', scheme: 'bearer', description: BEARER_DESCRIPTION });
+    .addSecurity('bearer', { type: 'http', scheme: 'bearer', description: BEARER_DESCRIPTION })
+    .addSecurity(PORTAL_SECURITY_SCHEME, {
+      type: 'http',
+      scheme: 'bearer',
+      description: PORTAL_BEARER_DESCRIPTION,
+    });
   for (const { name, description } of API_TAGS) builder.addTag(name, description);
   const document = SwaggerModule.createDocument(app, builder.build(), {
     operationIdFactory: (controllerKey, methodKey) =>

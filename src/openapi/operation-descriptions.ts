@@ -8,6 +8,7 @@ interface Operation {
   security?: unknown[];
   responses: Record<string, { description: string; content?: Record<string, ErrorContent> }>;
   'x-required-scope'?: string;
+  'x-portal-access'?: 'read' | 'write';
 }
 
 interface ErrorContent {
@@ -59,6 +60,10 @@ function credentialSentence(operation: Operation): string {
     return `**Requires ${scope}**: an API token (\`svc_live_…\`) holding at least one of these scopes; a token with none is refused with \`INSUFFICIENT_SCOPE\`.`;
   }
   if (scope) return `**Requires ${scope}**: an API token (\`svc_live_…\`) holding this scope.`;
+  const portal = operation['x-portal-access'];
+  if (portal === 'write')
+    return '**Requires a portal link** (`whp_…`) that is not read-only; answers are never cached.';
+  if (portal) return '**Requires a portal link** (`whp_…`); answers are never cached.';
   if (operation.security?.length) return '**Requires a user session** (an RS256 JWT).';
   return '**Public**: no API token; any credential is the link or token the request carries.';
 }

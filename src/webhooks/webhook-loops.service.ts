@@ -15,7 +15,6 @@ import {
   FailingWarningsService,
   LostJobSweepService,
   OutboxRelayService,
-  RELAY_BATCH,
   SWEEP_BATCH,
 } from './delivery';
 import {
@@ -62,9 +61,9 @@ export class WebhookLoopsService implements OnApplicationBootstrap, OnModuleDest
         },
         PARTITION_MAINTENANCE_MS,
       ),
-      this.loop('outbox relay', this.config.webhookRelayIntervalMs, async () => {
-        return (await this.relay.relayBatch()) >= RELAY_BATCH;
-      }),
+      this.loop('outbox relay', this.config.webhookRelayIntervalMs, () =>
+        this.relay.relayAndRelease(),
+      ),
       this.loop('inbound processing', this.config.webhookRelayIntervalMs, async () => {
         return (await this.inbound.processPending()) >= INBOUND_PROCESS_BATCH;
       }),

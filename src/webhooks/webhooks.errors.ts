@@ -79,8 +79,8 @@ export class InboundEndpointNotFoundError extends NotFoundError {
 export class WebhookSubscriptionNotFoundError extends NotFoundError {
   static override readonly code = 'WEBHOOK_SUBSCRIPTION_NOT_FOUND';
 
-  constructor() {
-    super('Webhook subscription not found');
+  constructor(message = 'Webhook subscription not found') {
+    super(message);
   }
 }
 

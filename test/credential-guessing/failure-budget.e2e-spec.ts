@@ -1,8 +1,9 @@
 import request from 'supertest';
 import { createAgentCaller } from '../factories/agents.factory';
-import { createTeamOwner } from '../factories/identity.factory';
+import { createCaller, createTeamOwner } from '../factories/identity.factory';
 import { createInboundEndpoint } from '../factories/webhooks.factory';
 import { createTestApp, TestApp } from '../support/test-app';
+import { createPortalLink } from '../webhooks/support/portal';
 import {
   guessBesideHonestCaller,
   malformedToken,
@@ -142,6 +143,24 @@ describe('the failed-authentication budget per client address', () => {
       .set('Content-Type', 'application/json')
       .send('{}');
     expect(rightToken.status).toBe(429);
+  });
+
+  it('is spent by portal link tokens too: altered ones 401, then even the right one 429', async () => {
+    const owner = await createCaller(app, 'webhooks:write');
+    const link = await createPortalLink(app, owner.auth);
+    const address = randomIpv4();
+    const portal = (token: string) =>
+      request(app.http)
+        .get('/portal/api/link')
+        .set('X-Forwarded-For', address)
+        .set('Authorization', `Bearer ${token}`);
+    const statuses: number[] = [];
+    for (let index = 0; index < 10; index += 1)
+      statuses.push((await portal(`${link.token.slice(0, -2)}${index}A`)).status);
+    for (let index = 0; index < 10; index += 1) statuses.push((await portal('whp_no')).status);
+    expect(statuses).toEqual(times(20, 401));
+    const refused = await portal(link.token);
+    expect([refused.status, refused.body.error]).toEqual([429, 'RATE_LIMIT_EXCEEDED']);
   });
 
   it('counts an IPv6 /64 as one address', async () => {

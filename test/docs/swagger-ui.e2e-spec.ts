@@ -58,9 +58,11 @@ describe('Swagger UI at /docs, in a real browser', () => {
 
     await page.goto(`${baseUrl}/docs`);
     await page.locator('.btn.authorize').click();
-    await page.locator('.auth-container input').first().fill(token);
-    await page.locator('.auth-btn-wrapper button[type="submit"]').click();
-    await page.locator('.auth-btn-wrapper .btn-done').click();
+    // The first scheme is the API token's (the second, portalLink, is the portal's).
+    const bearer = page.locator('.auth-container').first();
+    await bearer.locator('input').fill(token);
+    await bearer.locator('.auth-btn-wrapper button[type="submit"]').click();
+    await bearer.locator('.auth-btn-wrapper .btn-done').click();
 
     const operation = page.locator('.opblock-get', {
       has: page.locator('[data-path="/v1/agents"]'),

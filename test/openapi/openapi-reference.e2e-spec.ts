@@ -13,6 +13,7 @@ interface Operation {
   parameters?: { name: string; in: string }[];
   responses: Record<string, { description: string; content?: Record<string, MediaType> }>;
   'x-required-scope'?: string;
+  'x-portal-access'?: string;
 }
 interface Document {
   paths: Record<string, Record<string, Operation>>;
@@ -55,7 +56,11 @@ describe('OpenAPI reference', () => {
     const lacking = operations.flatMap(({ name, operation }) => {
       const scope = operation['x-required-scope'];
       const description = operation.description ?? '';
-      const credential = scope ? `Requires ${scope}` : 'Public';
+      const credential = scope
+        ? `Requires ${scope}`
+        : operation['x-portal-access']
+          ? 'Requires a portal link'
+          : 'Public';
       const missing = [
         !operation.summary && 'summary',
         !description.includes(credential) && credential,

@@ -28,15 +28,19 @@ export interface ResponseProblem {
  * Paths the public document leaves out on purpose (each controller carries @ApiExcludeController,
  * or the path is not this API's at all). Their answers are not checked.
  */
-export const UNDOCUMENTED_PATH_PREFIXES: readonly { prefix: string; why: string }[] = [
-  { prefix: '/v1/api-tokens', why: 'session-only token management, not public surface' },
-  { prefix: '/health', why: 'liveness and readiness probes, operational' },
-  { prefix: '/metrics', why: 'Prometheus metrics, operational' },
-  { prefix: '/docs', why: 'the Swagger UI' },
-  { prefix: '/docs-json', why: 'the document itself' },
-  { prefix: '/docs-yaml', why: 'the document itself' },
-  { prefix: '/v1/probe', why: 'test-only routes of test/support/probe.controller.ts' },
-];
+export const UNDOCUMENTED_PATH_PREFIXES: readonly { prefix: string; why: string; exact?: true }[] =
+  [
+    { prefix: '/v1/api-tokens', why: 'session-only token management, not public surface' },
+    { prefix: '/health', why: 'liveness and readiness probes, operational' },
+    { prefix: '/metrics', why: 'Prometheus metrics, operational' },
+    { prefix: '/docs', why: 'the Swagger UI' },
+    { prefix: '/docs-json', why: 'the document itself' },
+    { prefix: '/docs-yaml', why: 'the document itself' },
+    { prefix: '/v1/probe', why: 'test-only routes of test/support/probe.controller.ts' },
+    // Its API, /portal/api, is documented and checked.
+    { prefix: '/portal', why: 'the portal page (HTML)', exact: true },
+    { prefix: '/portal/assets', why: 'the portal page’s bundle' },
+  ];
 
 const DOCUMENT_ID = 'openapi.json';
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -200,7 +204,7 @@ export class OpenApiResponseValidator {
 
 export function isUndocumentedPath(path: string): boolean {
   return UNDOCUMENTED_PATH_PREFIXES.some(
-    ({ prefix }) => path === prefix || path.startsWith(`${prefix}/`),
+    ({ prefix, exact }) => path === prefix || (!exact && path.startsWith(`${prefix}/`)),
   );
 }
 

@@ -47,6 +47,7 @@ describe('subscriptions (/v1/webhooks/subscriptions)', () => {
         circuit: { state: 'closed', openUntil: null, consecutiveFailures: 0 },
         status: 'active',
         verification: { status: 'not_requested', requestedAt: null, verifiedAt: null },
+        ordering: null,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });

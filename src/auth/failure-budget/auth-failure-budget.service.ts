@@ -11,7 +11,7 @@ import { AUTH_FAILURE_METRICS, type AuthFailureMetrics } from '../../metrics/met
 import { TooManyFailedAuthenticationsError } from '../auth.errors';
 import { budgetAddressOf } from './client-address';
 
-export type CredentialKind = 'api_token' | 'session' | 'webhook_token';
+export type CredentialKind = 'api_token' | 'session' | 'webhook_token' | 'portal_link';
 
 /** One attempt to authenticate, as the budget counts it and the audit log describes it. */
 export interface AuthAttempt {

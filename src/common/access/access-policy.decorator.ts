@@ -8,7 +8,12 @@ import {
 } from '../errors/domain-error';
 import { ApiErrors } from '../openapi/api-errors.decorator';
 import { DocumentedRateLimit } from '../rate-limit/rate-limit.decorator';
-import { IpNotAllowedError, SessionRequiredError } from './access.errors';
+import {
+  IpNotAllowedError,
+  PortalLinkInvalidError,
+  PortalLinkReadOnlyError,
+  SessionRequiredError,
+} from './access.errors';
 
 export type ScopeAction = 'read' | 'write' | 'delete';
 
@@ -16,7 +21,14 @@ export type AccessPolicy =
   | { kind: 'public' }
   | { kind: 'session' }
   | { kind: 'scope'; entity: string; action: ScopeAction; refusal: typeof ForbiddenError }
-  | { kind: 'any-scope'; entities: readonly string[]; action: ScopeAction };
+  | { kind: 'any-scope'; entities: readonly string[]; action: ScopeAction }
+  | { kind: 'portal'; action: PortalAction };
+
+/** What a portal route does: any live portal link reads; only one that is not read-only writes. */
+export type PortalAction = 'read' | 'write';
+
+/** The OpenAPI security scheme of portal routes (src/openapi/openapi-document.ts). */
+export const PORTAL_SECURITY_SCHEME = 'portalLink';
 
 export const ACCESS_POLICY = 'access-policy';
 
@@ -71,5 +83,21 @@ export function SessionOnly() {
     ApiBearerAuth(),
     DocumentedRateLimit('api'),
     ApiErrors(UnauthorizedError, SessionRequiredError, RateLimitedError),
+  );
+}
+
+/**
+ * A portal route (platform.md, Portal links): the bearer is a portal link's token, the answer is
+ * scoped to the link's team and subscriptions (`@CurrentPortalGrant()`), and a `write` through a
+ * read-only link is refused with PORTAL_LINK_READ_ONLY. Spends the link's `portal` budget.
+ */
+export function PortalAccess(action: PortalAction) {
+  const refusals = action === 'write' ? [PortalLinkReadOnlyError] : [];
+  return applyDecorators(
+    SetMetadata(ACCESS_POLICY, { kind: 'portal', action } satisfies AccessPolicy),
+    ApiBearerAuth(PORTAL_SECURITY_SCHEME),
+    DocumentedRateLimit('portal'),
+    ApiExtension('x-portal-access', action),
+    ApiErrors(PortalLinkInvalidError, ...refusals, RateLimitedError),
   );
 }

@@ -2,6 +2,7 @@ import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import type { MembershipRole } from './membership-role';
 import type { ScopeAction } from './access-policy.decorator';
+import type { PortalGrant } from './portal-grant';
 import type { UnlessClosed } from '../rate-limit/rate-limiter.service';
 
 export interface TokenScope {
@@ -28,6 +29,8 @@ export type Principal =
 
 export type AuthenticatedRequest = Request & {
   principal?: Principal;
+  /** Instead of `principal` on portal routes (`@PortalAccess`). */
+  portalGrant?: PortalGrant;
   /**
    * Set by the access guard when the credential needed no look-up: the address's failure budget
    * is then asked by the rate-limit guard, in the Redis call that spends the caller's budget.

@@ -67,9 +67,10 @@ export class ValidationFailedError extends DomainError {
   }
 }
 
+/** The 401 family; subclasses name the credential with their own code. */
 export class UnauthorizedError extends DomainError {
   static override readonly status = 401;
-  static override readonly code = 'UNAUTHORIZED';
+  static override readonly code: string = 'UNAUTHORIZED';
 
   constructor(message = 'Missing, malformed, expired or revoked credentials') {
     super(message);

@@ -36,6 +36,7 @@ const NOT_CODES: Record<string, string> = {
   POST: 'HTTP method',
   HEAD: 'HTTP method',
   DELETE: 'HTTP method',
+  PATCH: 'HTTP method',
   OPTIONS: 'HTTP method',
   RIFF: 'file signature',
   WEBP: 'file signature',

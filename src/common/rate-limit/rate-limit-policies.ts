@@ -9,6 +9,8 @@ export const RATE_LIMIT_POLICIES = {
   webhookTokenMismatchLog: { limit: 100, windowMs: 60_000 },
   // visual-pages: not set by platform.md; per client address, generous for a human reader.
   visualPages: { limit: 300, windowMs: 60_000 },
+  // portal: not set by platform.md; per portal link, a page polling every few seconds uses a tenth.
+  portal: { limit: 300, windowMs: 60_000 },
 } as const;
 
 export type RateLimitPolicyName = keyof typeof RATE_LIMIT_POLICIES;

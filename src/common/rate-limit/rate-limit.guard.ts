@@ -8,7 +8,8 @@ import { CanActivate } from '@nestjs/common';
 
 /**
  * Runs after the access guard: authenticated calls spend their token's (or session's) `api`
- * budget; public operations spend the budget their @RateLimit names.
+ * budget, portal calls their link's `portal` budget; public operations spend the budget their
+ * @RateLimit names.
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
@@ -38,6 +39,10 @@ export class RateLimitGuard implements CanActivate {
       } else if (unlessClosed) {
         await this.limiter.refuseIfClosed(unlessClosed);
       }
+      return true;
+    }
+    if (request.portalGrant) {
+      await this.limiter.enforce('portal', `portal:${request.portalGrant.portalLinkId}`, response);
       return true;
     }
     const principal = request.principal;

@@ -121,12 +121,16 @@ describe('request DTOs', () => {
       'AgentVersionUpdateDto.label',
       'ApiTokenCreateDto.allowedIps',
       'ApiTokenCreateDto.expiresAt',
+      'PortalSubscriptionUpdateDto.eventTypes',
+      'PortalSubscriptionUpdateDto.filter',
       'SubscriptionCreateDto.eventTypes',
       'SubscriptionCreateDto.filter',
       'SubscriptionCreateDto.maxDeliveriesPerSecond',
+      'SubscriptionCreateDto.ordering',
       'SubscriptionUpdateDto.eventTypes',
       'SubscriptionUpdateDto.filter',
       'SubscriptionUpdateDto.maxDeliveriesPerSecond',
+      'SubscriptionUpdateDto.ordering',
     ]);
   });
 

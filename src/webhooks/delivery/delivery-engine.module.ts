@@ -29,6 +29,10 @@ import { SubscriptionsRepository } from './store/subscriptions.repository';
 import { WebhookDeliveryAttempt } from './store/webhook-delivery-attempt.entity';
 import { WebhookDelivery } from './store/webhook-delivery.entity';
 import { WebhookSubscription } from './store/webhook-subscription.entity';
+import { KeySequencesRepository } from './ordering/key-sequences.repository';
+import { KeySequencesService } from './ordering/key-sequences.service';
+import { WebhookKeyHead } from './ordering/webhook-key-head.entity';
+import { WebhookKeyQueueEntry } from './ordering/webhook-key-queue-entry.entity';
 import { FailingWarningsService } from './warnings/failing-warnings.service';
 import { SubscriptionWarningsService } from './warnings/subscription-warnings.service';
 import { WarningsRepository } from './warnings/warnings.repository';
@@ -41,7 +45,13 @@ import { WarningsRepository } from './warnings/warnings.repository';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([WebhookSubscription, WebhookDelivery, WebhookDeliveryAttempt]),
+    TypeOrmModule.forFeature([
+      WebhookSubscription,
+      WebhookDelivery,
+      WebhookDeliveryAttempt,
+      WebhookKeyHead,
+      WebhookKeyQueueEntry,
+    ]),
     BullModule.registerQueue({ name: QUEUES.outboundDeliveries }, { name: QUEUES.outboundRetries }),
     MetricsModule,
     PlatformNotificationsModule,
@@ -73,6 +83,8 @@ import { WarningsRepository } from './warnings/warnings.repository';
     ChallengesRepository,
     WarningsRepository,
     DeliveryRetentionRepository,
+    KeySequencesRepository,
+    KeySequencesService,
   ],
   exports: [
     DeliveryEngine,

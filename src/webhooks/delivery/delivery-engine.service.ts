@@ -13,6 +13,8 @@ import {
 } from './challenges/ownership-challenges.service';
 import { ChallengesRepository } from './challenges/challenges.repository';
 import { DeliveryHoldsService } from './holds/delivery-holds.service';
+import { KeySequencesService } from './ordering/key-sequences.service';
+import type { WaitingPlace } from './ordering/key-sequences.queries';
 import { AttemptToQueue, DeliveryQueues } from './queue/delivery-queues';
 import { DeliveriesRepository, DirectDelivery } from './store/deliveries.repository';
 import { SubscriptionsRepository } from './store/subscriptions.repository';
@@ -25,6 +27,8 @@ export interface OwnerChange {
   urlChanged: boolean;
   verify: boolean | undefined;
   enabled: boolean | undefined;
+  /** `ordering: null`: what waits for its key is released. */
+  orderingRemoved?: boolean;
 }
 
 /** One batch of a recovery: at most this many deliveries per statement and commit. */
@@ -48,7 +52,13 @@ export class DeliveryEngine {
     private readonly subscriptions: SubscriptionsRepository,
     private readonly deliveries: DeliveriesRepository,
     private readonly challengeState: ChallengesRepository,
+    private readonly sequences: KeySequencesService,
   ) {}
+
+  /** Where each delivery `waiting` for its key stands (docs: "Ordered delivery"). */
+  waitingFor(deliveryIds: string[]): Promise<Map<string, WaitingPlace>> {
+    return this.sequences.waitingFor(deliveryIds);
+  }
 
   /** Queues attempts committed as due; never throws (`what` names them in the warning). */
   async queue(attempts: DueAttempts, what: string): Promise<void> {
@@ -76,6 +86,8 @@ export class DeliveryEngine {
     if (change.enabled === false) await this.holds.disable(manager, subscriptionId, 'manual');
     if (change.enabled === true)
       replay = [...replay, ...(await this.holds.enable(manager, subscriptionId))];
+    if (change.orderingRemoved)
+      replay = [...replay, ...(await this.sequences.endOrdering(manager, subscriptionId))];
     return replay;
   }
 
@@ -98,13 +110,22 @@ export class DeliveryEngine {
 
   /**
    * An attempt now with a fresh retry round, whatever the delivery's state (a succeeded one is
-   * sent again). False when it is held: its subscription was disabled meanwhile, and enabling
-   * it replays the delivery.
+   * sent again); an ordered one goes back to its key's queue, at its place (RETRY_DELIVERY).
+   * False when it is held: its subscription was disabled meanwhile, and enabling it replays the
+   * delivery.
    */
   async retry(subscriptionId: string, deliveryId: string): Promise<boolean> {
-    const retried = await this.deliveries.retry(deliveryId);
+    const retried = await this.dataSource.transaction(async (manager) => {
+      const row = await this.deliveries.retry(deliveryId, manager);
+      if (row?.status !== 'waiting') return row && { ...row, released: [] };
+      return { ...row, released: await this.sequences.requeued(manager, [deliveryId]) };
+    });
     if (!retried) return false;
     await this.subscriptions.endBreakerWait(subscriptionId);
+    if (retried.status === 'waiting') {
+      await this.queues.queueCommitted(retried.released, 'ordered retry');
+      return true;
+    }
     // Already saved as due: if the queue is unreachable the lost-job sweep picks it up, so the
     // caller still gets its 202 rather than a 500 for work that will happen. Queued once committed
     // (a keyed request commits with its answer; see DeliveryQueues.queueCommitted).
@@ -128,18 +149,31 @@ export class DeliveryEngine {
     let queueing = true;
     for (;;) {
       // Each batch commits on its own: what is re-queued is saved as due before it is queued.
-      const rows = await this.deliveries.recoverBatch(subscriptionId, since, until, RECOVERY_BATCH);
-      recovered += rows.length;
-      if (queueing && rows.length > 0) {
-        // Later batches do not wait on an unreachable queue again: the sweep has them all.
-        queueing = await this.queues.queueCommitted(
-          rows.map((row) => ({
-            deliveryId: row.deliveryId,
-            subscriptionId,
-            attempt: row.attemptCount + 1,
-          })),
-          'recovery',
+      // Ordered ones wait in their keys' queues; those that may go at once are released with it.
+      const { rows, released } = await this.dataSource.transaction(async (manager) => {
+        const rows = await this.deliveries.recoverBatch(
+          subscriptionId,
+          since,
+          until,
+          RECOVERY_BATCH,
+          manager,
         );
+        const waiting = rows.filter((row) => row.status === 'waiting');
+        const ids = waiting.map((row) => row.deliveryId);
+        return { rows, released: await this.sequences.requeued(manager, ids) };
+      });
+      recovered += rows.length;
+      const due = rows
+        .filter((row) => row.status === 'pending')
+        .map((row) => ({
+          deliveryId: row.deliveryId,
+          subscriptionId,
+          attempt: row.attemptCount + 1,
+        }))
+        .concat(released);
+      if (queueing && due.length > 0) {
+        // Later batches do not wait on an unreachable queue again: the sweep has them all.
+        queueing = await this.queues.queueCommitted(due, 'recovery');
       }
       if (rows.length < RECOVERY_BATCH) return recovered;
     }

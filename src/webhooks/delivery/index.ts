@@ -6,6 +6,7 @@ export { DeliveryEngineModule } from './delivery-engine.module';
 export { DeliveryEngine, RECOVERY_BATCH } from './delivery-engine.service';
 export type { DueAttempts, OwnerChange } from './delivery-engine.service';
 export type { IssuedChallenge } from './challenges/ownership-challenges.service';
+export type { WaitingPlace } from './ordering/key-sequences.queries';
 export { mayReceive } from './challenges/may-receive';
 export { circuitStateOf, type CircuitState } from './protection/circuit-breaker';
 export {
@@ -23,7 +24,7 @@ export { DeliveriesRepository, type DirectDelivery } from './store/deliveries.re
 export { DeliveryRetentionRepository } from './store/retention.repository';
 export { SubscriptionsRepository } from './store/subscriptions.repository';
 export type { StatsWindow, StatsWindowRow } from './store/delivery-stats.queries';
-export type { LoggedAttempt } from './store/delivery-log.queries';
+export type { LoggedAttempt, LoggedEvent } from './store/delivery-log.queries';
 export { WebhookDeliveryAttempt } from './store/webhook-delivery-attempt.entity';
 export { WebhookDelivery } from './store/webhook-delivery.entity';
 export {

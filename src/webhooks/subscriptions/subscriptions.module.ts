@@ -40,6 +40,13 @@ import { SubscriptionVerificationService } from './verification/subscription-ver
     EventTypesService,
     SubscriptionVerificationService,
   ],
-  exports: [SubscriptionsService],
+  exports: [
+    SubscriptionsService,
+    DeliveriesService,
+    DeliveryRecoveryService,
+    TestEventsService,
+    SubscriptionStatsService,
+    EventTypesService,
+  ],
 })
 export class SubscriptionsModule {}

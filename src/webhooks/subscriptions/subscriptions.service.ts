@@ -56,6 +56,7 @@ export class SubscriptionsService {
       maxDeliveriesPerSecond: input.maxDeliveriesPerSecond ?? null,
       secretSealed: await this.secrets.seal(secret),
       standardWebhooks: input.standardWebhooks ?? false,
+      orderingKey: input.ordering?.key ?? null,
       enabled: true,
       createdByUserId: caller.userId ?? null,
     });
@@ -80,11 +81,18 @@ export class SubscriptionsService {
     });
   }
 
+  /** Newest first; `only`: just these of the team's (a portal link's subscriptions). */
   async list(
     caller: Pick<Principal, 'teamId'>,
     paging: OffsetPaging,
+    only?: readonly string[],
   ): Promise<OffsetPage<SubscriptionView>> {
-    return this.subscriptions.page(caller.teamId, paging, toSubscriptionView);
+    return this.subscriptions.page(caller.teamId, paging, toSubscriptionView, only);
+  }
+
+  /** The ids of the team's subscriptions, newest first; `among`: only those of these ids. */
+  idsOf(caller: Pick<Principal, 'teamId'>, among?: readonly string[]): Promise<string[]> {
+    return this.subscriptions.idsOfTeam(caller.teamId, among);
   }
 
   async get(caller: Pick<Principal, 'teamId'>, subscriptionId: string): Promise<SubscriptionView> {
@@ -92,9 +100,10 @@ export class SubscriptionsService {
   }
 
   /**
-   * URL, event types and filter change for what is delivered from now on (pending deliveries go
-   * to the new URL). Disabling holds pending deliveries; enabling replays everything held. `verify`
-   * and a new URL act on the proof of ownership (DeliveryEngine.afterOwnerChange).
+   * URL, event types, filter and ordering change for what is delivered from now on (pending
+   * deliveries go to the new URL). Disabling holds pending deliveries; enabling replays everything
+   * held; `ordering: null` releases what waits for its key. `verify` and a new URL act on the
+   * proof of ownership (DeliveryEngine.afterOwnerChange).
    */
   async update(
     caller: Pick<Principal, 'teamId'>,
@@ -114,6 +123,7 @@ export class SubscriptionsService {
       if (input.maxDeliveriesPerSecond !== undefined)
         changes.maxDeliveriesPerSecond = input.maxDeliveriesPerSecond;
       if (input.standardWebhooks !== undefined) changes.standardWebhooks = input.standardWebhooks;
+      if (input.ordering !== undefined) changes.orderingKey = input.ordering?.key ?? null;
       if (Object.keys(changes).length > 0)
         await this.subscriptions.update(manager, caller.teamId, subscriptionId, changes);
       replay = await this.engine.afterOwnerChange(manager, subscriptionId, {
@@ -121,6 +131,7 @@ export class SubscriptionsService {
         // A broker cannot prove ownership: re-pointing to one withdraws a pending request.
         verify: input.verify ?? (urlChanged && destination.type !== 'http' ? false : undefined),
         enabled: input.enabled,
+        orderingRemoved: input.ordering === null,
       });
     });
     await this.engine.queue(replay, 'replay');
@@ -224,6 +235,7 @@ function toSubscriptionView(subscription: WebhookSubscription): SubscriptionView
       requestedAt: subscription.verificationRequestedAt?.toISOString() ?? null,
       verifiedAt: subscription.verifiedAt?.toISOString() ?? null,
     },
+    ordering: subscription.orderingKey === null ? null : { key: subscription.orderingKey },
     createdAt: subscription.createdAt.toISOString(),
     updatedAt: subscription.updatedAt.toISOString(),
   };

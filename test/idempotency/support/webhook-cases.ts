@@ -55,6 +55,15 @@ export const WEBHOOK_CASES: Record<string, ReplayCase> = {
     status: 201,
     changed: { body: { url: world.hook().url } },
   }),
+  'POST /v1/webhooks/portal-links': async (world) => {
+    const subscription = await createSubscription(world.app, world.teamId, world.hook().url);
+    return {
+      path: '/v1/webhooks/portal-links',
+      body: { subscriptionIds: [subscription.subscriptionId], expiresInSeconds: 600 },
+      status: 201,
+      changed: { body: { subscriptionIds: [subscription.subscriptionId], readOnly: true } },
+    };
+  },
   'POST /v1/webhooks/subscriptions/{subscriptionId}/rotate-secret': async (world) => {
     const subscription = await createSubscription(world.app, world.teamId, world.hook().url);
     return {

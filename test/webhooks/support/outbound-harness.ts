@@ -47,7 +47,12 @@ export class OutboundHarness {
   }
 
   async subscribe(
-    body: { eventTypes?: string[]; standardWebhooks?: boolean; verify?: boolean } = {},
+    body: {
+      eventTypes?: string[];
+      standardWebhooks?: boolean;
+      verify?: boolean;
+      ordering?: { key: string } | null;
+    } = {},
   ) {
     const path = `/hook-${Math.random().toString(36).slice(2)}`;
     const res = await request(this.app.http)

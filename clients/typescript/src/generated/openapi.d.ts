@@ -1486,6 +1486,373 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/webhooks/portal-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A link to the webhook portal page for some or all of the team’s subscriptions
+         * @description Whoever holds `url` sees those subscriptions, their stats and delivery log (payloads and receivers’ answers included) until `expiresAt`, and unless `readOnly` retries, recovers, sends test events, edits event types and filter, pauses, resumes and rotates the secret. Nothing else of the team is reachable through it.
+         *
+         *     **Requires webhooks:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`
+         *     - 409: `IDEMPOTENCY_KEY_IN_USE`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 422: `IDEMPOTENCY_KEY_REUSED`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
+        post: operations["PortalLinks_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/portal-links/{portalLinkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a portal link at once
+         * @description **Requires webhooks:write**: an API token (`svc_live_…`) holding this scope.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 401: `UNAUTHORIZED`
+         *     - 403: `INSUFFICIENT_SCOPE`, `IP_NOT_ALLOWED`
+         *     - 404: `PORTAL_LINK_NOT_FOUND`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
+        delete: operations["PortalLinks_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The portal link itself: read-only or not, until when, which subscriptions
+         * @description **Requires a portal link** (`whp_…`); answers are never cached.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 401: `PORTAL_LINK_INVALID`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
+        get: operations["PortalSubscriptions_link"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/event-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every event type a subscription can receive, as /v1 lists them
+         * @description **Requires a portal link** (`whp_…`); answers are never cached.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 401: `PORTAL_LINK_INVALID`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
+        get: operations["PortalSubscriptions_listEventTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The link's subscriptions, newest first, as /v1 shows them
+         * @description **Requires a portal link** (`whp_…`); answers are never cached.
+         *
+         *     **Offset-paged**: `limit` items a page (at most 100; larger values are clamped) from `offset`; `pagination.hasMore` says whether more follow.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `PORTAL_LINK_INVALID`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
+        get: operations["PortalSubscriptions_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/subscriptions/{subscriptionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the link’s subscriptions (never its secret)
+         * @description **Requires a portal link** (`whp_…`); answers are never cached.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 401: `PORTAL_LINK_INVALID`
+         *     - 404: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
+        get: operations["PortalSubscriptions_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change event types or filter, or pause (enabled false) and resume
+         * @description As PATCH /v1/webhooks/subscriptions/{subscriptionId} with these three fields only, with its validation and messages; resuming replays every delivery kept while paused.
+         *
+         *     **Requires a portal link** (`whp_…`) that is not read-only; answers are never cached.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `PORTAL_LINK_INVALID`
+         *     - 403: `PORTAL_LINK_READ_ONLY`
+         *     - 404: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
+        patch: operations["PortalSubscriptions_update"];
+        trace?: never;
+    };
+    "/portal/api/subscriptions/{subscriptionId}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a new whsec_ secret, shown once; the replaced one keeps signing for a grace
+         * @description As POST /v1/webhooks/subscriptions/{subscriptionId}/rotate-secret.
+         *
+         *     **Requires a portal link** (`whp_…`) that is not read-only; answers are never cached.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `PORTAL_LINK_INVALID`
+         *     - 403: `PORTAL_LINK_READ_ONLY`
+         *     - 404: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
+        post: operations["PortalSubscriptions_rotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/subscriptions/{subscriptionId}/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the receiver answered over the last hour and day
+         * @description **Requires a portal link** (`whp_…`); answers are never cached.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 401: `PORTAL_LINK_INVALID`
+         *     - 404: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
+        get: operations["PortalSubscriptions_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/subscriptions/{subscriptionId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deliveries with their payload and every attempt, newest first
+         * @description As GET /v1/webhooks/subscriptions/{subscriptionId}/deliveries, plus `payload`.
+         *
+         *     **Requires a portal link** (`whp_…`); answers are never cached.
+         *
+         *     **Cursor-paged**: `limit` items a page (at most 100; larger values are clamped); pass `pagination.cursor` back as `cursor` while `pagination.hasMore` is true.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `PORTAL_LINK_INVALID`
+         *     - 404: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
+        get: operations["PortalDeliveries_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/subscriptions/{subscriptionId}/deliveries/{deliveryId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attempt a delivery again now, with a fresh retry round
+         * @description **Requires a portal link** (`whp_…`) that is not read-only; answers are never cached.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `PORTAL_LINK_INVALID`
+         *     - 403: `PORTAL_LINK_READ_ONLY`
+         *     - 404: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`, `WEBHOOK_DELIVERY_NOT_FOUND`
+         *     - 409: `WEBHOOK_SUBSCRIPTION_DISABLED`, `WEBHOOK_SUBSCRIPTION_PENDING_VERIFICATION`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
+        post: operations["PortalDeliveries_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/subscriptions/{subscriptionId}/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue every failed delivery of a window again
+         * @description As POST /v1/webhooks/subscriptions/{subscriptionId}/recover.
+         *
+         *     **Requires a portal link** (`whp_…`) that is not read-only; answers are never cached.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `PORTAL_LINK_INVALID`
+         *     - 403: `PORTAL_LINK_READ_ONLY`
+         *     - 404: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`
+         *     - 409: `WEBHOOK_SUBSCRIPTION_DISABLED`, `WEBHOOK_SUBSCRIPTION_PENDING_VERIFICATION`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
+        post: operations["PortalDeliveries_recover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/subscriptions/{subscriptionId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a signed webhook.test event to this subscription only
+         * @description Its `data.requestedBy` is the member who made the portal link.
+         *
+         *     **Requires a portal link** (`whp_…`) that is not read-only; answers are never cached.
+         *
+         *     **Errors** (flat envelope `{error, message, details?}`):
+         *     - 400: `VALIDATION_ERROR`
+         *     - 401: `PORTAL_LINK_INVALID`
+         *     - 403: `PORTAL_LINK_READ_ONLY`
+         *     - 404: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`
+         *     - 409: `WEBHOOK_SUBSCRIPTION_DISABLED`, `WEBHOOK_SUBSCRIPTION_PENDING_VERIFICATION`
+         *     - 413: `PAYLOAD_TOO_LARGE`
+         *     - 415: `UNSUPPORTED_MEDIA_TYPE`
+         *     - 429: `RATE_LIMIT_EXCEEDED`
+         *     - 503: `SERVICE_UNAVAILABLE`
+         */
+        post: operations["PortalDeliveries_sendTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/media": {
         parameters: {
             query?: never;
@@ -3111,6 +3478,13 @@ export interface components {
         } & {
             [key: string]: components["schemas"]["SubscriptionFilterCondition"] | components["schemas"]["SubscriptionFilterBranch"][];
         };
+        SubscriptionOrdering: {
+            /**
+             * @description `subscription`: all its events are one sequence. `data.<path>`: events with the same value there are one sequence (events without the field, or with null, form one more)
+             * @example data.agentId
+             */
+            key: string;
+        };
         SubscriptionCreate: {
             /**
              * Format: uri
@@ -3136,6 +3510,8 @@ export interface components {
             standardWebhooks?: boolean;
             /** @description Default false. true: the URL must prove it wants these deliveries before it gets any. It is sent a signed `webhook.verification` event (our usual envelope and headers) whose `data.challenge` it answers 2xx with, as `{"challenge": "<value>"}` or the bare value (at most 1 KB). Until then `status` is `pending_verification`: events are kept (held deliveries), the challenge is retried on the usual schedule, POST …/verify sends a fresh one; the echo makes the subscription active and everything kept is delivered. HTTP destinations only (true is a 400 for a broker) */
             verify?: boolean;
+            /** @description Absent or null: concurrent delivery. Ordered delivery per key: within one key a delivery’s first attempt waits until every earlier event of that key (in the order GET /v1/events lists them) has been delivered or has failed for good; a failing event holds only its own key, other keys flow in parallel. A manual retry or a recovery sends again in that order. Applies to events relayed after it is set */
+            ordering?: components["schemas"]["SubscriptionOrdering"] | null;
         } | {
             url?: unknown;
         } | {
@@ -3222,6 +3598,8 @@ export interface components {
              */
             status: "active" | "pending_verification" | "disabled";
             verification: components["schemas"]["SubscriptionVerification"];
+            /** @description null: concurrent delivery. Ordered delivery per key: within one key a delivery’s first attempt waits until every earlier event of that key (in the order GET /v1/events lists them) has been delivered or has failed for good; a failing event holds only its own key, other keys flow in parallel. A manual retry or a recovery sends again in that order. Applies to events relayed after it is set */
+            ordering: components["schemas"]["SubscriptionOrdering"] | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -3270,6 +3648,8 @@ export interface components {
              */
             status: "active" | "pending_verification" | "disabled";
             verification: components["schemas"]["SubscriptionVerification"];
+            /** @description null: concurrent delivery. Ordered delivery per key: within one key a delivery’s first attempt waits until every earlier event of that key (in the order GET /v1/events lists them) has been delivered or has failed for good; a failing event holds only its own key, other keys flow in parallel. A manual retry or a recovery sends again in that order. Applies to events relayed after it is set */
+            ordering: components["schemas"]["SubscriptionOrdering"] | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -3301,6 +3681,8 @@ export interface components {
             standardWebhooks?: boolean;
             /** @description true: the URL must prove it wants these deliveries before it gets any. It is sent a signed `webhook.verification` event (our usual envelope and headers) whose `data.challenge` it answers 2xx with, as `{"challenge": "<value>"}` or the bare value (at most 1 KB). Until then `status` is `pending_verification`: events are kept (held deliveries), the challenge is retried on the usual schedule, POST …/verify sends a fresh one; the echo makes the subscription active and everything kept is delivered. With a new `url` the new URL is asked; without one the current URL is asked again (a fresh challenge; deliveries are held until it answers). false withdraws a pending request: the subscription becomes active and what was kept is delivered. Absent: a new `url` of a subscription still pending is asked in turn, and a new `url` of a verified one is simply used (the proof was for the old URL) */
             verify?: boolean;
+            /** @description Ordered delivery per key: within one key a delivery’s first attempt waits until every earlier event of that key (in the order GET /v1/events lists them) has been delivered or has failed for good; a failing event holds only its own key, other keys flow in parallel. A manual retry or a recovery sends again in that order. Applies to events relayed after it is set. null: concurrent delivery again, and whatever waits for its key is sent at once */
+            ordering?: components["schemas"]["SubscriptionOrdering"] | null;
         } | unknown | {
             url?: unknown;
         } | {
@@ -3359,10 +3741,15 @@ export interface components {
             eventId: string;
             eventType: string;
             /**
-             * @description held: kept while the subscription is disabled (replayed when it is enabled) or its URL has yet to prove its ownership (replayed after the echo)
+             * @description held: kept while the subscription is disabled (replayed when it is enabled), its URL has yet to prove its ownership (replayed after the echo), or, with `ordering`, behind an earlier event of its key (`waitingFor`)
              * @enum {string}
              */
             status: "pending" | "held" | "succeeded" | "failed";
+            /**
+             * Format: uuid
+             * @description With `ordering`, a held delivery’s predecessor in its key: the delivery sent just before it (follow the chain to the one being attempted); null otherwise, and while the key waits for every earlier event to be committed and relayed
+             */
+            waitingFor: string | null;
             attemptCount: number;
             /**
              * Format: date-time
@@ -3678,6 +4065,87 @@ export interface components {
              * @description As `verification.requestedAt` now reads
              */
             requestedAt: string;
+        };
+        PortalLinkCreate: {
+            /** @description The subscriptions the portal shows, each one of the team’s (another team’s is 404, as a missing one). Absent: every subscription the team has now; subscriptions made later are not added to a link */
+            subscriptionIds?: string[];
+            /** @description Default false. true: the portal shows everything and changes nothing (its writes are refused with 403) */
+            readOnly?: boolean;
+            /**
+             * Format: int32
+             * @description How long the link works (default 3600)
+             */
+            expiresInSeconds?: number;
+        };
+        PortalLinkCreated: {
+            /** Format: uuid */
+            portalLinkId: string;
+            /**
+             * Format: date-time
+             * @description The link stops working then
+             */
+            expiresAt: string;
+            /** @description true: the portal shows everything and changes nothing */
+            readOnly: boolean;
+            /** @description The subscriptions the portal shows (those deleted since are left out of its list) */
+            subscriptionIds: string[];
+            /**
+             * @description `{PUBLIC_BASE_URL}/portal#<token>`: the token is in the fragment, which browsers never send, and the page moves it to memory at once. Shown only here; only this spelling works
+             * @example https://api.example.com/portal#whp_…
+             */
+            url: string;
+        };
+        PortalLink: {
+            /** Format: uuid */
+            portalLinkId: string;
+            /**
+             * Format: date-time
+             * @description The link stops working then
+             */
+            expiresAt: string;
+            /** @description true: the portal shows everything and changes nothing */
+            readOnly: boolean;
+            /** @description The subscriptions the portal shows (those deleted since are left out of its list) */
+            subscriptionIds: string[];
+        };
+        PortalSubscriptionUpdate: {
+            /** @description true re-enables and replays every delivery kept while it was disabled */
+            enabled?: boolean;
+            /** @description null: every event type */
+            eventTypes?: ("agent.created" | "agent.updated" | "agent.archived" | "agent.restored" | "agent.uninstalled" | "agent.version.created" | "agent.version.sealed" | "agent.version.deleted" | "agent.child.linked" | "agent.child.unlinked" | "agent.bulk.completed" | "notification.read" | "notification.unsubscribed" | "webhook.inbound.received" | "webhook.subscription.disabled" | "webhook.subscription.failing" | "webhook.subscription.recovered" | "webhook.test")[] | null;
+            /** @description Replaces the filter; null removes it. A change of eventTypes alone checks the stored filter against the new types */
+            filter?: components["schemas"]["SubscriptionFilter"] | null;
+        };
+        DeliveryWithPayload: {
+            /**
+             * Format: uuid
+             * @description Also the Idempotency-Key of every attempt
+             */
+            deliveryId: string;
+            /** @example evt_… */
+            eventId: string;
+            eventType: string;
+            /**
+             * @description held: kept while the subscription is disabled (replayed when it is enabled), its URL has yet to prove its ownership (replayed after the echo), or, with `ordering`, behind an earlier event of its key (`waitingFor`)
+             * @enum {string}
+             */
+            status: "pending" | "held" | "succeeded" | "failed";
+            /**
+             * Format: uuid
+             * @description With `ordering`, a held delivery’s predecessor in its key: the delivery sent just before it (follow the chain to the one being attempted); null otherwise, and while the key waits for every earlier event to be committed and relayed
+             */
+            waitingFor: string | null;
+            attemptCount: number;
+            /**
+             * Format: date-time
+             * @description When the next attempt of a pending delivery is due (null otherwise): the retry schedule with ±10 % jitter, no sooner than a Retry-After the receiver sent with a 429 or 503 (honoured up to the schedule’s next-but-one step), and later while the subscription is paused by such an answer, slowed to its receiver’s pace or its circuit breaker is open
+             */
+            nextAttemptAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            attempts: components["schemas"]["DeliveryAttempt"][];
+            /** @description The body every attempt of this delivery sends (null once its event is pruned) */
+            payload: components["schemas"]["Event"] | null;
         };
         MediaUpload: {
             /**
@@ -12024,6 +12492,1495 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error?: "IDEMPOTENCY_KEY_REUSED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "RATE_LIMIT_EXCEEDED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "SERVICE_UNAVAILABLE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    PortalLinks_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PortalLinkCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalLinkCreated"];
+                };
+            };
+            /** @description Invalid request: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "VALIDATION_ERROR";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: WEBHOOK_SUBSCRIPTION_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "WEBHOOK_SUBSCRIPTION_NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_IN_USE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "PAYLOAD_TOO_LARGE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "IDEMPOTENCY_KEY_REUSED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "RATE_LIMIT_EXCEEDED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "SERVICE_UNAVAILABLE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    PortalLinks_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                portalLinkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked: its next request is refused */
+            204: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not authenticated: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: INSUFFICIENT_SCOPE, IP_NOT_ALLOWED */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "INSUFFICIENT_SCOPE" | "IP_NOT_ALLOWED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: PORTAL_LINK_NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "PORTAL_LINK_NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "RATE_LIMIT_EXCEEDED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "SERVICE_UNAVAILABLE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    PortalSubscriptions_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalLink"];
+                };
+            };
+            /** @description Not authenticated: PORTAL_LINK_INVALID */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "PORTAL_LINK_INVALID";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "RATE_LIMIT_EXCEEDED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "SERVICE_UNAVAILABLE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    PortalSubscriptions_listEventTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventTypeList"];
+                };
+            };
+            /** @description Not authenticated: PORTAL_LINK_INVALID */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "PORTAL_LINK_INVALID";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "RATE_LIMIT_EXCEEDED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "SERVICE_UNAVAILABLE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    PortalSubscriptions_list: {
+        parameters: {
+            query?: {
+                /** @description Page size; values above 100 are clamped */
+                limit?: number;
+                /** @description Number of items to skip */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Offset page */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Subscription"][];
+                        pagination: {
+                            /** @description Present only when the count over the same filter is known. A collection counts at most 1000 matching items: past that, total is absent (unknown, never zero), and hasMore is the loop condition. */
+                            total?: number;
+                            limit: number;
+                            offset: number;
+                            hasMore: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "VALIDATION_ERROR";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated: PORTAL_LINK_INVALID */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "PORTAL_LINK_INVALID";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "RATE_LIMIT_EXCEEDED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "SERVICE_UNAVAILABLE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    PortalSubscriptions_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            /** @description Not authenticated: PORTAL_LINK_INVALID */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "PORTAL_LINK_INVALID";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: WEBHOOK_SUBSCRIPTION_NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "WEBHOOK_SUBSCRIPTION_NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "RATE_LIMIT_EXCEEDED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "SERVICE_UNAVAILABLE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    PortalSubscriptions_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PortalSubscriptionUpdate"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            /** @description Invalid request: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "VALIDATION_ERROR";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated: PORTAL_LINK_INVALID */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "PORTAL_LINK_INVALID";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: PORTAL_LINK_READ_ONLY */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "PORTAL_LINK_READ_ONLY";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: WEBHOOK_SUBSCRIPTION_NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "WEBHOOK_SUBSCRIPTION_NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "PAYLOAD_TOO_LARGE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "RATE_LIMIT_EXCEEDED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "SERVICE_UNAVAILABLE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    PortalSubscriptions_rotateSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SecretRotation"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionSecretRotated"];
+                };
+            };
+            /** @description Invalid request: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "VALIDATION_ERROR";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated: PORTAL_LINK_INVALID */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "PORTAL_LINK_INVALID";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: PORTAL_LINK_READ_ONLY */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "PORTAL_LINK_READ_ONLY";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: WEBHOOK_SUBSCRIPTION_NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "WEBHOOK_SUBSCRIPTION_NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "PAYLOAD_TOO_LARGE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "RATE_LIMIT_EXCEEDED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "SERVICE_UNAVAILABLE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    PortalSubscriptions_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionStats"];
+                };
+            };
+            /** @description Not authenticated: PORTAL_LINK_INVALID */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "PORTAL_LINK_INVALID";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: WEBHOOK_SUBSCRIPTION_NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "WEBHOOK_SUBSCRIPTION_NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "RATE_LIMIT_EXCEEDED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "SERVICE_UNAVAILABLE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    PortalDeliveries_list: {
+        parameters: {
+            query?: {
+                /** @description Page size; values above 100 are clamped */
+                limit?: number;
+                /** @description Opaque cursor from the previous page; absent or empty starts at the beginning */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cursor page */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DeliveryWithPayload"][];
+                        pagination: {
+                            hasMore: boolean;
+                            /** @description Opaque; null or absent on the last page */
+                            cursor?: string | null;
+                            /** @example next */
+                            direction: string;
+                            limit: number;
+                            /** @description Present only when the count over the same filter is known. A collection counts at most 1000 matching items: past that, total is absent (unknown, never zero), and hasMore is the loop condition. */
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "VALIDATION_ERROR";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated: PORTAL_LINK_INVALID */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "PORTAL_LINK_INVALID";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: WEBHOOK_SUBSCRIPTION_NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "WEBHOOK_SUBSCRIPTION_NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "RATE_LIMIT_EXCEEDED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "SERVICE_UNAVAILABLE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    PortalDeliveries_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscriptionId: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryRetry"];
+                };
+            };
+            /** @description Invalid request: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "VALIDATION_ERROR";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated: PORTAL_LINK_INVALID */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "PORTAL_LINK_INVALID";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: PORTAL_LINK_READ_ONLY */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "PORTAL_LINK_READ_ONLY";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: WEBHOOK_SUBSCRIPTION_NOT_FOUND, WEBHOOK_DELIVERY_NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "WEBHOOK_SUBSCRIPTION_NOT_FOUND" | "WEBHOOK_DELIVERY_NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: WEBHOOK_SUBSCRIPTION_DISABLED, WEBHOOK_SUBSCRIPTION_PENDING_VERIFICATION */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "WEBHOOK_SUBSCRIPTION_DISABLED" | "WEBHOOK_SUBSCRIPTION_PENDING_VERIFICATION";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "PAYLOAD_TOO_LARGE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "RATE_LIMIT_EXCEEDED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "SERVICE_UNAVAILABLE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    PortalDeliveries_recover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionRecover"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionRecovery"];
+                };
+            };
+            /** @description Invalid request: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "VALIDATION_ERROR";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated: PORTAL_LINK_INVALID */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "PORTAL_LINK_INVALID";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: PORTAL_LINK_READ_ONLY */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "PORTAL_LINK_READ_ONLY";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: WEBHOOK_SUBSCRIPTION_NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "WEBHOOK_SUBSCRIPTION_NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: WEBHOOK_SUBSCRIPTION_DISABLED, WEBHOOK_SUBSCRIPTION_PENDING_VERIFICATION */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "WEBHOOK_SUBSCRIPTION_DISABLED" | "WEBHOOK_SUBSCRIPTION_PENDING_VERIFICATION";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "PAYLOAD_TOO_LARGE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After: RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "RATE_LIMIT_EXCEEDED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable; retryable: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "SERVICE_UNAVAILABLE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    PortalDeliveries_sendTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionTestEvent"];
+                };
+            };
+            /** @description Invalid request: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "VALIDATION_ERROR";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated: PORTAL_LINK_INVALID */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "PORTAL_LINK_INVALID";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: PORTAL_LINK_READ_ONLY */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "PORTAL_LINK_READ_ONLY";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: WEBHOOK_SUBSCRIPTION_NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "WEBHOOK_SUBSCRIPTION_NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: WEBHOOK_SUBSCRIPTION_DISABLED, WEBHOOK_SUBSCRIPTION_PENDING_VERIFICATION */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "WEBHOOK_SUBSCRIPTION_DISABLED" | "WEBHOOK_SUBSCRIPTION_PENDING_VERIFICATION";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "PAYLOAD_TOO_LARGE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error?: "UNSUPPORTED_MEDIA_TYPE";
                     } & components["schemas"]["Error"];
                 };
             };

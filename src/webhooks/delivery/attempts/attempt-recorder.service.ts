@@ -14,7 +14,8 @@ import { announcesRecovery } from '../warnings/subscription-warnings';
 import { SubscriptionWarningsService } from '../warnings/subscription-warnings.service';
 import { MicroBatcher } from '../../../database/micro-batcher';
 import { ReceiverSignalsService } from '../protection/receiver-signals.service';
-import { DeliveryQueues } from '../queue/delivery-queues';
+import { AttemptToQueue, DeliveryQueues } from '../queue/delivery-queues';
+import { KeySequencesService } from '../ordering/key-sequences.service';
 
 export interface AttemptRecord {
   deliveryId: string;
@@ -37,6 +38,8 @@ export interface AttemptRecord {
   probe: boolean;
   /** The receiver's 429s had slowed the subscription's pace when the attempt started. */
   paced: boolean;
+  /** The delivery holds its key of an ordered subscription: settling it releases the next. */
+  ordered: boolean;
 }
 
 /**
@@ -58,6 +61,7 @@ export class AttemptRecorderService {
     private readonly warnings: SubscriptionWarningsService,
     private readonly queues: DeliveryQueues,
     private readonly signals: ReceiverSignalsService,
+    private readonly sequences: KeySequencesService,
   ) {}
 
   /** A pending delivery of a subscription found disabled: keep it for the replay. */
@@ -90,8 +94,20 @@ export class AttemptRecorderService {
     });
   }
 
+  /**
+   * Ordered deliveries free their keys and release their next in the same transaction
+   * (docs/webhooks-delivery.md, "Ordered delivery"), queued once it commits.
+   */
   private async writeSuccesses(records: AttemptRecord[]): Promise<void[]> {
-    await this.attempts.recordSuccesses(records);
+    const ordered = records.filter((record) => record.ordered).map((record) => record.deliveryId);
+    if (ordered.length === 0) {
+      await this.attempts.recordSuccesses(records);
+      return records.map(() => undefined);
+    }
+    const released = await this.dataSource.transaction(async (manager) =>
+      this.sequences.afterFreed(manager, await this.attempts.recordSuccesses(records, manager)),
+    );
+    await this.queues.queueCommitted(released, 'ordered releases');
     return records.map(() => undefined);
   }
 
@@ -102,6 +118,7 @@ export class AttemptRecorderService {
     const delayMs = outcome.status === 'pending' ? outcome.delayMs : undefined;
     const nextAttemptAt = delayMs === undefined ? null : new Date(Date.now() + delayMs);
 
+    let released: AttemptToQueue[] = [];
     const retryQueued = await this.dataSource.transaction(async (manager) => {
       // Lock order everywhere: subscription row first, then its deliveries.
       const streak = await this.attempts.extendFailureStreak(
@@ -122,6 +139,9 @@ export class AttemptRecorderService {
         manager,
       );
       if (status === undefined) return false;
+      // Failed for good: an ordered delivery's key moves on to the next.
+      if (status === 'failed' && record.ordered)
+        released = await this.sequences.afterSettle(manager, [record.deliveryId]);
       if (signal)
         await this.signals.record(manager, record.subscriptionId, record.startedAt, signal);
       const reason =
@@ -151,5 +171,6 @@ export class AttemptRecorderService {
         'retry',
       );
     }
+    await this.queues.queueCommitted(released, 'ordered releases');
   }
 }

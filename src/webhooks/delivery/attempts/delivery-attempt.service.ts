@@ -74,7 +74,8 @@ export class DeliveryAttemptService {
 
   private async attempt(job: AttemptJobData): Promise<AttemptRun> {
     const due = await this.loader.add(job.deliveryId);
-    if (!due || due.status !== 'pending' || due.attemptCount !== job.attempt - 1) return 'done';
+    if (!due || !(due.status === 'pending' || due.released)) return 'done';
+    if (due.attemptCount !== job.attempt - 1) return 'done';
     if (!tracingOn()) return this.make(job, due);
     return inAttemptSpan(job, due, destinationOf(due), (span) => this.make(job, due, span));
   }
@@ -133,6 +134,7 @@ export class DeliveryAttemptService {
       subscriptionWasFailing: due.failingSince !== null,
       probe: admission.probe,
       paced: due.pacePerSecond !== null,
+      ordered: due.orderKey !== null,
     };
     const succeeded = outcome.succeeded && refusal === undefined;
     noteAttemptOutcome(span, succeeded ? 'succeeded' : 'failed', outcome.status);

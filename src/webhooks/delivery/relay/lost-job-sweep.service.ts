@@ -3,6 +3,7 @@ import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
 import { RelayRepository } from '../store/relay.repository';
 import { DeliveryQueues } from '../queue/delivery-queues';
+import { KeySequencesService } from '../ordering/key-sequences.service';
 
 export const SWEEP_BATCH = 1000;
 
@@ -17,6 +18,7 @@ export class LostJobSweepService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly relay: RelayRepository,
     private readonly queues: DeliveryQueues,
+    private readonly sequences: KeySequencesService,
   ) {}
 
   /**
@@ -24,6 +26,9 @@ export class LostJobSweepService {
    * default; 0 right after an outage ends, when every due attempt may have lost its job).
    */
   async sweep(overdueMs = this.config.webhookRecoveryAfterMs): Promise<{ attempts: number }> {
+    // Ordered delivery: a key its settled head never gave up goes to the next (the relay loop's
+    // release takes it from there); a released head never attempted is queued again.
+    await this.sequences.sweep(SWEEP_BATCH);
     const attempts = await this.relay.overdue(overdueMs, SWEEP_BATCH);
     await this.queues.queueAttempts(
       attempts.map((row) => ({

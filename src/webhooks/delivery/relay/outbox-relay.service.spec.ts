@@ -1,3 +1,4 @@
+import type { KeySequencesService } from '../ordering/key-sequences.service';
 import type { DeliveryQueues } from '../queue/delivery-queues';
 import type { RelayRepository } from '../store/relay.repository';
 import { OutboxRelayService, RELAY_BATCH, RELAY_SWEEP_MS } from './outbox-relay.service';
@@ -12,6 +13,7 @@ describe('OutboxRelayService: which part of the outbox a batch claims from', () 
     },
   } as unknown as RelayRepository;
   const queues = { queueAttempts: async () => undefined } as unknown as DeliveryQueues;
+  const sequences = { releaseFree: async () => 0 } as unknown as KeySequencesService;
   const now = Date.parse('2026-11-27T10:00:00.000Z');
   const recent = ['2026-11-26T00:00:00.000Z', '2026-11-29T00:00:00.000Z'];
 
@@ -22,7 +24,7 @@ describe('OutboxRelayService: which part of the outbox a batch claims from', () 
   afterEach(() => jest.useRealTimers());
 
   it('sweeps the whole outbox first, then the days around today, and sweeps again each interval', async () => {
-    const service = new OutboxRelayService(repository, queues);
+    const service = new OutboxRelayService(repository, queues, sequences);
     relayed = 3;
     await service.relayBatch();
     await service.relayBatch();
@@ -32,7 +34,7 @@ describe('OutboxRelayService: which part of the outbox a batch claims from', () 
   });
 
   it('keeps sweeping while a sweep comes back full (a backlog older than yesterday)', async () => {
-    const service = new OutboxRelayService(repository, queues);
+    const service = new OutboxRelayService(repository, queues, sequences);
     relayed = RELAY_BATCH;
     await service.relayBatch();
     await service.relayBatch();

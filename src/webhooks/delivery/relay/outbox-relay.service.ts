@@ -3,6 +3,7 @@ import { context } from '@opentelemetry/api';
 import { RelayRepository } from '../store/relay.repository';
 import { DeliveryQueues } from '../queue/delivery-queues';
 import { RelaySpans } from './relay-spans';
+import { KeySequencesService, RELEASE_BATCH } from '../ordering/key-sequences.service';
 
 export const RELAY_BATCH = 500;
 /** How often a batch looks at the whole outbox, not just the days around today. */
@@ -29,7 +30,19 @@ export class OutboxRelayService {
   constructor(
     private readonly relay: RelayRepository,
     private readonly queues: DeliveryQueues,
+    private readonly sequences: KeySequencesService,
   ) {}
+
+  /**
+   * A batch, then the release of ordered deliveries that wait without a head: those the batch
+   * made, and those whose order was not yet final when last looked at. True when either was
+   * full (call again at once).
+   */
+  async relayAndRelease(): Promise<boolean> {
+    const relayed = await this.relayBatch();
+    const released = await this.sequences.releaseFree();
+    return relayed >= RELAY_BATCH || released >= RELEASE_BATCH;
+  }
 
   /** Returns how many events were relayed (a full batch means: call again at once). */
   async relayBatch(): Promise<number> {

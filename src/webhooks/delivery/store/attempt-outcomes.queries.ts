@@ -1,17 +1,23 @@
 import { cols, expr, nonNull, select } from '../../../database/selection';
 import { command } from '../../../database/sql-statement';
 import { inCreatedSpan } from './delivery-partition';
+import { WebhookKeyHead } from '../ordering/webhook-key-head.entity';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookSubscription } from './webhook-subscription.entity';
 
 /** What an attempt's outcome writes: the delivery, its attempt and the failure streak (selection.ts). */
 
+/**
+ * An attempt's delivery held for the replay: pending, or `waiting` and released (only an
+ * attempt found its key's head reaches here; ordering/key-sequences.queries.ts).
+ */
 export const HOLD_DELIVERY = command<
   [deliveryId: string, createdFrom: string, createdBefore: string]
 >({
   name: 'hold_delivery',
   text: `UPDATE webhook_deliveries SET status = 'held', next_attempt_at = NULL
-          WHERE id = $1 AND ${inCreatedSpan('created_at', '$2', '$3')} AND status = 'pending'`,
+          WHERE id = $1 AND ${inCreatedSpan('created_at', '$2', '$3')}
+            AND status IN ('pending', 'waiting')`,
 });
 
 const ENDED_STREAK = select({
@@ -40,8 +46,14 @@ export const END_FAILURE_STREAK = ENDED_STREAK.statement<[subscriptionId: string
           RETURNING ${ENDED_STREAK}`,
 });
 
-/** Conditional on the attempt number, so an attempt that ran twice is recorded once. */
-export const RECORD_SUCCESSES = command<
+const FREED_KEY = select(cols(WebhookKeyHead, 'k', ['subscriptionId', 'keyHash']));
+
+/**
+ * Conditional on the attempt number, so an attempt that ran twice is recorded once. A delivered
+ * delivery that held its key gives it up in the same statement (a `waiting` one is a released
+ * head on its first attempt); the keys freed are returned, for their next to be released.
+ */
+export const RECORD_SUCCESSES = FREED_KEY.statement<
   [
     deliveryIds: string[],
     attempts: number[],
@@ -67,20 +79,29 @@ export const RECORD_SUCCESSES = command<
                   next_attempt_at = NULL, succeeded_at = now()
              FROM input
             WHERE d.id = input.delivery_id AND ${inCreatedSpan('d.created_at', '$8', '$9')}
-              AND d.attempt_count = input.attempt - 1 AND d.status IN ('pending', 'held')
-            RETURNING input.*, d.subscription_id, d.created_at AS delivery_created_at
+              AND d.attempt_count = input.attempt - 1
+              AND d.status IN ('pending', 'held', 'waiting')
+            RETURNING input.*, d.subscription_id, d.created_at AS delivery_created_at,
+                      d.order_key
+         ), logged AS (
+           INSERT INTO webhook_delivery_attempts
+             (delivery_id, delivery_created_at, subscription_id, attempt_number, correlation_id,
+              started_at, duration_ms, response_status, response_body, error, succeeded)
+           SELECT delivery_id, delivery_created_at, subscription_id, attempt, correlation_id,
+                  started_at, duration_ms, response_status, response_body, NULL, true
+             FROM delivered
          )
-         INSERT INTO webhook_delivery_attempts
-           (delivery_id, delivery_created_at, subscription_id, attempt_number, correlation_id,
-            started_at, duration_ms, response_status, response_body, error, succeeded)
-         SELECT delivery_id, delivery_created_at, subscription_id, attempt, correlation_id,
-                started_at, duration_ms, response_status, response_body, NULL, true
-           FROM delivered`,
+         DELETE FROM webhook_key_heads k USING delivered
+          WHERE delivered.order_key IS NOT NULL AND k.delivery_id = delivered.delivery_id
+          RETURNING ${FREED_KEY}`,
 });
 
 const FAILED_DELIVERY = select(cols(WebhookDelivery, 'd', ['status', 'createdAt']));
 
-/** A held delivery stays held (its subscription was disabled meanwhile). */
+/**
+ * A held delivery stays held (its subscription was disabled meanwhile); a `waiting` one is a
+ * released head on its first attempt.
+ */
 export const RECORD_FAILED_DELIVERY = FAILED_DELIVERY.statement<
   [
     deliveryId: string,
@@ -98,7 +119,7 @@ export const RECORD_FAILED_DELIVERY = FAILED_DELIVERY.statement<
                 next_attempt_at = CASE WHEN d.status = 'held' THEN NULL ELSE $5::timestamptz END,
                 attempt_count = $2, round_attempts = d.round_attempts + 1, last_attempt_at = $4
           WHERE d.id = $1 AND ${inCreatedSpan('d.created_at', '$6', '$7')}
-            AND d.attempt_count = $2 - 1 AND d.status IN ('pending', 'held')
+            AND d.attempt_count = $2 - 1 AND d.status IN ('pending', 'held', 'waiting')
           RETURNING ${FAILED_DELIVERY}`,
 });
 

@@ -74,9 +74,9 @@ export class AttemptsRepository {
     await execute(this.dataSource, HOLD_DELIVERY, [deliveryId, ...createdSpanOf([deliveryId])]);
   }
 
-  /** Successful attempts, written together (see RECORD_SUCCESSES). */
-  async recordSuccesses(attempts: AttemptWritten[]): Promise<void> {
-    await execute(this.dataSource, RECORD_SUCCESSES, [
+  /** Successful attempts, written together (see RECORD_SUCCESSES): the keys they gave up. */
+  recordSuccesses(attempts: AttemptWritten[], db: Db = this.dataSource) {
+    return rowsOf(db, RECORD_SUCCESSES, [
       attempts.map((a) => a.deliveryId),
       attempts.map((a) => a.attempt),
       attempts.map((a) => a.correlationId),

@@ -7,8 +7,11 @@ import type { EventType } from '../../../events/event-types';
 import {
   ATTEMPTS_OF_DELIVERIES,
   DELIVERY_OF_SUBSCRIPTION,
+  EVENTS_OF_DELIVERIES,
   type LoggedAttempt,
+  type LoggedEvent,
 } from './delivery-log.queries';
+import { eventCreatedSpanOf } from '../../../events/event-partition';
 import { createdSpanOf } from './delivery-partition';
 import { SUBSCRIPTION_STATS, StatsWindowRow } from './delivery-stats.queries';
 import { INSERT_DIRECT_EVENT } from './direct-events.queries';
@@ -58,6 +61,15 @@ export class DeliveriesRepository {
     ]);
   }
 
+  /** The events these deliveries send (each id probes its own partition). */
+  eventsOf(eventIds: string[]): Promise<LoggedEvent[]> {
+    if (eventIds.length === 0) return Promise.resolve([]);
+    return rowsOf(this.dataSource, EVENTS_OF_DELIVERIES, [
+      eventIds,
+      ...eventCreatedSpanOf(eventIds),
+    ]);
+  }
+
   async exists(teamId: string, subscriptionId: string, deliveryId: string): Promise<boolean> {
     const found = await rowsOf(this.dataSource, DELIVERY_OF_SUBSCRIPTION, [
       deliveryId,
@@ -69,23 +81,28 @@ export class DeliveriesRepository {
   }
 
   /** See RETRY_DELIVERY; undefined when the delivery is held. */
-  async retry(deliveryId: string): Promise<{ attemptCount: number } | undefined> {
-    const [retried] = await rowsOf(this.dataSource, RETRY_DELIVERY, [
+  async retry(deliveryId: string, db: Db = this.dataSource) {
+    const [retried] = await rowsOf(db, RETRY_DELIVERY, [
       deliveryId,
       ...createdSpanOf([deliveryId]),
     ]);
     return retried;
   }
 
-  /** One batch of a recovery (RECOVER_FAILED_DELIVERIES), committed on its own. */
-  async recoverBatch(subscriptionId: string, since: Date, until: Date, limit: number) {
-    const rows = await rowsOf(this.dataSource, RECOVER_FAILED_DELIVERIES, [
-      subscriptionId,
-      since,
-      until,
-      limit,
-    ]);
-    return rows.map((row) => ({ deliveryId: row.id, attemptCount: row.attemptCount }));
+  /** One batch of a recovery (RECOVER_FAILED_DELIVERIES), in the caller's transaction. */
+  async recoverBatch(
+    subscriptionId: string,
+    since: Date,
+    until: Date,
+    limit: number,
+    db: Db = this.dataSource,
+  ) {
+    const rows = await rowsOf(db, RECOVER_FAILED_DELIVERIES, [subscriptionId, since, until, limit]);
+    return rows.map((row) => ({
+      deliveryId: row.id,
+      attemptCount: row.attemptCount,
+      status: row.status,
+    }));
   }
 
   /** See INSERT_DIRECT_EVENT; undefined when nothing was written. */

@@ -1,4 +1,5 @@
-import { cols, expr, select, type SelectedRow } from '../../../database/selection';
+import { col, cols, expr, select, type SelectedRow } from '../../../database/selection';
+import { OutboxEvent } from '../../../events/outbox-event.entity';
 import { inCreatedSpan } from './delivery-partition';
 import { WebhookDeliveryAttempt } from './webhook-delivery-attempt.entity';
 
@@ -52,4 +53,22 @@ export const DELIVERY_OF_SUBSCRIPTION = FOUND.statement<
   text: `SELECT ${FOUND} FROM webhook_deliveries d
           WHERE d.id = $1 AND ${inCreatedSpan('d.created_at', '$4', '$5')}
             AND d.subscription_id = $2 AND d.team_id = $3`,
+});
+
+const LOGGED_EVENT = select({
+  eventId: col(OutboxEvent, 'e', 'id'),
+  ...cols(OutboxEvent, 'e', ['teamId', 'type', 'data', 'createdAt']),
+});
+
+/** The event a delivery sends, as its envelope is built from it. */
+export type LoggedEvent = SelectedRow<typeof LOGGED_EVENT>;
+
+/** The events of logged deliveries (their span from the event ids: event-partition.ts). */
+export const EVENTS_OF_DELIVERIES = LOGGED_EVENT.statement<
+  [eventIds: string[], createdFrom: string, createdBefore: string]
+>({
+  name: 'events_of_deliveries',
+  text: `SELECT ${LOGGED_EVENT}
+           FROM outbox_events e
+          WHERE e.id = ANY($1::varchar[]) AND ${inCreatedSpan('e.created_at', '$2', '$3')}`,
 });

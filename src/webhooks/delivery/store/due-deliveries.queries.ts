@@ -7,7 +7,7 @@ import { WebhookSubscription } from './webhook-subscription.entity';
 /** What an attempt loads before it is made (sql-statement.ts, selection.ts). */
 
 const DUE_DELIVERY = select({
-  ...cols(WebhookDelivery, 'd', ['id', 'status', 'attemptCount', 'roundAttempts']),
+  ...cols(WebhookDelivery, 'd', ['id', 'status', 'attemptCount', 'roundAttempts', 'orderKey']),
   ...cols(WebhookSubscription, 's', [
     'url',
     'urlSecretSealed',
@@ -25,6 +25,14 @@ const DUE_DELIVERY = select({
   /** The replaced secret, only while its rotation grace lasts. */
   previousSecretSealed: expr<WebhookSubscription['previousSecretSealed']>(
     'CASE WHEN s.previous_secret_valid_until > now() THEN s.previous_secret_sealed END',
+  ),
+  /**
+   * An ordered delivery still `waiting` goes only once released: its key's head
+   * (ordering/key-sequences.queries.ts).
+   */
+  released: expr<boolean>(
+    `d.status = 'waiting'
+       AND EXISTS (SELECT 1 FROM webhook_key_heads h WHERE h.delivery_id = d.id)`,
   ),
   /** webhook_may_receive (migration WebhookMayReceive): held instead of sent when false. */
   mayReceive: expr<boolean>('webhook_may_receive(s.enabled, s.verification_status, d.event_type)'),

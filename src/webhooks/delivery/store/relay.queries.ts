@@ -35,7 +35,8 @@ const RELAYED = select({
  * same one), creates one delivery per matching subscription and marks the events relayed, in
  * one statement. A subscription created after an event does not get it, nor does one whose
  * filter the event's data does not match (no delivery row at all). A disabled one, or one whose
- * URL has not yet proven its ownership, gets its deliveries held. Only events created in
+ * URL has not yet proven its ownership, gets its deliveries held; one with `ordering` gets them
+ * `waiting` in their key's queue (ordering/key-sequences.queries.ts). Only events created in
  * [createdFrom, createdBefore) are claimed, so the statement is planned for those partitions of
  * the outbox alone (OutboxRelayService decides the span). Events that carry a trace context
  * come back with it (`traced`; none while tracing is off), so the relay continues their traces.
@@ -45,7 +46,7 @@ export const RELAY_OUTBOX_EVENTS = RELAYED.statement<
 >({
   name: 'relay_outbox_events',
   text: `WITH claimed AS (
-           SELECT id, team_id, type, created_at, seq, data, trace_context,
+           SELECT id, team_id, type, created_at, xid, seq, data, trace_context,
                   -- An event about a subscription's own health is never sent to it (the
                   -- team's other subscriptions still get it); see the join below.
                   CASE WHEN type IN ('webhook.subscription.failing',
@@ -57,16 +58,16 @@ export const RELAY_OUTBOX_EVENTS = RELAYED.statement<
             ORDER BY created_at, seq
             LIMIT $1
             FOR UPDATE SKIP LOCKED
-         ), created AS (
-           INSERT INTO webhook_deliveries AS d
-             (id, created_at, team_id, subscription_id, event_id, event_type, status,
-              next_attempt_at)
+         ), made AS (
            -- The id carries created_at (docs/decisions.md: partitioned deliveries).
-           SELECT uuid_v7_at(now()), now(), claimed.team_id, s.id, claimed.id, claimed.type,
-                  CASE WHEN webhook_may_receive(s.enabled, s.verification_status, claimed.type)
-                       THEN 'pending' ELSE 'held' END,
-                  CASE WHEN webhook_may_receive(s.enabled, s.verification_status, claimed.type)
-                       THEN now() END
+           SELECT uuid_v7_at(now()) AS id, now() AS created_at, claimed.team_id,
+                  s.id AS subscription_id, claimed.id AS event_id, claimed.type AS event_type,
+                  webhook_may_receive(s.enabled, s.verification_status, claimed.type)
+                    AS may_receive,
+                  -- Ordered delivery: the key (null without ordering) and the event's place.
+                  webhook_ordering_key(s.ordering_key, claimed.data) AS order_key,
+                  claimed.xid AS event_xid, claimed.seq AS event_seq,
+                  claimed.created_at AS event_created_at
              FROM claimed
              JOIN webhook_subscriptions s
                ON s.team_id = claimed.team_id
@@ -76,8 +77,28 @@ export const RELAY_OUTBOX_EVENTS = RELAYED.statement<
               -- Subscription filter: the jsonpath compiled at create/update (filter-jsonpath.ts).
               AND (s.filter_path IS NULL
                    OR jsonb_path_exists(claimed.data, s.filter_path, s.filter_vars, true))
-            ORDER BY claimed.created_at, claimed.seq
+         ), created AS (
+           INSERT INTO webhook_deliveries AS d
+             (id, created_at, team_id, subscription_id, event_id, event_type, status,
+              next_attempt_at, order_key, order_xid, order_seq)
+           -- An ordered delivery waits in its key's queue until it is released.
+           SELECT id, created_at, team_id, subscription_id, event_id, event_type,
+                  CASE WHEN order_key IS NOT NULL THEN 'waiting'
+                       WHEN may_receive THEN 'pending' ELSE 'held' END,
+                  CASE WHEN order_key IS NULL AND may_receive THEN created_at END,
+                  order_key,
+                  CASE WHEN order_key IS NOT NULL THEN event_xid END,
+                  CASE WHEN order_key IS NOT NULL THEN event_seq END
+             FROM made
+            ORDER BY event_created_at, event_seq
            RETURNING ${CREATED_DELIVERY}
+         ), queued AS (
+           INSERT INTO webhook_key_queue
+             (subscription_id, key_hash, event_xid, event_seq, delivery_id, delivery_created_at,
+              attempt, team_id)
+           SELECT subscription_id, order_key, event_xid, event_seq, id, created_at, 1, team_id
+             FROM made
+            WHERE order_key IS NOT NULL
          ), relayed AS (
            UPDATE outbox_events e SET relayed_at = now()
              FROM claimed

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { findOffsetPage } from '../../../common/pagination/find-offset-page';
 import { OffsetPage, OffsetPaging } from '../../../common/pagination/offset-page';
@@ -34,17 +34,32 @@ export class SubscriptionsRepository {
     return manager ? manager.save(row) : this.subscriptions.save(row);
   }
 
+  /** Newest first; `only`: just these of the team's (a portal link's). */
   page<V>(
     teamId: string,
     paging: OffsetPaging,
     toView: (row: WebhookSubscription) => V,
+    only?: readonly string[],
   ): Promise<OffsetPage<V>> {
     return findOffsetPage(
       this.subscriptions,
-      { where: { teamId }, order: { createdAt: 'DESC', id: 'DESC' } },
+      {
+        where: { teamId, ...(only ? { id: In(only) } : {}) },
+        order: { createdAt: 'DESC', id: 'DESC' },
+      },
       paging,
       toView,
     );
+  }
+
+  /** The ids of the team's subscriptions, newest first; `among`: only those of these ids. */
+  async idsOfTeam(teamId: string, among?: readonly string[]): Promise<string[]> {
+    const rows = await this.subscriptions.find({
+      select: { id: true },
+      where: { teamId, ...(among ? { id: In(among) } : {}) },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    return rows.map((row) => row.id);
   }
 
   findOfTeam(teamId: string, subscriptionId: string): Promise<WebhookSubscription | null> {

@@ -13,9 +13,10 @@ import { WebhookSubscription } from './webhook-subscription.entity';
 /**
  * pending: an attempt is due at nextAttemptAt; held: kept while the subscription is disabled or
  * its URL is unproven, replayed when it is enabled or verified; succeeded; failed: the retry
- * round ended without a 2xx.
+ * round ended without a 2xx; waiting: an ordered delivery behind an earlier one of its key
+ * (ordering/key-sequences.queries.ts), shown as `held` with `waitingFor`.
  */
-export type DeliveryStatus = 'pending' | 'held' | 'succeeded' | 'failed';
+export type DeliveryStatus = 'pending' | 'held' | 'succeeded' | 'failed' | 'waiting';
 
 /**
  * One event for one subscription. Its id is the Idempotency-Key of every attempt. Partitioned
@@ -83,6 +84,20 @@ export class WebhookDelivery {
 
   @Column({ type: 'timestamptz', nullable: true })
   succeededAt: Date | null;
+
+  /**
+   * Ordered delivery (docs/webhooks-delivery.md, "Ordered delivery"): the hash of its key
+   * (webhook_ordering_key) and its event's place in the events API's order (xid, seq). Null when
+   * its subscription had no `ordering` as it was relayed.
+   */
+  @Column({ type: 'bigint', nullable: true })
+  orderKey: string | null;
+
+  @Column({ type: 'bigint', nullable: true })
+  orderXid: string | null;
+
+  @Column({ type: 'bigint', nullable: true })
+  orderSeq: string | null;
 
   /** The partition key; never changed once written (the id carries it). */
   @PrimaryColumn({ type: 'timestamptz', default: () => 'now()' })

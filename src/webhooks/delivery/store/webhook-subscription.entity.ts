@@ -62,6 +62,13 @@ export class WebhookSubscription {
   @Column({ type: 'jsonb', nullable: true })
   filterVars: Record<string, unknown> | null;
 
+  /**
+   * `ordering.key` as the owner gave it: `subscription` or a `data.` path; null delivers
+   * concurrently (docs/webhooks-delivery.md, "Ordered delivery").
+   */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  orderingKey: string | null;
+
   /** The `whsec_` secret, sealed by SecretBoxService. */
   @Column({ type: 'text' })
   secretSealed: string;

@@ -6,6 +6,8 @@ import {
   DeliveriesRepository,
   DeliveryEngine,
   type LoggedAttempt,
+  type LoggedEvent,
+  type WaitingPlace,
   WebhookDelivery,
 } from '../../delivery';
 import { decodeSeqCursor, seqPosition } from '../../seq-cursor';
@@ -13,7 +15,13 @@ import {
   WebhookDeliveryNotFoundError,
   WebhookSubscriptionDisabledError,
 } from '../../webhooks.errors';
-import { DeliveryAttemptView, DeliveryRetryView, DeliveryView } from '../dto/subscription.views';
+import {
+  DeliveryAttemptView,
+  DeliveryRetryView,
+  DeliveryView,
+  DeliveryWithPayloadView,
+} from '../dto/subscription.views';
+import type { EventEnvelopeView } from '../../../events/event-schemas';
 import { SubscriptionsService } from '../subscriptions.service';
 import { assertDelivering } from '../subscription-status';
 
@@ -37,6 +45,9 @@ export class DeliveriesService {
     const rows = await this.deliveries.logPage(caller.teamId, subscription.id, before, limit + 1);
     const page = cursorPage(rows, limit, seqPosition);
     const attempts = await this.deliveries.attemptsOf(page.data.map((delivery) => delivery.id));
+    const waitingFor = await this.engine.waitingFor(
+      page.data.filter((delivery) => delivery.status === 'waiting').map((delivery) => delivery.id),
+    );
     const byDelivery = new Map<string, DeliveryAttemptView[]>();
     for (const attempt of attempts) {
       const list = byDelivery.get(attempt.deliveryId) ?? [];
@@ -45,8 +56,28 @@ export class DeliveriesService {
     }
     return {
       data: page.data.map((delivery) =>
-        toDeliveryView(delivery, byDelivery.get(delivery.id) ?? []),
+        toDeliveryView(delivery, byDelivery.get(delivery.id) ?? [], waitingFor.get(delivery.id)),
       ),
+      pagination: page.pagination,
+    };
+  }
+
+  /** The log with each delivery's payload, the event envelope its attempts send (the portal). */
+  async listWithPayloads(
+    caller: Pick<Principal, 'teamId'>,
+    subscriptionId: string,
+    query: { limit?: number; cursor?: string },
+  ): Promise<CursorPage<DeliveryWithPayloadView>> {
+    const page = await this.list(caller, subscriptionId, query);
+    const eventIds = [...new Set(page.data.map((delivery) => delivery.eventId))];
+    const events = new Map(
+      (await this.deliveries.eventsOf(eventIds)).map((event) => [event.eventId, event]),
+    );
+    return {
+      data: page.data.map((delivery) => ({
+        ...delivery,
+        payload: envelopeOf(events.get(delivery.eventId)),
+      })),
       pagination: page.pagination,
     };
   }
@@ -75,14 +106,24 @@ export class DeliveriesService {
   }
 }
 
-function toDeliveryView(delivery: WebhookDelivery, attempts: DeliveryAttemptView[]): DeliveryView {
+/**
+ * A delivery `waiting` for its key is `held` to its owner, with what it waits for; released (its
+ * key's head, its first attempt due), it is `pending`.
+ */
+function toDeliveryView(
+  delivery: WebhookDelivery,
+  attempts: DeliveryAttemptView[],
+  place?: WaitingPlace,
+): DeliveryView {
+  const releasedAt = delivery.status === 'waiting' ? place?.releasedAt : undefined;
   return {
     deliveryId: delivery.id,
     eventId: delivery.eventId,
     eventType: delivery.eventType,
-    status: delivery.status,
+    status: delivery.status !== 'waiting' ? delivery.status : releasedAt ? 'pending' : 'held',
+    waitingFor: place?.waitingFor ?? null,
     attemptCount: delivery.attemptCount,
-    nextAttemptAt: delivery.nextAttemptAt?.toISOString() ?? null,
+    nextAttemptAt: (releasedAt ?? delivery.nextAttemptAt)?.toISOString() ?? null,
     createdAt: delivery.createdAt.toISOString(),
     attempts,
   };
@@ -98,5 +139,17 @@ function toAttemptView(attempt: LoggedAttempt): DeliveryAttemptView {
     responseStatus: attempt.responseStatus,
     responseBody: attempt.responseBody,
     error: attempt.error,
+  };
+}
+
+/** As DeliveryAttemptService builds the body it sends. */
+function envelopeOf(event: LoggedEvent | undefined): EventEnvelopeView | null {
+  if (!event) return null;
+  return {
+    id: event.eventId,
+    type: event.type,
+    createdAt: event.createdAt.toISOString(),
+    teamId: event.teamId,
+    data: event.data,
   };
 }

@@ -22,6 +22,7 @@ import { MaxKeys } from '../../../common/validation/collection-bounds';
 import { MAX_FILTER_KEYS, SubscriptionFilter } from '../filters/filter-grammar';
 import { filterProperty } from '../filters/filter-openapi';
 import { AmqpRouteDto, BROKER_URL_DESCRIPTION, NatsRouteDto } from './broker-routes.dto';
+import { ORDERING_DESCRIPTION, SubscriptionOrderingDto } from './subscription-ordering.dto';
 
 /** The highest per-subscription rate an owner may set. */
 export const MAX_DELIVERIES_PER_SECOND = 1000;
@@ -143,6 +144,17 @@ export class SubscriptionCreateDto {
   @IsOmittable()
   @IsBoolean()
   verify?: boolean;
+
+  @ApiPropertyOptional({
+    type: SubscriptionOrderingDto,
+    nullable: true,
+    description: `Absent or null: concurrent delivery. ${ORDERING_DESCRIPTION}`,
+  })
+  @IsNullable()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => SubscriptionOrderingDto)
+  ordering?: SubscriptionOrderingDto | null;
 }
 
 /** Without a url, what `amqp`, `nats` and `verify` may be depends on the stored one (described). */
@@ -242,4 +254,15 @@ export class SubscriptionUpdateDto {
   @IsOmittable()
   @IsBoolean()
   verify?: boolean;
+
+  @ApiPropertyOptional({
+    type: SubscriptionOrderingDto,
+    nullable: true,
+    description: `${ORDERING_DESCRIPTION}. null: concurrent delivery again, and whatever waits for its key is sent at once`,
+  })
+  @IsNullable()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => SubscriptionOrderingDto)
+  ordering?: SubscriptionOrderingDto | null;
 }

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { EventEnvelopeView } from '../../../events/event-schemas';
 import { SUBSCRIBABLE_EVENT_TYPES } from '../../../events/event-types';
 import { STANDARD_WEBHOOKS_DESCRIPTION } from './subscription.dto';
 import type { CircuitState } from '../../delivery';
@@ -7,6 +8,7 @@ import { SubscriptionVerificationView } from '../verification/subscription-verif
 import type { SubscriptionFilter } from '../filters/filter-grammar';
 import { filterProperty } from '../filters/filter-openapi';
 import { AmqpRouteView, NatsRouteView } from './broker-routes.dto';
+import { ORDERING_DESCRIPTION, SubscriptionOrderingDto } from './subscription-ordering.dto';
 
 @ApiSchema({ name: 'SubscriptionCircuit' })
 export class SubscriptionCircuitView {
@@ -113,6 +115,13 @@ export class SubscriptionView {
   @ApiProperty({ type: SubscriptionVerificationView })
   verification: SubscriptionVerificationView;
 
+  @ApiProperty({
+    type: SubscriptionOrderingDto,
+    nullable: true,
+    description: `null: concurrent delivery. ${ORDERING_DESCRIPTION}`,
+  })
+  ordering: SubscriptionOrderingDto | null;
+
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
 
@@ -207,9 +216,18 @@ export class DeliveryView {
   @ApiProperty({
     enum: ['pending', 'held', 'succeeded', 'failed'],
     description:
-      'held: kept while the subscription is disabled (replayed when it is enabled) or its URL has yet to prove its ownership (replayed after the echo)',
+      'held: kept while the subscription is disabled (replayed when it is enabled), its URL has yet to prove its ownership (replayed after the echo), or, with `ordering`, behind an earlier event of its key (`waitingFor`)',
   })
   status: string;
+
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description:
+      'With `ordering`, a held delivery’s predecessor in its key: the delivery sent just before it (follow the chain to the one being attempted); null otherwise, and while the key waits for every earlier event to be committed and relayed',
+  })
+  waitingFor: string | null;
 
   @ApiProperty()
   attemptCount: number;
@@ -231,6 +249,16 @@ export class DeliveryView {
 
   @ApiProperty({ type: [DeliveryAttemptView] })
   attempts: DeliveryAttemptView[];
+}
+
+@ApiSchema({ name: 'DeliveryWithPayload' })
+export class DeliveryWithPayloadView extends DeliveryView {
+  @ApiProperty({
+    type: EventEnvelopeView,
+    nullable: true,
+    description: 'The body every attempt of this delivery sends (null once its event is pruned)',
+  })
+  payload: EventEnvelopeView | null;
 }
 
 @ApiSchema({ name: 'DeliveryRetry' })
