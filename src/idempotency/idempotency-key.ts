@@ -8,6 +8,14 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** platform.md, "Safe retries": 1 to 255 printable ASCII characters. */
 const KEY = /^[\x20-\x7e]{1,255}$/;
 
+/** The same rule as the document states it. */
+export const IDEMPOTENCY_KEY_SCHEMA = {
+  type: 'string' as const,
+  minLength: 1,
+  maxLength: 255,
+  pattern: '^[\\x20-\\x7E]+$',
+};
+
 /** The request's key, or undefined without the header; anything else is a 400. */
 export function idempotencyKeyOf(request: Request): string | undefined {
   const value = request.headers['idempotency-key'];

@@ -2,7 +2,7 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import { ValidationFailedError } from '../common/errors/domain-error';
 import { documentErrorsWhere } from '../common/openapi/documented-refusals';
 import { IdempotencyKeyInUseError, IdempotencyKeyReusedError } from './idempotency.errors';
-import { IDEMPOTENCY_KEY_HEADER } from './idempotency-key';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_SCHEMA } from './idempotency-key';
 import { isStoredStatus } from './keyed-request';
 
 interface Operation {
@@ -20,7 +20,7 @@ const KEY_PARAMETER = {
     'writes; the same key, method, path and body within 24 h gets that answer again (with ' +
     '`Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the ' +
     "credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers.",
-  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x20-\\x7E]+$' },
+  schema: IDEMPOTENCY_KEY_SCHEMA,
 };
 
 const REPLAYED_HEADER = {

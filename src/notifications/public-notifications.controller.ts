@@ -14,7 +14,19 @@ import {
 } from './notifications.errors';
 import { InternalError, RateLimitedError } from '../common/errors/domain-error';
 
-const TOKEN_QUERY = ApiQuery({ name: 'token', required: true, type: String });
+const TOKEN_QUERY = ApiQuery({
+  name: 'token',
+  required: true,
+  type: String,
+  description: "The link's token",
+});
+// Not required: an absent token gets the GIF as a bad one does (public-api.md: always a 1x1 GIF).
+const PIXEL_TOKEN_QUERY = ApiQuery({
+  name: 'token',
+  required: false,
+  type: String,
+  description: 'The link token; absent or bad, the answer is the GIF all the same',
+});
 
 @ApiTags('Notifications')
 @Controller('public/notifications')
@@ -61,7 +73,7 @@ export class PublicNotificationsController {
     summary: 'Tracking pixel: marks the notification read; always a 1x1 GIF',
     description: 'A bad token still gets the GIF, and marks nothing.',
   })
-  @TOKEN_QUERY
+  @PIXEL_TOKEN_QUERY
   @ApiOkResponse({ description: '1x1 GIF', content: { 'image/gif': {} } })
   @ApiErrors(InternalError)
   async pixel(@Param('id') id: string, @Query('token') token: unknown): Promise<StreamableFile> {

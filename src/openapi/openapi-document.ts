@@ -5,11 +5,14 @@ import {
   documentDatabaseUnavailable,
 } from '../common/openapi/documented-refusals';
 import type { AppConfig } from '../config/app-config';
+import { MethodNotAllowedError, ValidationFailedError } from '../common/errors/domain-error';
 import { documentSafeRetries } from '../idempotency/idempotency-openapi';
 import { describeOperations } from './operation-descriptions';
 import { API_TAGS } from './api-tags';
 import { documentRateLimitHeaders } from './rate-limit-headers';
 import { documentConditionalReads } from './conditional-read-headers';
+import { documentEnforcedRules } from './enforced-rules';
+import { documentBodiesByMediaType } from '../common/openapi/body-by-media-type';
 import { SUBSCRIPTION_FILTER_SCHEMAS } from '../webhooks/subscriptions/filters/filter-openapi';
 import { PORTAL_SECURITY_SCHEME } from '../common/access/access-policy.decorator';
 
@@ -19,6 +22,14 @@ const BEARER_DESCRIPTION =
   'An API token, `svc_live_…` (opaque, not a JWT), created with `POST /v1/api-tokens` and holding ' +
   'the scope each operation names. Token management itself takes a user session instead: an ' +
   'RS256 JWT issued by `npm run cli -- bootstrap` or `session`, verifiable with /.well-known/jwks.json.';
+
+/** What every operation enforces beyond its schemas (docs/platform.md, "Errors and validation"). */
+const REQUEST_RULES =
+  'Requests are held to this document: a body or query value outside its schema (an ' +
+  'undeclared property, a number where an integer is asked, an empty query value such as ' +
+  `\`limit=\`, a string or a list out of its bounds) is 400 \`${ValidationFailedError.code}\` with \`details[]\`. ` +
+  'No string may hold U+0000 or an unpaired surrogate. A method a path does not declare is 405 ' +
+  `\`${MethodNotAllowedError.code}\` with \`Allow\` listing the methods it does.`;
 
 const PORTAL_BEARER_DESCRIPTION =
   'A portal link token (`whp_…`): the fragment of the `url` that `POST /v1/webhooks/portal-links` ' +
@@ -32,7 +43,8 @@ export function buildOpenApiDocument(
     .setTitle('Public Integration API')
     .setDescription(
       'Manage the AI agents installed for a team, read shared files, knowledge entries and published pages, ' +
-        'track notifications and honour one-click unsubscribes, and exchange signed webhooks.',
+        'track notifications and honour one-click unsubscribes, and exchange signed webhooks.\n\n' +
+        REQUEST_RULES,
     )
     .setVersion('1.0.0')
     .addServer(config.openApiBaseUrl, 'Production')
@@ -50,6 +62,7 @@ export function buildOpenApiDocument(
   });
   // Schemas no decorator can describe (free-form keys) replace their placeholder classes.
   Object.assign(document.components!.schemas!, SUBSCRIPTION_FILTER_SCHEMAS);
+  documentEnforcedRules(documentBodiesByMediaType(document), app);
   return describeOperations(
     documentConditionalReads(
       documentRateLimitHeaders(

@@ -2,8 +2,8 @@ import { ValidationFailedError } from '../common/errors/domain-error';
 
 export type UnsubscribeScope = 'category' | 'all';
 
-const ONE_CLICK_FIELD = 'List-Unsubscribe';
-const ONE_CLICK_VALUE = 'One-Click';
+export const ONE_CLICK_FIELD = 'List-Unsubscribe';
+export const ONE_CLICK_VALUE = 'One-Click';
 
 /**
  * Reads the scope of a one-click POST from the four bodies public-api.md allows: empty; the

@@ -19,15 +19,17 @@ import {
   ApiOperation,
   ApiQuery,
   ApiTags,
+  ApiExtension,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../common/access/access-policy.decorator';
 import { ApiErrors } from '../common/openapi/api-errors.decorator';
+import { BODY_BY_MEDIA_TYPE } from '../common/openapi/body-by-media-type';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CategorySuppressionService } from './category-suppression.service';
-import { OneClickUnsubscribeBodyDoc } from './dto/unsubscribe.inputs';
+import { ONE_CLICK_BODIES } from './dto/unsubscribe.inputs';
 import {
   LaunchUnsubscribeView,
   OneClickUnsubscribeView,
@@ -53,7 +55,12 @@ import {
   ValidationFailedError,
 } from '../common/errors/domain-error';
 
-const TOKEN_QUERY = ApiQuery({ name: 'token', required: true, type: String });
+const TOKEN_QUERY = ApiQuery({
+  name: 'token',
+  required: true,
+  type: String,
+  description: "The link's token",
+});
 const unsubscribeErrors = (...extra400: ErrorClass[]) =>
   ApiErrors(
     UnsubscribeTokenInvalidError,
@@ -89,7 +96,8 @@ export class PublicUnsubscribeController {
   })
   @TOKEN_QUERY
   @ApiConsumes('application/json', 'application/x-www-form-urlencoded', 'multipart/form-data')
-  @ApiBody({ type: OneClickUnsubscribeBodyDoc, required: false })
+  @ApiBody({ required: false, schema: ONE_CLICK_BODIES['application/json'] })
+  @ApiExtension(BODY_BY_MEDIA_TYPE, ONE_CLICK_BODIES)
   @ApiOkResponse({ type: OneClickUnsubscribeView })
   @unsubscribeErrors(ValidationFailedError)
   unsubscribe(

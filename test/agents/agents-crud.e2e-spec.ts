@@ -285,23 +285,31 @@ describe('Agents: list, create, read, update', () => {
       expect(count.body).toHaveProperty('confirmToken');
     });
 
-    it('answers a method the fixed path lacks like any unmatched route, never as an agent id', async () => {
-      const attempts: ['get' | 'patch' | 'delete' | 'post', string][] = [
-        ['get', '/v1/agents/bulk'],
-        ['patch', '/v1/agents/graph'],
-        ['delete', '/v1/agents/models'],
-        ['post', '/v1/agents/Graph/archive'],
-        ['get', '/v1/agents/bulk/skills'],
-        ['post', '/v1/agents/models/children'],
-        ['get', '/v1/agents/graph/versions/1'],
+    it('answers a method the fixed path lacks as that path does, never as an agent id', async () => {
+      // A fixed path that takes other methods is 405 with Allow; below it, nothing is an id.
+      const attempts: ['get' | 'patch' | 'delete' | 'post', string, number, string?][] = [
+        ['get', '/v1/agents/bulk', 405, 'POST'],
+        ['patch', '/v1/agents/graph', 405, 'GET, HEAD'],
+        ['delete', '/v1/agents/models', 405, 'GET, HEAD'],
+        ['get', '/v1/agents/create', 405, 'POST'],
+        ['post', '/v1/agents/Graph/archive', 404],
+        ['get', '/v1/agents/bulk/skills', 404],
+        ['post', '/v1/agents/models/children', 404],
+        ['get', '/v1/agents/graph/versions/1', 404],
       ];
       const http = request(app.http);
-      for (const [method, path] of attempts) {
+      for (const [method, path, status, allow] of attempts) {
         const res = await http[method](path).set(owner.auth).send({});
-        expect({ path, status: res.status, error: res.body.error }).toEqual({
+        expect({
           path,
-          status: 404,
-          error: 'NOT_FOUND',
+          status: res.status,
+          error: res.body.error,
+          allow: res.headers.allow,
+        }).toEqual({
+          path,
+          status,
+          error: status === 405 ? 'METHOD_NOT_ALLOWED' : 'NOT_FOUND',
+          allow,
         });
       }
     });

@@ -67,9 +67,14 @@ function scopeEntities(operations: Operation[]): string[] {
 
 /**
  * Boots the app on its own database (its webhook workers must not act on other tests' events),
- * listens on 127.0.0.1, and fills two teams with real resources of every kind.
+ * listens on 127.0.0.1, and fills two teams with real resources of every kind. `light`: two of a
+ * kind at most (the pools are topped up as requests use them), and no warm-up of what the app
+ * starts lazily, for a test that judges answers rather than their time.
  */
-export async function createFuzzWorld(operations: Operation[]): Promise<FuzzWorld> {
+export async function createFuzzWorld(
+  operations: Operation[],
+  { light = false }: { light?: boolean } = {},
+): Promise<FuzzWorld> {
   const receiver = await LoopbackServer.start('receiver');
   const sidecar = await LoopbackServer.start('sidecar');
   const app = await createWebhookTestApp({
@@ -141,11 +146,13 @@ export async function createFuzzWorld(operations: Operation[]): Promise<FuzzWorl
     ['apiToken', 3, 0],
   ];
   for (const [kind, mineCount, otherCount] of counts) {
-    for (let n = 0; n < mineCount; n++) await makers.make(mine, kind, n);
-    for (let n = 0; n < otherCount; n++) await makers.make(other, kind, n);
+    for (let n = 0; n < (light ? Math.min(mineCount, 2) : mineCount); n++)
+      await makers.make(mine, kind, n);
+    for (let n = 0; n < (light ? Math.min(otherCount, 1) : otherCount); n++)
+      await makers.make(other, kind, n);
   }
   await seedDeliveries(app, mine);
-  await warmUp(app, mine);
+  if (!light) await warmUp(app, mine);
 
   const models = await request(app.http).get('/v1/agents/models').set(mine.auth).expect(200);
   const catalog = (models.body.models as { provider: string; model: string; deprecated: boolean }[])

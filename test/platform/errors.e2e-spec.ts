@@ -9,7 +9,7 @@ describe('error envelope', () => {
   let auth: Record<string, string>;
   beforeAll(async () => {
     app = await createTestApp({}, { controllers: [ProbeController] });
-    auth = (await createCaller(app, 'probe:read', 'probe:write')).auth;
+    auth = (await createCaller(app, 'probe:read', 'probe:write', 'webhooks:read')).auth;
   });
   afterAll(() => app.close());
 
@@ -18,6 +18,46 @@ describe('error envelope', () => {
     expect(res.status).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.body).toEqual({ error: 'NOT_FOUND', message: expect.any(String) });
+  });
+
+  it('405 METHOD_NOT_ALLOWED with Allow for a method the path does not declare', async () => {
+    const cases: [string, string, string][] = [
+      ['PUT', '/v1/agents/create', 'POST'],
+      ['TRACE', '/v1/agents/create', 'POST'],
+      ['OPTIONS', '/v1/agents', 'GET, HEAD'],
+      ['DELETE', '/v1/agents', 'GET, HEAD'],
+      ['PUT', '/v1/probe', 'DELETE, GET, HEAD, POST'],
+      ['POST', '/public/notifications/x/pixel', 'GET, HEAD'],
+    ];
+    for (const [method, path, allow] of cases) {
+      const res = await request(app.http)[method.toLowerCase() as 'put'](path);
+      expect({
+        method,
+        path,
+        status: res.status,
+        allow: res.headers.allow,
+        body: res.body,
+      }).toEqual({
+        method,
+        path,
+        status: 405,
+        allow,
+        body: { error: 'METHOD_NOT_ALLOWED', message: expect.stringContaining(allow) },
+      });
+    }
+    const head = await request(app.http).head('/public/launch-unsubscribe');
+    expect([head.status, head.headers.allow]).toEqual([405, 'POST']);
+  });
+
+  it('404 NOT_FOUND for a path that exists for no method, whatever the method', async () => {
+    for (const method of ['get', 'put', 'delete'] as const) {
+      const res = await request(app.http)[method]('/v1/agents/create/nothing/here');
+      expect([res.status, res.body.error, res.headers.allow]).toEqual([
+        404,
+        'NOT_FOUND',
+        undefined,
+      ]);
+    }
   });
 
   it('400 VALIDATION_ERROR for malformed JSON, before any handler runs', async () => {
@@ -50,6 +90,45 @@ describe('error envelope', () => {
         { field: 'count', message: expect.any(String), code: 'too_big' },
       ]),
     );
+  });
+
+  it('400 naming the type a null or a wrong type must have, not a bound or a length', async () => {
+    const res = await request(app.http)
+      .post('/v1/probe')
+      .set(auth)
+      .send({ name: null, count: 'x' });
+    expect(res.body).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: 'name must be a string, not null',
+      details: [
+        { field: 'name', message: 'name must be a string, not null', code: 'invalid_type' },
+        { field: 'count', message: 'count must be an integer number', code: 'invalid_type' },
+      ],
+    });
+  });
+
+  it('400 for an empty or non-integer paging value, naming the rule, never read as 0', async () => {
+    for (const query of [
+      'limit=',
+      'offset=',
+      'offset=null',
+      'offset=%20',
+      'limit=1.5',
+      'offset=1e3',
+    ]) {
+      const res = await request(app.http).get(`/v1/webhooks/subscriptions?${query}`).set(auth);
+      const field = query.split('=')[0];
+      const rule = `${field} must be an integer from ${field === 'limit' ? 1 : 0} to 9007199254740991`;
+      expect({ query, status: res.status, body: res.body }).toEqual({
+        query,
+        status: 400,
+        body: {
+          error: 'VALIDATION_ERROR',
+          message: rule,
+          details: [{ field, message: rule, code: 'invalid_type' }],
+        },
+      });
+    }
   });
 
   it('400 unrecognized_keys with an empty field and the key in the message for undeclared keys', async () => {

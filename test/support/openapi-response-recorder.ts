@@ -61,7 +61,7 @@ export function takeResponseViolations(): ResponseViolation[] {
 export function describeViolations(found: ResponseViolation[]): string {
   const lines = [
     `${found.length} response(s) do not match the committed openapi.json ` +
-      '(fix the code or the document; see docs/platform.md, "Responses are checked against the document"):',
+      '(fix the code or the document; see docs/platform.md, "The OpenAPI document"):',
   ];
   for (const violation of found) {
     lines.push(`  ${violation.request} -> ${violation.status}   [${violation.operation}]`);

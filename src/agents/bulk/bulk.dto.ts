@@ -18,6 +18,7 @@ import { RuntimeTupleView } from '../dto/agent.view';
 import { AGENT_SOURCES, BULK_ACTIONS } from '../../events/agent-vocabulary';
 import { AGENT_STATUSES } from '../entities/agent.entity';
 import { BLOCK_MESSAGES, type BulkBlockReason } from './bulk-decision';
+import { ApiObjectRule } from '../../common/openapi/api-object-rule.decorator';
 import { IsOmittable } from '../../common/validation/is-omittable';
 
 /** Largest set one bulk call acts on; a wider select-all is refused and must be narrowed. */
@@ -56,13 +57,21 @@ export class BulkFilterDto {
   status?: string;
 }
 
-/** Either `agentIds`, or `all: true` with an optional `filter`. */
+/** Either `agentIds`, or `all: true` with an optional `filter` (bulk-selection.ts). */
 @ApiSchema({ name: 'BulkSelection' })
+@ApiObjectRule({
+  oneOf: [
+    { required: ['agentIds'], not: { anyOf: [{ required: ['all'] }, { required: ['filter'] }] } },
+    { required: ['all'], not: { required: ['agentIds'] } },
+  ],
+})
 export class BulkSelectionDto {
   @ApiPropertyOptional({
     type: 'array',
     items: { type: 'string', maxLength: 100 },
     maxItems: MAX_BULK_IDS,
+    description:
+      'Agents of this team; one that is not, or that the caller may not manage, is reported as blocked',
   })
   @IsOmittable()
   @IsArray()

@@ -7,7 +7,7 @@ export class AgentChildLinkDto {
   @ApiProperty({
     format: 'uuid',
     maxLength: 100,
-    description: 'The agent to make a direct sub-agent',
+    description: 'An agent of this team to make a direct sub-agent',
   })
   @IsString()
   @MinLength(1)

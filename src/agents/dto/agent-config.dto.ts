@@ -100,7 +100,7 @@ export class AgentSkillDto {
     enum: SKILL_REQUIREMENTS,
     isArray: true,
     maxItems: SKILL_REQUIREMENTS.length,
-    description: 'Model capabilities the skill needs',
+    description: "Model capabilities the skill needs; the agent's model must have each",
   })
   @IsOmittable()
   @IsArray()

@@ -8,6 +8,7 @@ import {
   IsUUID,
   ArrayMaxSize,
 } from 'class-validator';
+import { ApiObjectRule } from '../../common/openapi/api-object-rule.decorator';
 import { MaxKeys } from '../../common/validation/collection-bounds';
 import { IsOmittable } from '../../common/validation/is-omittable';
 import { TOOL_ACCESS_VALUES } from '../entities/agent.entity';
@@ -61,7 +62,9 @@ export class AgentAccessView {
   installedBy: string | null;
 }
 
+/** At least one axis (settings-rules.ts, mergeTreeAccess). */
 @ApiSchema({ name: 'AgentTreeAccessUpdate' })
+@ApiObjectRule({ minProperties: 1 })
 export class AgentTreeAccessUpdateDto {
   @ApiPropertyOptional({ description: 'Whether the agent takes part in the tree as a node' })
   @IsOmittable()

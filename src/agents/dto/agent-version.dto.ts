@@ -15,7 +15,7 @@ export class AgentVersionCreateDto {
 
   @ApiPropertyOptional({
     minimum: 1,
-    description: "Start from this version's config instead of the live config",
+    description: 'A version of this agent to start from, instead of the live config',
   })
   @IsOmittable()
   @IsInt()

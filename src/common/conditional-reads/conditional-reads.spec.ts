@@ -10,13 +10,15 @@ describe('isConditionalRead (platform.md "Conditional reads")', () => {
   it('takes the first page of a collection: no cursor, no offset or offset 0', () => {
     expect(isConditionalRead('GET', '/v1/agents', { limit: '20' })).toBe(true);
     expect(isConditionalRead('GET', '/v1/agents', { offset: '0' })).toBe(true);
-    expect(isConditionalRead('GET', '/v1/agents', { offset: '' })).toBe(true);
+    expect(isConditionalRead('GET', '/v1/agents', { offset: '00' })).toBe(true);
     expect(isConditionalRead('GET', '/v1/events', { cursor: '' })).toBe(true);
   });
 
   it('leaves out later pages', () => {
     expect(isConditionalRead('GET', '/v1/agents', { offset: '20' })).toBe(false);
     expect(isConditionalRead('GET', '/v1/agents', { offset: 'x' })).toBe(false);
+    // Refused (400): an empty offset is no integer.
+    expect(isConditionalRead('GET', '/v1/agents', { offset: '' })).toBe(false);
     expect(isConditionalRead('GET', '/v1/agents', { offset: ['0', '0'] })).toBe(false);
     expect(isConditionalRead('GET', '/v1/events', { cursor: 'eyJ2IjoxfQ' })).toBe(false);
   });

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import type { Express, NextFunction, Request, Response } from 'express';
 import { RateLimiterService } from '../rate-limit/rate-limiter.service';
+import { parseQueryInteger } from '../validation/query-integer';
 import { entityTagOf, ifNoneMatchNames } from './entity-tag';
 
 /** Representation metadata a 304 leaves out (RFC 9110 §15.4.5); ETag and Vary stay. */
@@ -17,13 +18,13 @@ function isV1Read(method: string, path: string): boolean {
 /**
  * Whether an answer gets a tag (platform.md "Conditional reads"): a GET (or its HEAD) under /v1
  * that is one resource or the first page of a collection, no `cursor` and no `offset` past 0.
- * `offset` is compared as the pipes will read it (`@Type(() => Number)`).
+ * `offset` is read as the pipes read it (`parseQueryInteger`).
  */
 export function isConditionalRead(method: string, path: string, query: Request['query']): boolean {
   if (!isV1Read(method, path)) return false;
   const { cursor, offset } = query;
   if (cursor !== undefined && cursor !== '') return false;
-  return offset === undefined || (typeof offset === 'string' && Number(offset) === 0);
+  return offset === undefined || parseQueryInteger(offset) === 0;
 }
 
 /**

@@ -1,7 +1,8 @@
-import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, Logger, NotFoundException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { isDatabaseUnavailable } from '../../database/database-unavailable';
 import { DatabaseUnavailableError, DomainError } from './domain-error';
+import { methodNotAllowed } from '../http/allowed-methods';
 import { PreparedAnswer } from '../http/prepared-answer';
 import { errorBodyFor, ErrorBody } from './error-body';
 
@@ -36,7 +37,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
         return;
       }
     }
-    const { status, body, headers } = errorBodyFor(exception);
+    // Nest's answer to a request no route takes; a path that takes other methods is a 405.
+    const refusal =
+      exception instanceof NotFoundException ? (methodNotAllowed(request) ?? exception) : exception;
+    const { status, body, headers } = errorBodyFor(refusal);
     if (exception instanceof DomainError && exception.logNote)
       response.locals.logNote = exception.logNote;
 

@@ -106,6 +106,21 @@ export class NotFoundError extends DomainError {
   }
 }
 
+/**
+ * A path that exists, asked with a method it does not declare (RFC 9110 §15.5.6): `Allow` lists
+ * the methods it does declare (docs/platform.md, "Errors and validation").
+ */
+export class MethodNotAllowedError extends DomainError {
+  static override readonly status = 405;
+  static override readonly code = 'METHOD_NOT_ALLOWED';
+
+  constructor(method: string, path: string, allowed: string[]) {
+    super(`${path} does not take ${method}; it takes ${allowed.join(', ')}`, undefined, {
+      Allow: allowed.join(', '),
+    });
+  }
+}
+
 export class ConflictError extends DomainError {
   static override readonly status = 409;
   static override readonly code: string = 'CONFLICT';

@@ -1,29 +1,24 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { QueryInteger } from '../validation/query-integer';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from './pagination.constants';
 
 export class PageLimitQueryDto {
   @ApiPropertyOptional({
     description: `Page size; values above ${MAX_PAGE_LIMIT} are clamped`,
     default: DEFAULT_PAGE_LIMIT,
-    minimum: 1,
   })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  // Past the largest exact integer a number no longer says which page size was meant.
+  @QueryInteger(1, Number.MAX_SAFE_INTEGER)
   limit?: number;
 }
 
 export class OffsetPageQueryDto extends PageLimitQueryDto {
-  @ApiPropertyOptional({ description: 'Number of items to skip', default: 0, minimum: 0 })
+  @ApiPropertyOptional({ description: 'Number of items to skip', default: 0 })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  // 1e20 passes IsInt but overflows Postgres' bigint OFFSET (a 500); beyond this nothing is exact.
-  @Max(Number.MAX_SAFE_INTEGER)
+  // 1e20 is an integer but overflows Postgres' bigint OFFSET (a 500); beyond this nothing is exact.
+  @QueryInteger(0, Number.MAX_SAFE_INTEGER)
   offset?: number;
 }
 

@@ -2,7 +2,7 @@ import { ValidationPipe } from '@nestjs/common';
 import type { ValidationError, ValidatorOptions } from 'class-validator';
 import { ValidationFailedError } from '../errors/domain-error';
 import { findShapeProblems } from './array-bounds';
-import { reportMissingAsRequired } from './missing-fields';
+import { reportTypeProblemsFirst } from './type-problems';
 import { summariseValidationErrors } from './validation-details';
 
 /** The one global pipe: strict bodies (undeclared keys refused), typed query and path values. */
@@ -30,7 +30,7 @@ class BoundedValidationPipe extends ValidationPipe {
     const problems = findShapeProblems(object);
     if (problems.length > 0) return problems;
     const errors = await super.validate(object, validatorOptions);
-    reportMissingAsRequired(errors, object);
+    reportTypeProblemsFirst(errors, object);
     return errors;
   }
 }

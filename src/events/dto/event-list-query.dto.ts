@@ -39,7 +39,7 @@ export class EventListQueryDto extends CursorPageQueryDto {
     format: 'date-time',
     maxLength: DATE_TIME_MAX_LENGTH,
     example: '2026-11-25T00:00:00Z',
-    description: 'Events created before this instant',
+    description: 'Events created before this instant; after `createdAfter` when both are given',
   })
   @IsOptional()
   @IsDateTimeString()

@@ -13,7 +13,7 @@ export class MediaShareCreateDto {
   @ApiPropertyOptional({
     format: 'date-time',
     maxLength: DATE_TIME_MAX_LENGTH,
-    description: 'Absent: the share never expires',
+    description: 'An instant in the future; absent: the share never expires',
   })
   @IsOmittable()
   @IsDateTimeString()

@@ -1,3 +1,4 @@
+import { ApiObjectRule } from '../../common/openapi/api-object-rule.decorator';
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { FILE_KINDS, FileKind } from '../file-kind';
 
@@ -28,8 +29,9 @@ export class MediaDeletedView {
   deleted: boolean;
 }
 
-/** OpenAPI only: the multipart body of an upload. */
+/** OpenAPI only: the multipart body of an upload; any other part is refused (multer limits). */
 @ApiSchema({ name: 'MediaUpload' })
+@ApiObjectRule({ additionalProperties: false })
 export class MediaUploadDto {
   @ApiProperty({ type: 'string', format: 'binary', description: 'The file; one part named `file`' })
   file: unknown;

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
 import { DATE_TIME_MAX_LENGTH, IsDateTimeString } from '../../common/validation/date-time';
 import { IsOmittable } from '../../common/validation/is-omittable';
+import { ONE_CLICK_FIELD, ONE_CLICK_VALUE } from '../one-click-body';
 
 @ApiSchema({ name: 'UnsubscribeTokenRevocationCreate' })
 export class UnsubscribeTokenRevocationCreateDto {
@@ -27,26 +28,42 @@ export class LaunchUnsubscribeLinkCreateDto {
   @ApiPropertyOptional({
     format: 'date-time',
     maxLength: DATE_TIME_MAX_LENGTH,
-    description: 'At most 180 days ahead; defaults to 180 days',
+    description: 'In the future and at most 180 days ahead; defaults to 180 days',
   })
   @IsOmittable()
   @IsDateTimeString()
   expiresAt?: string;
 }
 
-/** Documents the accepted one-click bodies; the handler reads them with `oneClickScope`. */
-@ApiSchema({ name: 'OneClickUnsubscribeBody' })
-export class OneClickUnsubscribeBodyDoc {
-  @ApiPropertyOptional({
-    enum: ['category', 'all'],
-    description: 'JSON only; `all` suppresses every category',
-  })
-  scope?: 'category' | 'all';
+const ONE_CLICK_FORM = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    [ONE_CLICK_FIELD]: {
+      type: 'string',
+      enum: [ONE_CLICK_VALUE],
+      description: "RFC 8058: suppresses the link's category",
+    },
+  },
+};
 
-  @ApiPropertyOptional({
-    name: 'List-Unsubscribe',
-    enum: ['One-Click'],
-    description: 'RFC 8058 form field (urlencoded or multipart)',
-  })
-  'List-Unsubscribe'?: 'One-Click';
-}
+/**
+ * The one-click bodies as `oneClickScope` reads them, one schema per media type: JSON takes
+ * `scope` only, a form `List-Unsubscribe=One-Click` only; an empty body of any of them is the
+ * link's category.
+ */
+export const ONE_CLICK_BODIES = {
+  'application/json': {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      scope: {
+        type: 'string',
+        enum: ['category', 'all'],
+        description: "`all` suppresses every category; `category` (or none) the link's own",
+      },
+    },
+  },
+  'application/x-www-form-urlencoded': ONE_CLICK_FORM,
+  'multipart/form-data': ONE_CLICK_FORM,
+};

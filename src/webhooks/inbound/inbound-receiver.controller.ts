@@ -16,6 +16,7 @@ import { ApiErrors } from '../../common/openapi/api-errors.decorator';
 import { InboundReceiverService } from './inbound-receiver.service';
 import { InternalError, ValidationFailedError } from '../../common/errors/domain-error';
 import { INBOUND_RECEIVER_REFUSALS } from '../webhooks.errors';
+import { IDEMPOTENCY_KEY_SCHEMA } from '../../idempotency/idempotency-key';
 
 @ApiSchema({ name: 'InboundAccepted' })
 class InboundAcceptedView {
@@ -54,8 +55,10 @@ export class InboundReceiverController {
     name: 'Idempotency-Key',
     required: false,
     description: 'A key already accepted by this endpoint is answered 200 and not processed again',
+    schema: IDEMPOTENCY_KEY_SCHEMA,
   })
-  @ApiBody({ description: 'Any JSON document of at most 1 MB', schema: { type: 'object' } })
+  // Any JSON value: an empty schema (an object, an array, a string, …).
+  @ApiBody({ description: 'Any JSON document of at most 1 MB', schema: {} })
   @ApiOkResponse({ type: InboundAcceptedView })
   @ApiErrors(ValidationFailedError, ...INBOUND_RECEIVER_REFUSALS, InternalError)
   async receive(

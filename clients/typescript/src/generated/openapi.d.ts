@@ -2760,7 +2760,10 @@ export interface components {
             model: string;
             /** @description Only for models that accept it */
             temperature?: number;
-            /** @description At most the model's output limit */
+            /**
+             * Format: int32
+             * @description At most the model's output limit
+             */
             maxOutputTokens?: number;
             /**
              * @description Only for reasoning models
@@ -2777,7 +2780,7 @@ export interface components {
             instructions: string;
             /** @default true */
             enabled: boolean;
-            /** @description Model capabilities the skill needs */
+            /** @description Model capabilities the skill needs; the agent's model must have each */
             requires?: ("vision" | "jsonMode" | "reasoning")[];
         };
         AgentCommandInput: {
@@ -2952,6 +2955,7 @@ export interface components {
             status?: "active" | "archived";
         };
         BulkSelection: {
+            /** @description Agents of this team; one that is not, or that the caller may not manage, is reported as blocked */
             agentIds?: string[];
             /**
              * @description Select every agent matching `filter`
@@ -2959,7 +2963,7 @@ export interface components {
              */
             all?: true;
             filter?: components["schemas"]["BulkFilter"];
-        };
+        } & (unknown | unknown);
         BulkCountInput: {
             /** @enum {string} */
             action: "switch_model";
@@ -3221,7 +3225,7 @@ export interface components {
         AgentChildLink: {
             /**
              * Format: uuid
-             * @description The agent to make a direct sub-agent
+             * @description An agent of this team to make a direct sub-agent
              */
             childAgentId: string;
         };
@@ -3257,7 +3261,10 @@ export interface components {
         };
         AgentVersionCreate: {
             label?: string;
-            /** @description Start from this version's config instead of the live config */
+            /**
+             * Format: int32
+             * @description A version of this agent to start from, instead of the live config
+             */
             fromVersionNumber?: number;
             /** @description Fields that replace those of the starting config */
             config?: components["schemas"]["AgentConfigFields"];
@@ -3369,7 +3376,10 @@ export interface components {
             receiverUrl: string;
         };
         SecretRotation: {
-            /** @description How long the replaced secret keeps working (default 24); 0 retires it at once */
+            /**
+             * Format: int32
+             * @description How long the replaced secret keeps working (default 24); 0 retires it at once
+             */
             graceHours?: number;
         };
         InboundSigningSecretRotated: {
@@ -3477,6 +3487,7 @@ export interface components {
         };
         SubscriptionCreate: {
             /**
+             * Format: uri
              * @description The destination, by scheme: https:// or http:// (a signed POST), amqp:// or amqps:// (user:password@host[:port]/[vhost]; RabbitMQ, with `amqp`), nats:// or tls:// ([user:password@]host[:port]; NATS JetStream, with `nats`). Every address the host resolves to must be public (private, loopback, link-local, CGNAT and metadata addresses are refused). A broker password is stored encrypted and shown as ***
              * @example https://hooks.example.com/platform
              */
@@ -3501,6 +3512,12 @@ export interface components {
             verify?: boolean;
             /** @description Absent or null: concurrent delivery. Ordered delivery per key: within one key a delivery’s first attempt waits until every earlier event of that key (in the order GET /v1/events lists them) has been delivered or has failed for good; a failing event holds only its own key, other keys flow in parallel. A manual retry or a recovery sends again in that order. Applies to events relayed after it is set */
             ordering?: components["schemas"]["SubscriptionOrdering"] | null;
+        } | {
+            url?: unknown;
+        } | {
+            url?: unknown;
+        } | {
+            url?: unknown;
         };
         AmqpRoute: {
             /** @example platform-events */
@@ -3641,7 +3658,10 @@ export interface components {
         SubscriptionUpdate: {
             /** @description true re-enables and replays every delivery kept while it was disabled */
             enabled?: boolean;
-            /** @description The destination, by scheme: https:// or http:// (a signed POST), amqp:// or amqps:// (user:password@host[:port]/[vhost]; RabbitMQ, with `amqp`), nats:// or tls:// ([user:password@]host[:port]; NATS JetStream, with `nats`). Every address the host resolves to must be public (private, loopback, link-local, CGNAT and metadata addresses are refused). A broker password is stored encrypted and shown as ***. The url a view shows (password as ***) keeps the stored password */
+            /**
+             * Format: uri
+             * @description The destination, by scheme: https:// or http:// (a signed POST), amqp:// or amqps:// (user:password@host[:port]/[vhost]; RabbitMQ, with `amqp`), nats:// or tls:// ([user:password@]host[:port]; NATS JetStream, with `nats`). Every address the host resolves to must be public (private, loopback, link-local, CGNAT and metadata addresses are refused). A broker password is stored encrypted and shown as ***. The url a view shows (password as ***) keeps the stored password
+             */
             url?: string;
             /** @description Replaces the exchange and routing key; required when url becomes an amqp(s) URL, refused for other destinations */
             amqp?: components["schemas"]["AmqpRouteInput"];
@@ -3663,6 +3683,12 @@ export interface components {
             verify?: boolean;
             /** @description Ordered delivery per key: within one key a delivery’s first attempt waits until every earlier event of that key (in the order GET /v1/events lists them) has been delivered or has failed for good; a failing event holds only its own key, other keys flow in parallel. A manual retry or a recovery sends again in that order. Applies to events relayed after it is set. null: concurrent delivery again, and whatever waits for its key is sent at once */
             ordering?: components["schemas"]["SubscriptionOrdering"] | null;
+        } | unknown | {
+            url?: unknown;
+        } | {
+            url?: unknown;
+        } | {
+            url?: unknown;
         };
         SubscriptionSecretRotated: {
             /** Format: uuid */
@@ -3743,7 +3769,7 @@ export interface components {
         SubscriptionRecover: {
             /**
              * Format: date-time
-             * @description Deliveries created at or after this instant
+             * @description Deliveries created at or after this instant: in the past, and at most RETENTION_FAILED_OUTBOUND_DAYS (90 by default) before `until`
              * @example 2026-11-24T00:00:00Z
              */
             since: string;
@@ -4166,7 +4192,7 @@ export interface components {
             accessLevel: "view" | "download";
             /**
              * Format: date-time
-             * @description Absent: the share never expires
+             * @description An instant in the future; absent: the share never expires
              */
             expiresAt?: string;
         };
@@ -4295,7 +4321,7 @@ export interface components {
         KnowledgeShareCreate: {
             /**
              * Format: date-time
-             * @description Absent: the share never expires
+             * @description An instant in the future; absent: the share never expires
              */
             expiresAt?: string;
         };
@@ -4312,7 +4338,7 @@ export interface components {
         };
         VisualPageCreate: {
             /** @example Quarterly results */
-            title: string;
+            title: string & unknown;
             /**
              * @description A full HTML document or a fragment; at most 524288 bytes of UTF-8. Served as it is at publish time, with a robots meta tag added to its head.
              * @example <h1>Quarterly results</h1><p>Revenue grew.</p>
@@ -4370,7 +4396,7 @@ export interface components {
             updatedAt: string;
         };
         VisualPageUpdate: {
-            title?: string;
+            title?: string & unknown;
             /** @description The new draft html; at most 524288 bytes of UTF-8 */
             html?: string;
         };
@@ -4431,18 +4457,6 @@ export interface components {
             manageUrl: string;
             headers: components["schemas"]["NotificationMailHeaders"];
         };
-        OneClickUnsubscribeBody: {
-            /**
-             * @description JSON only; `all` suppresses every category
-             * @enum {string}
-             */
-            scope?: "category" | "all";
-            /**
-             * @description RFC 8058 form field (urlencoded or multipart)
-             * @enum {string}
-             */
-            "List-Unsubscribe"?: "One-Click";
-        };
         OneClickUnsubscribe: {
             /**
              * @description Always true
@@ -4496,7 +4510,7 @@ export interface components {
             email: string;
             /**
              * Format: date-time
-             * @description At most 180 days ahead; defaults to 180 days
+             * @description In the future and at most 180 days ahead; defaults to 180 days
              */
             expiresAt?: string;
         };
@@ -4608,7 +4622,7 @@ export interface operations {
                 type?: ("agent.created" | "agent.updated" | "agent.archived" | "agent.restored" | "agent.uninstalled" | "agent.version.created" | "agent.version.sealed" | "agent.version.deleted" | "agent.child.linked" | "agent.child.unlinked" | "agent.bulk.completed" | "notification.read" | "notification.unsubscribed" | "webhook.inbound.received" | "webhook.subscription.disabled" | "webhook.subscription.failing" | "webhook.subscription.recovered" | "webhook.test" | "webhook.verification" | "agent.*" | "agent.version.*" | "agent.child.*" | "agent.bulk.*" | "notification.*" | "webhook.*" | "webhook.inbound.*" | "webhook.subscription.*")[];
                 /** @description Events created at or after this instant */
                 createdAfter?: string;
-                /** @description Events created before this instant */
+                /** @description Events created before this instant; after `createdAfter` when both are given */
                 createdBefore?: string;
                 /** @description `desc` (default): newest first, for browsing. `asc`: oldest first, for reconciliation: the last page still carries a cursor, so a client can resume from it later and get exactly what was written since. A cursor works only with the order it was issued for */
                 order?: "desc" | "asc";
@@ -5865,7 +5879,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["AgentUpdate"];
             };
@@ -6358,7 +6372,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["AgentClone"];
             };
@@ -6657,7 +6671,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["AgentAccessUpdate"];
             };
@@ -8733,7 +8747,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["AgentVersionCreate"];
             };
@@ -9166,7 +9180,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["AgentVersionUpdate"];
             };
@@ -9510,7 +9524,7 @@ export interface operations {
         /** @description Any JSON document of at most 1 MB */
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": unknown;
             };
         };
         responses: {
@@ -10024,7 +10038,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["InboundEndpointUpdate"];
             };
@@ -11148,7 +11162,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["SubscriptionUpdate"];
             };
@@ -12521,7 +12535,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["PortalLinkCreate"];
             };
@@ -13089,7 +13103,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["PortalSubscriptionUpdate"];
             };
@@ -15525,7 +15539,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["KnowledgeShareCreate"];
             };
@@ -16271,7 +16285,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["VisualPageUpdate"];
             };
@@ -16849,6 +16863,7 @@ export interface operations {
     PublicNotifications_open: {
         parameters: {
             query: {
+                /** @description The link's token */
                 token: string;
             };
             header?: never;
@@ -16940,8 +16955,9 @@ export interface operations {
     };
     PublicNotifications_pixel: {
         parameters: {
-            query: {
-                token: string;
+            query?: {
+                /** @description The link token; absent or bad, the answer is the GIF all the same */
+                token?: string;
             };
             header?: never;
             path: {
@@ -16989,6 +17005,7 @@ export interface operations {
     PublicUnsubscribe_unsubscribe: {
         parameters: {
             query: {
+                /** @description The link's token */
                 token: string;
             };
             header?: never;
@@ -16997,9 +17014,27 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["OneClickUnsubscribeBody"];
-                "application/x-www-form-urlencoded": components["schemas"]["OneClickUnsubscribeBody"];
-                "multipart/form-data": components["schemas"]["OneClickUnsubscribeBody"];
+                "application/json": {
+                    /**
+                     * @description `all` suppresses every category; `category` (or none) the link's own
+                     * @enum {string}
+                     */
+                    scope?: "category" | "all";
+                };
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description RFC 8058: suppresses the link's category
+                     * @enum {string}
+                     */
+                    "List-Unsubscribe"?: "One-Click";
+                };
+                "multipart/form-data": {
+                    /**
+                     * @description RFC 8058: suppresses the link's category
+                     * @enum {string}
+                     */
+                    "List-Unsubscribe"?: "One-Click";
+                };
             };
         };
         responses: {
@@ -17114,6 +17149,7 @@ export interface operations {
     PublicUnsubscribe_manage: {
         parameters: {
             query: {
+                /** @description The link's token */
                 token: string;
             };
             header?: never;
@@ -17216,6 +17252,7 @@ export interface operations {
     PublicUnsubscribe_launchUnsubscribe: {
         parameters: {
             query: {
+                /** @description The link's token */
                 token: string;
             };
             header?: never;

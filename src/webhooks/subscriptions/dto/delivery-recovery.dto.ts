@@ -8,7 +8,8 @@ export class SubscriptionRecoverDto {
     format: 'date-time',
     maxLength: DATE_TIME_MAX_LENGTH,
     example: '2026-11-24T00:00:00Z',
-    description: 'Deliveries created at or after this instant',
+    description:
+      'Deliveries created at or after this instant: in the past, and at most RETENTION_FAILED_OUTBOUND_DAYS (90 by default) before `until`',
   })
   @IsDateTimeString()
   since: string;

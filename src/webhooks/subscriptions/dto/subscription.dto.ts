@@ -15,6 +15,7 @@ import {
   ArrayMaxSize,
   ValidateNested,
 } from 'class-validator';
+import { ApiObjectRule } from '../../../common/openapi/api-object-rule.decorator';
 import { IsNullable, IsOmittable } from '../../../common/validation/is-omittable';
 import { SUBSCRIBABLE_EVENT_TYPES } from '../../../events/event-types';
 import { MaxKeys } from '../../../common/validation/collection-bounds';
@@ -43,9 +44,32 @@ export const VERIFY_DESCRIPTION =
   'is retried on the usual schedule, POST …/verify sends a fresh one; the echo makes the ' +
   'subscription active and everything kept is delivered';
 
+/**
+ * What each kind of url takes (subscription-destinations.service.ts): `amqp` only and always with
+ * amqp(s)://, `nats` only with nats:// or tls://, `verify: true` only with http(s)://.
+ */
+const VERIFY_TRUE = { required: ['verify'], properties: { verify: { enum: [true] } } };
+const DESTINATION_RULES = [
+  {
+    properties: { url: { pattern: '^https?://' } },
+    not: { anyOf: [{ required: ['amqp'] }, { required: ['nats'] }] },
+  },
+  {
+    properties: { url: { pattern: '^amqps?://' } },
+    required: ['amqp'],
+    not: { anyOf: [{ required: ['nats'] }, VERIFY_TRUE] },
+  },
+  {
+    properties: { url: { pattern: '^(nats|tls)://' } },
+    not: { anyOf: [{ required: ['amqp'] }, VERIFY_TRUE] },
+  },
+];
+
 @ApiSchema({ name: 'SubscriptionCreate' })
+@ApiObjectRule({ anyOf: DESTINATION_RULES })
 export class SubscriptionCreateDto {
   @ApiProperty({
+    format: 'uri',
     maxLength: 2048,
     example: 'https://hooks.example.com/platform',
     description: BROKER_URL_DESCRIPTION,
@@ -133,7 +157,9 @@ export class SubscriptionCreateDto {
   ordering?: SubscriptionOrderingDto | null;
 }
 
+/** Without a url, what `amqp`, `nats` and `verify` may be depends on the stored one (described). */
 @ApiSchema({ name: 'SubscriptionUpdate' })
+@ApiObjectRule({ anyOf: [{ not: { required: ['url'] } }, ...DESTINATION_RULES] })
 export class SubscriptionUpdateDto {
   @ApiPropertyOptional({
     description: 'true re-enables and replays every delivery kept while it was disabled',
@@ -143,6 +169,7 @@ export class SubscriptionUpdateDto {
   enabled?: boolean;
 
   @ApiPropertyOptional({
+    format: 'uri',
     maxLength: 2048,
     description: `${BROKER_URL_DESCRIPTION}. The url a view shows (password as ***) keeps the stored password`,
   })

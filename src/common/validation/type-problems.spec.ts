@@ -1,6 +1,16 @@
 import { plainToInstance, Type } from 'class-transformer';
-import { IsString, MaxLength, MinLength, ValidateNested, validate } from 'class-validator';
-import { reportMissingAsRequired } from './missing-fields';
+import {
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateNested,
+  validate,
+} from 'class-validator';
+import { reportTypeProblemsFirst } from './type-problems';
 
 class Runtime {
   @IsString()
@@ -17,12 +27,18 @@ class Create {
   @ValidateNested()
   @Type(() => Runtime)
   runtime: Runtime;
+
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(Number.MAX_SAFE_INTEGER)
+  offset?: unknown;
 }
 
 async function problems(body: object) {
   const object = plainToInstance(Create, body);
   const errors = await validate(object);
-  reportMissingAsRequired(errors, object);
+  reportTypeProblemsFirst(errors, object);
   return errors.flatMap(function flat(error): [string, object][] {
     return [
       ...(error.constraints ? [[error.property, error.constraints] as [string, object]] : []),
@@ -31,7 +47,7 @@ async function problems(body: object) {
   });
 }
 
-describe('reportMissingAsRequired', () => {
+describe('reportTypeProblemsFirst', () => {
   it('says a missing field is required instead of listing its length limits', async () => {
     expect(await problems({ runtime: { model: 'm' } })).toEqual([
       ['name', { isDefined: 'name is required' }],
@@ -47,6 +63,21 @@ describe('reportMissingAsRequired', () => {
   it('reports a missing field inside a nested object', async () => {
     expect(await problems({ name: 'a', runtime: {} })).toEqual([
       ['model', { isDefined: 'model is required' }],
+    ]);
+  });
+
+  it('reports a null as its type problem, not as a length', async () => {
+    expect(await problems({ name: null, runtime: { model: 'm' } })).toEqual([
+      ['name', { isString: 'name must be a string, not null' }],
+    ]);
+  });
+
+  it('reports a value of another type as its type problem alone', async () => {
+    expect(await problems({ name: 'a', runtime: { model: 'm' }, offset: 'null' })).toEqual([
+      ['offset', { isInt: 'offset must be an integer number' }],
+    ]);
+    expect(await problems({ name: 'a', runtime: 'm' })).toEqual([
+      ['runtime', { nestedValidation: 'nested property runtime must be either object or array' }],
     ]);
   });
 });
