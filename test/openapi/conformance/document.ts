@@ -24,8 +24,10 @@ export interface Operation {
   path: string;
   parameters: Parameter[];
   body?: { required: boolean; media: { type: string; pointer: string[]; schema: Node }[] };
-  /** The operation takes an API token (its `security` names one). */
+  /** The operation takes a credential (its `security` names one). */
   secured: boolean;
+  /** The security scheme it names: `bearer` (an API token or a session) or `portalLink`. */
+  scheme?: string;
   /** Documented status → the error codes its envelope may carry (empty: not the envelope). */
   refusals: Record<string, string[]>;
 }
@@ -122,6 +124,7 @@ export class ConformanceDocument {
         })),
       },
       secured: (raw.security ?? []).length > 0,
+      scheme: Object.keys(raw.security?.[0] ?? {})[0],
       refusals,
     };
   }

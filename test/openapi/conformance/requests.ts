@@ -27,6 +27,8 @@ export interface Wire {
 }
 
 const BOUNDARY = 'conformanceBoundary';
+/** Generated requests the document refuses in a row before the generator is called broken. */
+const MAX_REJECTED = 2000;
 
 /** Parameters whose value is a credential or an id of a live resource (bound from the pools). */
 export function boundNames(operation: Operation): { path: Set<string>; query: Set<string> } {
@@ -48,6 +50,7 @@ export function validPlain(
   extraPathValues: Record<string, string>,
 ): fc.Arbitrary<Plain> {
   const binding = bindingOf(operation as never);
+  let rejected = 0;
   const parameters = (where: Parameter['in']) => operation.parameters.filter((p) => p.in === where);
   const optional = (parameter: Parameter, value: fc.Arbitrary<unknown>) =>
     parameter.required || generation.complete ? value : fc.option(value, { nil: undefined });
@@ -110,7 +113,18 @@ export function validPlain(
       if (idempotency && key) plain.headers['Idempotency-Key'] = key;
       return plain;
     })
-    .filter((plain) => problemsOf(generation.document, operation, plain).length === 0);
+    .filter((plain) => {
+      // A generator that cannot satisfy the document would spin here forever, out of reach of
+      // jest's timeout: it fails the test instead, naming what the requests kept breaking.
+      const problems = problemsOf(generation.document, operation, plain);
+      if (problems.length === 0) return (rejected = 0) === 0;
+      if (++rejected > MAX_REJECTED) {
+        throw new Error(
+          `${operation.key}: no valid request in ${MAX_REJECTED} tries (${problems.slice(0, 3).join('; ')}, …)`,
+        );
+      }
+      return false;
+    });
 }
 
 /** Where the plain request breaks the document (JSON-schema errors), empty when it conforms. */
@@ -156,8 +170,16 @@ function asSchemaValue(parameter: Parameter, value: unknown): unknown {
   return Array.isArray(value) ? value : read(value);
 }
 
-/** The request as bytes: path and query encoded, the body in its media type, credentials added. */
-export function toWire(world: FuzzWorld, operation: Operation, plain: Plain): Wire {
+/**
+ * The request as bytes: path and query encoded, the body in its media type, credentials added
+ * (`bearer`: the credential of a secured operation, by default a full API token).
+ */
+export function toWire(
+  world: FuzzWorld,
+  operation: Operation,
+  plain: Plain,
+  bearer = world.credentials.full,
+): Wire {
   const path = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) =>
     encodeURIComponent(plain.path[name] ?? ''),
   );
@@ -169,7 +191,7 @@ export function toWire(world: FuzzWorld, operation: Operation, plain: Plain): Wi
     }
   }
   const headers: Record<string, string> = { ...plain.headers };
-  if (operation.secured) headers.Authorization = `Bearer ${world.credentials.full}`;
+  if (operation.secured) headers.Authorization = `Bearer ${bearer}`;
   let body: Buffer | undefined;
   if (plain.body) {
     const { type, value } = plain.body;

@@ -55,7 +55,7 @@ export const STATED_IN_WORDS: Record<string, WorldRule> = {
   confirmToken: { words: /required when selection\.all is true/i },
   filter: {
     words: /data schema of at least one of the event types/i,
-    operations: /\/v1\/webhooks\/subscriptions/,
+    operations: /\/(v1\/webhooks|portal\/api)\/subscriptions/,
   },
   childAccess: { words: /direct child agent id/i },
   commandAccess: { words: /command name of this agent/i },
