@@ -16,7 +16,7 @@ import { RequireScope } from '../common/access/access-policy.decorator';
 import { CurrentPrincipal, Principal } from '../common/access/principal';
 import { ApiErrors } from '../common/openapi/api-errors.decorator';
 import { ApiOffsetPageResponse } from '../common/openapi/api-page.decorator';
-import { jsonBytes } from '../common/http/json-bytes';
+import { jsonBytes, sendJsonBuffer } from '../common/http/json-bytes';
 import { resolveOffsetPaging } from '../common/pagination/offset-page';
 import { AgentsService } from './agents.service';
 import { ModelCatalogService } from './catalog/model-catalog.service';
@@ -79,7 +79,7 @@ export class AgentsCollectionController {
     summary: 'Model catalog: models and capabilities, provider and platform defaults',
   })
   @ApiOkResponse({ type: ModelCatalogView })
-  models(): ModelCatalogView {
-    return this.catalog.view;
+  models(@Res() response: Response): void {
+    sendJsonBuffer(response, this.catalog.viewBytes);
   }
 }

@@ -14,6 +14,8 @@ export class ModelCatalogService {
   readonly catalog: ModelCatalog = parseModelCatalog(catalogFile);
   /** The catalog never changes while the process runs: its response is built once. */
   readonly view: ModelCatalogView = deepFreeze(toModelCatalogView(this.catalog));
+  /** The view as the bytes `GET /v1/agents/models` answers. */
+  readonly viewBytes: Buffer = Buffer.from(JSON.stringify(this.view));
 
   model(provider: string, model: string): CatalogModel | undefined {
     return findModel(this.catalog, provider, model);
