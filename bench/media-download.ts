@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
+import { PrototypedExpressAdapter } from '../src/common/http/prototyped-express-adapter';
 import { Client } from 'pg';
 import { AppModule } from '../src/app.module';
 import { configureApp } from '../src/app.setup';
@@ -48,7 +49,10 @@ async function main(): Promise<void> {
     });
     const config = loadConfig();
     await runMigrations(config.databaseUrl);
-    const app = await NestFactory.create(AppModule, { bodyParser: false, bufferLogs: true });
+    const app = await NestFactory.create(AppModule, new PrototypedExpressAdapter(), {
+      bodyParser: false,
+      bufferLogs: true,
+    });
     configureApp(app, config);
     await app.listen(0, '127.0.0.1');
     const port = (app.getHttpServer().address() as AddressInfo).port;

@@ -5,6 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
+import { PrototypedExpressAdapter } from './common/http/prototyped-express-adapter';
 import { ConfigError, loadConfig } from './config/app-config';
 import { readEnvFile } from './config/env-file';
 import { prepareDatabase } from './prepare-database';
@@ -13,7 +14,10 @@ async function main(): Promise<void> {
   readEnvFile();
   const config = loadConfig();
   await prepareDatabase(config);
-  const app = await NestFactory.create(AppModule, { bodyParser: false, bufferLogs: true });
+  const app = await NestFactory.create(AppModule, new PrototypedExpressAdapter(), {
+    bodyParser: false,
+    bufferLogs: true,
+  });
   configureApp(app, config);
   await app.listen(config.port);
   app.get(Logger).log(`listening on port ${config.port} (run mode ${config.runMode})`, 'Main');

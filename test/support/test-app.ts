@@ -1,5 +1,6 @@
 import type { INestApplication, Type } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
+import { PrototypedExpressAdapter } from '../../src/common/http/prototyped-express-adapter';
 import type { Server } from 'node:http';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
@@ -44,7 +45,10 @@ export async function createTestApp(
     .overrideProvider(APP_CONFIG)
     .useValue(config)
     .compile();
-  const app = moduleRef.createNestApplication({ bodyParser: false, bufferLogs: true });
+  const app = moduleRef.createNestApplication(new PrototypedExpressAdapter(), {
+    bodyParser: false,
+    bufferLogs: true,
+  });
   // First of all middleware: every answer is checked against openapi.json (see the recorder).
   app.use(recordResponses);
   configureApp(app, config);
