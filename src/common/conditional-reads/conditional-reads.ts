@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import type { Express, NextFunction, Request, Response } from 'express';
+import { ResponseSlot } from '../http/response-slot';
 import { RateLimiterService } from '../rate-limit/rate-limiter.service';
 import { parseQueryInteger } from '../validation/query-integer';
 import { entityTagOf, ifNoneMatchNames } from './entity-tag';
@@ -8,7 +9,7 @@ import { entityTagOf, ifNoneMatchNames } from './entity-tag';
 const BODY_HEADERS = ['Content-Type', 'Content-Length', 'Content-Encoding', 'Transfer-Encoding'];
 
 /** Bodies a handler sends other than through `res.send` (a cached StreamableFile). */
-const offeredBodies = new WeakMap<Response, Buffer>();
+const offeredBodies = new ResponseSlot<Buffer>('offeredBody');
 
 /** A GET (or its HEAD) under /v1: its answers are conditional only through the tag. */
 function isV1Read(method: string, path: string): boolean {
@@ -97,7 +98,7 @@ export function registerConditionalReads(app: INestApplication): void {
 }
 
 /** The answers under way that are conditional reads, with the bytes `res.send` was given. */
-const reads = new WeakMap<Response, { request: Request; sent?: string | Buffer }>();
+const reads = new ResponseSlot<{ request: Request; sent?: string | Buffer }>('conditionalRead');
 
 function propertyGetter(target: object, name: string): () => boolean {
   for (let at: object | null = target; at; at = Object.getPrototypeOf(at) as object | null) {

@@ -3,6 +3,7 @@ import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-st
 import { InjectThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
 import type { Response } from 'express';
 import { sha256Base64Url } from '../crypto/sha256';
+import { ResponseSlot } from '../http/response-slot';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { RateLimitedError } from '../errors/domain-error';
@@ -49,7 +50,7 @@ export class RateLimiterService implements OnApplicationShutdown {
   /** Each policy's budget, with this instance's overrides. */
   private readonly budgets: Record<RateLimitPolicyName, RateLimitBudget>;
   /** What `enforce` spent for each answer under way, so that `refund` can give it back. */
-  private readonly spends = new WeakMap<Response, Spend>();
+  private readonly spends = new ResponseSlot<Spend>('rateLimitSpend');
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -139,7 +140,7 @@ export class RateLimiterService implements OnApplicationShutdown {
   refund(response: Response): void {
     const spend = this.spends.get(response);
     if (!spend) return;
-    this.spends.delete(response);
+    this.spends.set(response, undefined);
     if (spend.countedIn === 'process') this.local.refund(spend.key, spend.budget.name);
     else void this.redis.attempt(() => this.storage.refund(spend.key, spend.budget.name));
     const { outcome } = spend;
