@@ -35,6 +35,7 @@ export class WebhookLoopsService implements OnApplicationBootstrap, OnModuleDest
   private readonly logger = new Logger(WebhookLoopsService.name);
   private loops: Promise<void>[] = [];
   private stopping = false;
+  private sweptAtStart = false;
   private readonly sleeps = new WakeableSleeps();
 
   constructor(
@@ -71,7 +72,12 @@ export class WebhookLoopsService implements OnApplicationBootstrap, OnModuleDest
         'lost-job sweep',
         Math.max(100, this.config.webhookRecoveryAfterMs / 4),
         async () => {
-          await this.sweeper.sweep();
+          // First everything due: this worker may replace one killed between a relay's commit
+          // and its queue call, whose deliveries would otherwise wait WEBHOOK_RECOVERY_AFTER_MS.
+          if (!this.sweptAtStart) {
+            this.sweptAtStart = true;
+            await this.requeueDue();
+          } else await this.sweeper.sweep();
           return false;
         },
       ),
