@@ -35,7 +35,6 @@ export class WebhookLoopsService implements OnApplicationBootstrap, OnModuleDest
   private readonly logger = new Logger(WebhookLoopsService.name);
   private loops: Promise<void>[] = [];
   private stopping = false;
-  private sweptAtStart = false;
   private readonly sleeps = new WakeableSleeps();
 
   constructor(
@@ -52,6 +51,7 @@ export class WebhookLoopsService implements OnApplicationBootstrap, OnModuleDest
     // delivery (the API writes test events and challenges): made when missing, else no start.
     await this.retention.ensurePartitions();
     if (!runsWorkers(this.config)) return;
+    let sweptAtStart = false;
     this.loops = [
       this.loop(
         'partition maintenance',
@@ -74,10 +74,11 @@ export class WebhookLoopsService implements OnApplicationBootstrap, OnModuleDest
         async () => {
           // First everything due: this worker may replace one killed between a relay's commit
           // and its queue call, whose deliveries would otherwise wait WEBHOOK_RECOVERY_AFTER_MS.
-          if (!this.sweptAtStart) {
-            this.sweptAtStart = true;
+          if (sweptAtStart) await this.sweeper.sweep();
+          else {
+            sweptAtStart = true;
             await this.requeueDue();
-          } else await this.sweeper.sweep();
+          }
           return false;
         },
       ),

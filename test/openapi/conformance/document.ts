@@ -24,9 +24,7 @@ export interface Operation {
   path: string;
   parameters: Parameter[];
   body?: { required: boolean; media: { type: string; pointer: string[]; schema: Node }[] };
-  /** The operation takes a credential (its `security` names one). */
-  secured: boolean;
-  /** The security scheme it names: `bearer` (an API token or a session) or `portalLink`. */
+  /** The security scheme it names, `bearer` (an API token or a session) or `portalLink`; none: public. */
   scheme?: string;
   /** Documented status → the error codes its envelope may carry (empty: not the envelope). */
   refusals: Record<string, string[]>;
@@ -123,7 +121,6 @@ export class ConformanceDocument {
           schema: media.schema ?? {},
         })),
       },
-      secured: (raw.security ?? []).length > 0,
       scheme: Object.keys(raw.security?.[0] ?? {})[0],
       refusals,
     };

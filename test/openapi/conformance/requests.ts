@@ -117,7 +117,10 @@ export function validPlain(
       // A generator that cannot satisfy the document would spin here forever, out of reach of
       // jest's timeout: it fails the test instead, naming what the requests kept breaking.
       const problems = problemsOf(generation.document, operation, plain);
-      if (problems.length === 0) return (rejected = 0) === 0;
+      if (problems.length === 0) {
+        rejected = 0;
+        return true;
+      }
       if (++rejected > MAX_REJECTED) {
         throw new Error(
           `${operation.key}: no valid request in ${MAX_REJECTED} tries (${problems.slice(0, 3).join('; ')}, …)`,
@@ -191,7 +194,7 @@ export function toWire(
     }
   }
   const headers: Record<string, string> = { ...plain.headers };
-  if (operation.secured) headers.Authorization = `Bearer ${bearer}`;
+  if (operation.scheme) headers.Authorization = `Bearer ${bearer}`;
   let body: Buffer | undefined;
   if (plain.body) {
     const { type, value } = plain.body;
