@@ -3,8 +3,8 @@ import type { IncomingMessage, RequestOptions } from 'node:http';
 import { redactUrl } from '../common/http/redact-url';
 
 /**
- * What the http and ioredis instrumentations may write on a span (docs/operations.md, "Tracing"):
- * never a credential. Tokens travel in some paths and queries of ours (redact-url.ts); a
+ * What a request's span (server-span.ts) and the http and ioredis instrumentations may write
+ * (docs/operations.md, "Tracing"): never a credential. Tokens travel in some paths and queries of ours (redact-url.ts); a
  * receiver's URL is the subscriber's own and may carry one anywhere (a secret path, a query
  * key, user and password), so an outgoing span keeps only its origin. Redis arguments are keys
  * and values of caches, budgets and jobs: only the command is kept.
@@ -19,7 +19,7 @@ export function isUntracedRequest(request: IncomingMessage): boolean {
   return UNTRACED_PATHS.has(queryStart === -1 ? url : url.slice(0, queryStart));
 }
 
-/** Replaces the instrumentation's `url.path` and `url.query` by their redacted forms. */
+/** A request span's `url.path` and `url.query`, redacted as the access log redacts them. */
 export function incomingSpanAttributes(request: IncomingMessage): Attributes {
   const redacted = redactUrl(request.url);
   const queryStart = redacted.indexOf('?');

@@ -1,5 +1,4 @@
-import { context } from '@opentelemetry/api';
-import { getRPCMetadata, RPCType, W3CTraceContextPropagator } from '@opentelemetry/core';
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter as OtlpJsonExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { OTLPTraceExporter as OtlpProtobufExporter } from '@opentelemetry/exporter-trace-otlp-proto';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
@@ -19,12 +18,7 @@ import {
 } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
-import {
-  incomingSpanAttributes,
-  isUntracedRequest,
-  outgoingSpanAttributes,
-  redisStatement,
-} from './span-redaction';
+import { outgoingSpanAttributes, redisStatement } from './span-redaction';
 import type { TracingConfig } from './tracing-config';
 
 /**
@@ -33,13 +27,9 @@ import type { TracingConfig } from './tracing-config';
  * OTEL_BSP_SCHEDULE_DELAY; the provider reads OTEL_TRACES_SAMPLER and its argument. Only the
  * W3C trace context is propagated: baggage could carry anything a caller sends. The
  * instrumentations record no bodies, no headers and no query values that are credentials
- * (span-redaction.ts, docs/operations.md "Tracing"). Returns the flush-and-stop of the SDK and
- * how the request edge names a request's span.
+ * (span-redaction.ts, docs/operations.md "Tracing"). Returns the flush-and-stop of the SDK.
  */
-export function startTracingSdk(config: TracingConfig): {
-  shutdown: () => Promise<void>;
-  nameServerSpan: (route: string) => void;
-} {
+export function startTracingSdk(config: TracingConfig): { shutdown: () => Promise<void> } {
   const resource = defaultResource()
     .merge(detectResources({ detectors: [envDetector, hostDetector] }))
     .merge(resourceFromAttributes({ [ATTR_SERVICE_NAME]: config.serviceName }));
@@ -53,8 +43,8 @@ export function startTracingSdk(config: TracingConfig): {
 
   const instrumentations = [
     new HttpInstrumentation({
-      ignoreIncomingRequestHook: isUntracedRequest,
-      startIncomingSpanHook: incomingSpanAttributes,
+      // A request's own span is made at the request edge (server-span.ts).
+      disableIncomingRequestInstrumentation: true,
       startOutgoingSpanHook: outgoingSpanAttributes,
       // A client call outside any trace (a library's own polling) is noise.
       requireParentforOutgoingSpans: true,
@@ -70,17 +60,7 @@ export function startTracingSdk(config: TracingConfig): {
     new IORedisInstrumentation({ requireParentSpan: true, dbStatementSerializer: redisStatement }),
   ];
   for (const instrumentation of instrumentations) instrumentation.setTracerProvider(provider);
-  return { shutdown: () => provider.shutdown(), nameServerSpan };
-}
-
-/**
- * The request span's name and `http.route` come from the route template that answered, which
- * the http instrumentation reads from the request's RPC metadata as the answer closes (what the
- * Express instrumentation would set, without a span for each of Express's layers).
- */
-function nameServerSpan(route: string): void {
-  const metadata = getRPCMetadata(context.active());
-  if (metadata?.type === RPCType.HTTP) metadata.route = route;
+  return { shutdown: () => provider.shutdown() };
 }
 
 function exporterOf(kind: TracingConfig['exporters'][number], config: TracingConfig): SpanExporter {

@@ -9,24 +9,11 @@ import {
 
 let started = false;
 let stop: (() => Promise<void>) | undefined;
-let nameServer: ((route: string) => void) | undefined;
 
 /** bootstrap.ts, once the SDK runs in this process. */
-export function noteTracingStarted(sdk: {
-  shutdown: () => Promise<void>;
-  nameServerSpan: (route: string) => void;
-}): void {
+export function noteTracingStarted(sdk: { shutdown: () => Promise<void> }): void {
   started = true;
   stop = sdk.shutdown;
-  nameServer = sdk.nameServerSpan;
-}
-
-/**
- * Names the HTTP server span of the request being answered after its route template
- * (`GET /v1/agents/:agentId`, attribute `http.route`), called as its answer finishes.
- */
-export function nameServerSpan(route: string): void {
-  nameServer?.(route);
 }
 
 /**

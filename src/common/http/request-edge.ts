@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+import { context } from '@opentelemetry/api';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { writeAccessLine } from '../../logging/access-log';
@@ -7,13 +8,14 @@ import type { Loggers } from '../../logging/loggers';
 import { type NumberedRequest, requestLogContext } from '../../logging/request-log-context';
 import { HttpRequestMetrics } from '../../metrics/http-request-metrics';
 import { HTTP_METRICS, type HttpMetrics } from '../../metrics/metrics-registry';
-import { nameServerSpan } from '../../tracing/tracing-state';
+import { startServerSpan } from '../../tracing/server-span';
 import { assignRequestId } from './request-id';
 import { routeTemplateOf } from './route-template';
 
 /**
- * The first step of every request: numbers it (X-Request-Id), runs the rest of it inside its log
- * context, and when its answer ends writes its access line and its metrics.
+ * The first step of every request: numbers it (X-Request-Id), starts its span while tracing is
+ * on, runs the rest of it inside its log context (and its span's), and when its answer ends
+ * writes its access line and its metrics and ends the span.
  */
 export function registerRequestEdge(app: INestApplication): void {
   const logger: Logger = app.get<Loggers>(LOGGERS).access;
@@ -22,6 +24,7 @@ export function registerRequestEdge(app: INestApplication): void {
     const startedAt = performance.now();
     const numbered = request as Request & NumberedRequest;
     numbered.id = assignRequestId(request, response);
+    const span = startServerSpan(request);
     // 'finish' as the last byte is handed to the socket (so the line is there when the caller
     // has its answer); 'close' alone for an answer that was cut off.
     let ended = false;
@@ -29,8 +32,19 @@ export function registerRequestEdge(app: INestApplication): void {
       if (ended) return;
       ended = true;
       const route = routeTemplateOf(request);
-      if (route !== undefined) nameServerSpan(route);
-      writeAccessLine(logger, numbered, response, startedAt);
+      if (span) {
+        // The line names the request's trace (log-trace-fields.ts).
+        context.with(
+          span.context,
+          writeAccessLine,
+          undefined,
+          logger,
+          numbered,
+          response,
+          startedAt,
+        );
+        span.end(response, route);
+      } else writeAccessLine(logger, numbered, response, startedAt);
       // Only answers that were sent whole are counted.
       if (response.writableFinished) {
         metrics.record(request, response, route, (performance.now() - startedAt) / 1000);
@@ -38,6 +52,7 @@ export function registerRequestEdge(app: INestApplication): void {
     };
     response.once('finish', end);
     response.once('close', end);
-    requestLogContext.run(numbered, next);
+    if (span) context.with(span.context, () => requestLogContext.run(numbered, next));
+    else requestLogContext.run(numbered, next);
   });
 }

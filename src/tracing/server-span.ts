@@ -1,0 +1,94 @@
+import {
+  type Context,
+  context,
+  propagation,
+  ROOT_CONTEXT,
+  type Span,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+} from '@opentelemetry/api';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { incomingSpanAttributes, isUntracedRequest } from './span-redaction';
+import { tracingOn } from './tracing-state';
+
+/** The methods semconv names; any other is `_OTHER`, with the method sent kept beside it. */
+const KNOWN_METHODS = new Set([
+  'CONNECT',
+  'DELETE',
+  'GET',
+  'HEAD',
+  'OPTIONS',
+  'PATCH',
+  'POST',
+  'PUT',
+  'TRACE',
+]);
+
+/**
+ * The span of one request (kind SERVER, semconv HTTP server attributes), made at the request
+ * edge rather than by the http instrumentation, whose incoming side is off (tracing-sdk.ts): it
+ * patched every request's and response's emitters and cost more than every other span of a
+ * request together (docs/decisions.md, "The request span"). It continues the caller's
+ * `traceparent`; the rest of the request runs inside `context`.
+ */
+export interface ServerSpan {
+  readonly context: Context;
+  /** Names the span after the route that answered (when one did) and ends it. */
+  end(response: ServerResponse, route: string | undefined): void;
+}
+
+/** Undefined when tracing is off or the path is one that is never traced. */
+export function startServerSpan(request: IncomingMessage): ServerSpan | undefined {
+  if (!tracingOn() || isUntracedRequest(request)) return undefined;
+  const sent = request.method ?? 'GET';
+  const method = KNOWN_METHODS.has(sent) ? sent : '_OTHER';
+  const name = method === '_OTHER' ? 'HTTP' : method;
+  const parent = propagation.extract(ROOT_CONTEXT, request.headers);
+  const span = trace.getTracer('platform-http').startSpan(
+    name,
+    {
+      kind: SpanKind.SERVER,
+      attributes: {
+        'http.request.method': method,
+        ...(method === '_OTHER' && { 'http.request.method_original': sent }),
+        'url.scheme': 'http',
+        'network.protocol.version': request.httpVersion,
+        ...incomingSpanAttributes(request),
+      },
+    },
+    parent,
+  );
+  const active = trace.setSpan(parent, span);
+  // A body arrives in events the socket emits outside this context: its listeners (body
+  // parsers, uploads) are bound to it, so what they call next runs in the request's trace.
+  if (hasBody(request)) context.bind(active, request);
+  return {
+    context: active,
+    end: (response, route) => endServerSpan(span, name, response, route),
+  };
+}
+
+function endServerSpan(
+  span: Span,
+  name: string,
+  response: ServerResponse,
+  route: string | undefined,
+): void {
+  if (route !== undefined) {
+    span.updateName(`${name} ${route}`);
+    span.setAttribute('http.route', route);
+  }
+  if (response.headersSent) span.setAttribute('http.response.status_code', response.statusCode);
+  // Server spans mark 5xx alone as errors (semconv): a 4xx is the caller's.
+  if (response.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+  span.end();
+}
+
+/** RFC 9112 §6.3: a request has a body when it announces a length or a transfer coding. */
+function hasBody(request: IncomingMessage): boolean {
+  return (
+    request.headers['transfer-encoding'] !== undefined ||
+    (request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0')
+  );
+}
