@@ -25,20 +25,20 @@ const KNOWN_METHODS = new Set([
   'TRACE',
 ]);
 
-/**
- * The span of one request (kind SERVER, semconv HTTP server attributes), made at the request
- * edge rather than by the http instrumentation, whose incoming side is off (tracing-sdk.ts): it
- * patched every request's and response's emitters and cost more than every other span of a
- * request together (docs/decisions.md, "The request span"). It continues the caller's
- * `traceparent`; the rest of the request runs inside `context`.
- */
+/** A request's span and the context the rest of the request runs in. */
 export interface ServerSpan {
   readonly context: Context;
   /** Names the span after the route that answered (when one did) and ends it. */
   end(response: ServerResponse, route: string | undefined): void;
 }
 
-/** Undefined when tracing is off or the path is one that is never traced. */
+/**
+ * The span of one request (kind SERVER, semconv HTTP server attributes), continuing the caller's
+ * `traceparent`. It is made here rather than by the http instrumentation, whose incoming side is
+ * off (tracing-sdk.ts): that side patched every request's and response's emitters and cost more
+ * than every other span of a request together (docs/decisions.md, "A request's span is made at
+ * the request edge"). Undefined when tracing is off or the path is one that is never traced.
+ */
 export function startServerSpan(request: IncomingMessage): ServerSpan | undefined {
   if (!tracingOn() || isUntracedRequest(request)) return undefined;
   const sent = request.method ?? 'GET';
