@@ -9,6 +9,7 @@ import {
   trace,
 } from '@opentelemetry/api';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { announcesBody } from '../common/http/announces-body';
 import { incomingSpanAttributes, isUntracedRequest } from './span-redaction';
 import { tracingOn } from './tracing-state';
 
@@ -62,7 +63,7 @@ export function startServerSpan(request: IncomingMessage): ServerSpan | undefine
   const active = trace.setSpan(parent, span);
   // A body arrives in events the socket emits outside this context: its listeners (body
   // parsers, uploads) are bound to it, so what they call next runs in the request's trace.
-  if (hasBody(request)) context.bind(active, request);
+  if (announcesBody(request.headers)) context.bind(active, request);
   return {
     context: active,
     end: (response, route) => endServerSpan(span, name, response, route),
@@ -83,12 +84,4 @@ function endServerSpan(
   // Server spans mark 5xx alone as errors (semconv): a 4xx is the caller's.
   if (response.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
   span.end();
-}
-
-/** RFC 9112 §6.3: a request has a body when it announces a length or a transfer coding. */
-function hasBody(request: IncomingMessage): boolean {
-  return (
-    request.headers['transfer-encoding'] !== undefined ||
-    (request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0')
-  );
 }

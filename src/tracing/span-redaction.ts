@@ -4,10 +4,10 @@ import { redactUrl } from '../common/http/redact-url';
 
 /**
  * What a request's span (server-span.ts) and the http and ioredis instrumentations may write
- * (docs/operations.md, "Tracing"): never a credential. Tokens travel in some paths and queries of ours (redact-url.ts); a
- * receiver's URL is the subscriber's own and may carry one anywhere (a secret path, a query
- * key, user and password), so an outgoing span keeps only its origin. Redis arguments are keys
- * and values of caches, budgets and jobs: only the command is kept.
+ * (docs/operations.md, "Tracing"): never a credential. Tokens travel in some paths and queries of
+ * ours (redact-url.ts); a receiver's URL is the subscriber's own and may carry one anywhere (a
+ * secret path, a query key, user and password), so an outgoing span keeps only its origin. Redis
+ * arguments are keys and values of caches, budgets and jobs: only the command is kept.
  */
 
 /** Probes and scrapes would be most of the spans and tell nothing. */

@@ -23,9 +23,9 @@ import {
 import { InboundDeliveryLogService } from './inbound-delivery-log.service';
 import { InboundEndpointsRepository, ReceivingEndpoint } from './inbound-endpoints.repository';
 import { MicroBatcher } from '../../database/micro-batcher';
+import { announcesBody } from '../../common/http/announces-body';
 import {
   declaresMoreThan,
-  hasUnreadBody,
   headerValue,
   isUsableIdempotencyKey,
   mediaRefusal,
@@ -88,7 +88,8 @@ export class InboundReceiverService implements BeforeApplicationShutdown {
 
   async receive(request: InboundRequest): Promise<InboundAccepted> {
     const { headers } = request;
-    const unread: Record<string, string> = hasUnreadBody(headers) ? { Connection: 'close' } : {};
+    // A refusal before the body is read closes the connection instead of draining the body.
+    const unread: Record<string, string> = announcesBody(headers) ? { Connection: 'close' } : {};
     const attempt: AuthAttempt = {
       clientAddress: request.clientAddress,
       route: RECEIVER_ROUTE,

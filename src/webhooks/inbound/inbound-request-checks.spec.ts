@@ -1,9 +1,4 @@
-import {
-  declaresMoreThan,
-  hasUnreadBody,
-  isUsableIdempotencyKey,
-  mediaRefusal,
-} from './inbound-request-checks';
+import { declaresMoreThan, isUsableIdempotencyKey, mediaRefusal } from './inbound-request-checks';
 
 describe('mediaRefusal', () => {
   it.each([
@@ -26,13 +21,6 @@ describe('mediaRefusal', () => {
 });
 
 describe('body length handling', () => {
-  it('treats chunked and non-empty bodies as unread', () => {
-    expect(hasUnreadBody({ 'transfer-encoding': 'chunked' })).toBe(true);
-    expect(hasUnreadBody({ 'content-length': '10' })).toBe(true);
-    expect(hasUnreadBody({ 'content-length': '0' })).toBe(false);
-    expect(hasUnreadBody({})).toBe(false);
-  });
-
   it('refuses early only on a declared length above the limit', () => {
     expect(declaresMoreThan({ 'content-length': '1048577' }, 1048576)).toBe(true);
     expect(declaresMoreThan({ 'content-length': '1048576' }, 1048576)).toBe(false);

@@ -21,14 +21,6 @@ export function mediaRefusal(headers: IncomingHttpHeaders): MediaRefusal | undef
   return undefined;
 }
 
-/** A refusal before the body is read closes the connection instead of draining the body. */
-export function hasUnreadBody(headers: IncomingHttpHeaders): boolean {
-  return (
-    headers['transfer-encoding'] !== undefined ||
-    (headers['content-length'] !== undefined && headers['content-length'] !== '0')
-  );
-}
-
 /** A declared length above the limit is refused before reading; a smaller one is not trusted. */
 export function declaresMoreThan(headers: IncomingHttpHeaders, limitBytes: number): boolean {
   const declared = Number(headers['content-length']);
