@@ -108,8 +108,21 @@ describe('ordered delivery per key', () => {
     await eventually(() => deliveredTo(sub.path, succeeded).length === 3, 10_000, 'agent a');
     expect(deliveredTo(sub.path, succeeded)).toEqual(['a1', 'a2', 'a3']);
 
-    // b1 is being retried; b2 and b3 were never attempted, and say what they wait for.
-    const log = await h.deliveriesOf(sub.subscriptionId);
+    // b1 is being retried; b2 and b3 were never attempted, and say what they wait for. The
+    // receiver has a3 before its worker records the success: the log is read once it has.
+    const log = await eventually(
+      async () => {
+        const deliveries = await h.deliveriesOf(sub.subscriptionId);
+        const settled = deliveries.filter((delivery) => [a1, a2, a3].includes(delivery.eventId));
+        return (
+          settled.length === 3 &&
+          settled.every((delivery) => delivery.status === 'succeeded') &&
+          deliveries
+        );
+      },
+      10_000,
+      "agent a's successes recorded",
+    );
     const byEvent = new Map(log.map((delivery) => [delivery.eventId, delivery]));
     const view = (eventId: string) => byEvent.get(eventId) as unknown as Record<string, unknown>;
     expect(view(b1)).toMatchObject({ status: 'pending', waitingFor: null, attemptCount: 1 });
