@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import { Logger } from '@nestjs/common';
 import Redis, { Cluster, type RedisOptions } from 'ioredis';
 import type { AppConfig, RedisNode } from '../config/app-config';
@@ -6,23 +7,55 @@ import { reconnectDelayMs, redisServerOptions } from './redis-connection-options
 /** A connection to the one Redis server, or to a Redis Cluster (REDIS_CLUSTER_NODES). */
 export type RedisClient = Redis | Cluster;
 
-/** At most this long for a disconnect's close (its nodes' sockets closing) before connecting. */
+/** At most this long for a disconnect's nodes to end before connecting again. */
 const CLOSE_WAIT_MS = 1_000;
 
+/** Statuses in which the cluster has already closed: a pool draining again changes nothing. */
+const CLOSED = new Set(['close', 'reconnecting', 'end', 'wait']);
+
+/** The parts of ioredis's Cluster that the repairs below reach into (ioredis 5, pinned). */
+interface ClusterInternals {
+  connectionPool: EventEmitter;
+  setStatus(status: string): void;
+}
+
 /**
- * ioredis's Cluster, but a connect() right after a disconnect() waits for that disconnect's
- * close: ioredis lets the late close end the new connection, which leaves a client with no node
- * that never connects again. BullMQ reconnects a worker's blocking connection so (after a
- * failover, under load), and a worker left so takes no job until it is restarted.
+ * ioredis's Cluster, repaired where its pool's "drain" misleads it. A disconnect removes every
+ * node from the pool at once, and each node's later end reports the pool drained again: ioredis
+ * marks the cluster closed each time, after the first has already ended it or scheduled its
+ * reconnect, so the cluster rests in "close" with no reconnect coming, and BullMQ, which waits
+ * for a closed client to be ready or ended, waits forever (a worker that never takes a job, a
+ * shutdown that never ends). And when the ready check that follows a connect's slot refresh
+ * fails (a shard failing over answers `cluster_state:fail`), ioredis reconnects on its own but
+ * never settles that connect's promise, on which BullMQ waits. Here the pool drains once per
+ * disconnect; connect() settles when the cluster is ready or has ended, whichever connection
+ * got it there; and a connect() right after a disconnect() waits for the dropped nodes to end,
+ * which would otherwise end the new connection as it starts.
  */
 class RedisCluster extends Cluster {
   private pendingClose?: Promise<void>;
 
+  constructor(...args: ConstructorParameters<typeof Cluster>) {
+    super(...args);
+    const internals = this as unknown as ClusterInternals;
+    internals.connectionPool.removeAllListeners('drain');
+    internals.connectionPool.on('drain', () => {
+      if (!CLOSED.has(this.status)) internals.setStatus('close');
+    });
+  }
+
   override disconnect(reconnect = false): void {
-    if (this.nodes().length > 0) {
+    const dropped = this.nodes().filter((node) => node.status !== 'end');
+    if (dropped.length > 0) {
       this.pendingClose = new Promise((resolve) => {
-        this.once('close', () => resolve());
-        setTimeout(resolve, CLOSE_WAIT_MS).unref();
+        const timer = setTimeout(resolve, CLOSE_WAIT_MS);
+        timer.unref();
+        void Promise.all(
+          dropped.map((node) => new Promise((ended) => node.once('end', ended))),
+        ).then(() => {
+          clearTimeout(timer);
+          resolve();
+        });
       });
     }
     super.disconnect(reconnect);
@@ -32,7 +65,25 @@ class RedisCluster extends Cluster {
     const pendingClose = this.pendingClose;
     this.pendingClose = undefined;
     await pendingClose;
-    return super.connect();
+    const connecting = super.connect();
+    return new Promise<void>((resolve, reject) => {
+      const done = (error?: Error) => {
+        this.off('ready', onReady);
+        this.off('end', onEnd);
+        if (error) reject(error);
+        else resolve();
+      };
+      // Events are emitted a tick after the status changes: one left from before this connect
+      // is told apart by the status it finds.
+      const onReady = () => this.status === 'ready' && done();
+      const onEnd = () => this.status === 'end' && done(new Error('Connection is closed.'));
+      this.on('ready', onReady);
+      this.on('end', onEnd);
+      connecting.then(
+        () => done(),
+        (error: Error) => done(error),
+      );
+    });
   }
 }
 

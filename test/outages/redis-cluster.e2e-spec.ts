@@ -132,6 +132,20 @@ describe('Redis Cluster: three masters, the master of the queues failing over un
     }
   });
 
+  it('rests ended after a disconnect, as BullMQ waits for a closed client to end or be ready', async () => {
+    const nodes = cluster.nodes
+      .split(',')
+      .map((node) => ({ host: '127.0.0.1', port: Number(node.split(':')[1]) }));
+    const connection = openRedis(nodes, { maxRetriesPerRequest: null }) as Cluster;
+    await connection.ping();
+    expect(connection.nodes('all').length).toBeGreaterThan(1);
+    connection.disconnect();
+    // Every node ends after the first, and each end drained the pool again in ioredis's own
+    // account of it (the cluster back in "close" with no reconnect coming).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(connection.status).toBe('end');
+  });
+
   it('loses nothing and keeps its deadlines while the master of the queues fails over', async () => {
     const tag = bullPrefix(app.config.redisPrefix);
     const shard = await cluster.shardOf(tag);
@@ -185,16 +199,23 @@ describe('Redis Cluster: three masters, the master of the queues failing over un
       `SELECT id FROM outbox_events WHERE team_id = $1`,
       [caller.teamId],
     );
-    await eventually(
-      () => {
-        const delivered = arrivals();
-        return events.every((event) => delivered.has(event.id));
-      },
-      20_000,
-      'every committed event to be delivered',
-    );
-    const drainedMs = Date.now() - loadStopped;
-    await cluster.restart(shard.master);
+    let drainedMs = 0;
+    try {
+      await eventually(
+        () => {
+          const delivered = arrivals();
+          return events.every((event) => delivered.has(event.id));
+        },
+        20_000,
+        'every committed event to be delivered',
+      );
+      drainedMs = Date.now() - loadStopped;
+    } catch (error) {
+      throw new Error(`${(error as Error).message}; still owed: ${await owed(events)}`);
+    } finally {
+      // Left as found (the killed master back, as a replica), so that a retry fails over again.
+      await cluster.restart(shard.master);
+    }
 
     const creates201 = answers.filter((answer) => answer.kind === 'agent create');
     const slowest = Math.max(...creates201.map((answer) => answer.ms));
@@ -215,6 +236,36 @@ describe('Redis Cluster: three masters, the master of the queues failing over un
     expect(resumedMs).toBeLessThanOrEqual(5_000);
   }, 60_000);
 
+  it('settles a connect made while a shard is down, once the cluster is whole again', async () => {
+    const nodes = cluster.nodes
+      .split(',')
+      .map((node) => ({ host: '127.0.0.1', port: Number(node.split(':')[1]) }));
+    const connection = openRedis(nodes, {
+      maxRetriesPerRequest: null,
+      retryStrategy: () => 100,
+    }) as Cluster;
+    connection.on('error', () => undefined);
+    try {
+      await connection.ping();
+      connection.disconnect();
+      await eventually(() => connection.status === 'end', 5_000, 'the connection to end');
+      const [shard] = await cluster.shards();
+      await cluster.kill(shard.replicas[0]);
+      await cluster.kill(shard.master);
+      await cluster.untilState('fail');
+      // Its slot refresh succeeds and its ready check fails (cluster_state:fail): ioredis
+      // reconnects on its own until the cluster is whole. BullMQ's reconnect awaits this promise.
+      const connected = connection.connect().then(() => 'connected');
+      await pause(1_000);
+      await cluster.revive(shard.master, shard.replicas[0]);
+      const outcome = await Promise.race([connected, pause(10_000).then(() => 'still waiting')]);
+      expect(outcome).toBe('connected');
+      expect(await connection.ping()).toBe('PONG');
+    } finally {
+      connection.disconnect();
+    }
+  }, 60_000);
+
   it('runs the CLI on the cluster: keys:rotate reaches the service through the bus, after the failover too', async () => {
     const { stdout } = await run(
       process.execPath,
@@ -228,6 +279,34 @@ describe('Redis Cluster: three masters, the master of the queues failing over un
     const { kid } = JSON.parse(stdout) as { kid: string };
     await eventually(() => rotations.includes(kid), 5_000, 'the rotation notice');
   }, 40_000);
+
+  /** What became of the events not delivered: their deliveries' states and the queues' counts. */
+  async function owed(events: Array<{ id: string }>): Promise<string> {
+    const delivered = arrivals();
+    const missing = events.filter((event) => !delivered.has(event.id)).map((event) => event.id);
+    const states = await app.dataSource.query<Array<{ state: string; count: string }>>(
+      `SELECT status || ' after ' || attempt_count || ' attempts, due ' ||
+              coalesce(round(extract(epoch FROM next_attempt_at - now()), 1) || ' s from now', 'never') AS state,
+              count(*) AS count
+         FROM webhook_deliveries WHERE event_id = ANY($1) GROUP BY 1`,
+      [missing],
+    );
+    const tag = bullPrefix(app.config.redisPrefix);
+    const queues = cluster.node((await cluster.shardOf(tag)).master);
+    const keys = await queues.keys(`${tag}:*`).catch(() => [] as string[]);
+    const lists = await Promise.all(
+      keys
+        .filter((key) => /:(wait|active|delayed|prioritized|paused)$/.test(key))
+        .map(
+          async (key) =>
+            `${key}=${await queues
+              .type(key)
+              .then((type) => (type === 'list' ? queues.llen(key) : queues.zcard(key)))}`,
+        ),
+    );
+    queues.disconnect();
+    return `${missing.length} events (${states.map((row) => `${row.count} ${row.state}`).join('; ')}); queues: ${lists.join(', ')}`;
+  }
 
   /** Event ids the receiver has had so far (each request parsed once). */
   function arrivals(): Set<string> {

@@ -148,6 +148,23 @@ export class PrivateRedisCluster {
     }, `node ${port} to be a replica in sync`);
   }
 
+  /** Starts a killed node again and waits until every live node sees the cluster whole. */
+  async revive(...ports: number[]): Promise<void> {
+    for (const port of ports) this.servers.set(port, this.spawnNode(port));
+    await Promise.all(ports.map((port) => this.answering(port)));
+    await this.untilState('ok');
+  }
+
+  /** Waits until every live node reports `cluster_state:<state>`. */
+  async untilState(state: 'ok' | 'fail'): Promise<void> {
+    await this.until(async () => {
+      const states = await Promise.all(
+        this.livePorts().map((port) => this.command(port, 'CLUSTER', 'INFO').catch(() => '')),
+      );
+      return states.every((info) => String(info).includes(`cluster_state:${state}`));
+    }, `every node to see the cluster ${state}`);
+  }
+
   async stop(): Promise<void> {
     await Promise.all([...this.servers.keys()].map((port) => this.kill(port)));
     process.off('exit', this.killAll);
