@@ -34,6 +34,7 @@ interface ClusterInternals {
  */
 class RedisCluster extends Cluster {
   private pendingClose?: Promise<void>;
+  private settling?: Promise<void>;
 
   constructor(...args: ConstructorParameters<typeof Cluster>) {
     super(...args);
@@ -66,24 +67,29 @@ class RedisCluster extends Cluster {
     this.pendingClose = undefined;
     await pendingClose;
     const connecting = super.connect();
-    return new Promise<void>((resolve, reject) => {
-      const done = (error?: Error) => {
+    return Promise.race([connecting, this.readyOrEnded()]);
+  }
+
+  /**
+   * Resolves when the cluster is next ready, rejects when it ends; one wait shared by every
+   * connect meanwhile (ioredis's own reconnects call connect() too). Events are emitted a tick
+   * after the status changes: one left from before is told apart by the status it finds.
+   */
+  private readyOrEnded(): Promise<void> {
+    this.settling ??= new Promise<void>((resolve, reject) => {
+      const settle = (error?: Error) => {
         this.off('ready', onReady);
         this.off('end', onEnd);
+        this.settling = undefined;
         if (error) reject(error);
         else resolve();
       };
-      // Events are emitted a tick after the status changes: one left from before this connect
-      // is told apart by the status it finds.
-      const onReady = () => this.status === 'ready' && done();
-      const onEnd = () => this.status === 'end' && done(new Error('Connection is closed.'));
+      const onReady = () => this.status === 'ready' && settle();
+      const onEnd = () => this.status === 'end' && settle(new Error('Connection is closed.'));
       this.on('ready', onReady);
       this.on('end', onEnd);
-      connecting.then(
-        () => done(),
-        (error: Error) => done(error),
-      );
     });
+    return this.settling;
   }
 }
 

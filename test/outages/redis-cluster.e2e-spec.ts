@@ -249,6 +249,7 @@ describe('Redis Cluster: three masters, the master of the queues failing over un
       await connection.ping();
       connection.disconnect();
       await eventually(() => connection.status === 'end', 5_000, 'the connection to end');
+      await cluster.untilReplicated();
       const [shard] = await cluster.shards();
       await cluster.kill(shard.replicas[0]);
       await cluster.kill(shard.master);

@@ -63,6 +63,12 @@ export class PrivateRedisCluster {
           String(info).includes(`cluster_known_nodes:${ports.length}`),
       );
     }, 'every node to see the cluster ok');
+    await this.untilReplicated();
+  }
+
+  /** Waits until every master has its replica, in sync, as the cluster reports it. */
+  async untilReplicated(): Promise<void> {
+    const masters = this.servers.size / 2;
     await this.until(async () => {
       const shards = await this.shards();
       if (shards.length !== masters || shards.some((shard) => shard.replicas.length !== 1))
@@ -148,21 +154,34 @@ export class PrivateRedisCluster {
     }, `node ${port} to be a replica in sync`);
   }
 
-  /** Starts a killed node again and waits until every live node sees the cluster whole. */
+  /**
+   * Starts killed nodes again, one at a time, each once the cluster is whole (a master back
+   * before its replica, so that the replica does not stand for election against it).
+   */
   async revive(...ports: number[]): Promise<void> {
-    for (const port of ports) this.servers.set(port, this.spawnNode(port));
-    await Promise.all(ports.map((port) => this.answering(port)));
-    await this.untilState('ok');
+    for (const port of ports) {
+      this.servers.set(port, this.spawnNode(port));
+      await this.answering(port);
+      await this.untilState('ok');
+    }
   }
 
   /** Waits until every live node reports `cluster_state:<state>`. */
   async untilState(state: 'ok' | 'fail'): Promise<void> {
-    await this.until(async () => {
-      const states = await Promise.all(
-        this.livePorts().map((port) => this.command(port, 'CLUSTER', 'INFO').catch(() => '')),
-      );
-      return states.every((info) => String(info).includes(`cluster_state:${state}`));
-    }, `every node to see the cluster ${state}`);
+    let seen: string[] = [];
+    await this.until(
+      async () => {
+        seen = await Promise.all(
+          this.livePorts().map(async (port) => {
+            const info = String(await this.command(port, 'CLUSTER', 'INFO').catch(() => ''));
+            return `${port}: ${/cluster_state:(\w+)/.exec(info)?.[1] ?? 'no answer'}`;
+          }),
+        );
+        return seen.every((each) => each.endsWith(`: ${state}`));
+      },
+      () => `every node to see the cluster ${state} (${seen.join(', ')})`,
+      40_000,
+    );
   }
 
   async stop(): Promise<void> {
@@ -217,10 +236,15 @@ export class PrivateRedisCluster {
     );
   }
 
-  private async until(check: () => Promise<boolean>, what: string): Promise<void> {
-    const deadline = Date.now() + 20_000;
+  private async until(
+    check: () => Promise<boolean>,
+    what: string | (() => string),
+    timeoutMs = 20_000,
+  ): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
     while (!(await check())) {
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      if (Date.now() > deadline)
+        throw new Error(`timed out waiting for ${typeof what === 'string' ? what : what()}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
