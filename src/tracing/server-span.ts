@@ -11,7 +11,7 @@ import {
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { announcesBody } from '../common/http/announces-body';
 import { incomingSpanAttributes, isUntracedRequest } from './span-redaction';
-import { tracingOn } from './tracing-state';
+import { tracingOn, unsampledRequestContext } from './tracing-state';
 
 /** The methods semconv names; any other is `_OTHER`, with the method sent kept beside it. */
 const KNOWN_METHODS = new Set([
@@ -38,7 +38,9 @@ export interface ServerSpan {
  * `traceparent`. It is made here rather than by the http instrumentation, whose incoming side is
  * off (tracing-sdk.ts): that side patched every request's and response's emitters and cost more
  * than every other span of a request together (docs/decisions.md, "A request's span is made at
- * the request edge"). Undefined when tracing is off or the path is one that is never traced.
+ * the request edge"). A request the sampler leaves out gets no span: it runs in a context that
+ * only carries its trace (unsampledRequestContext), which costs it nothing further. Undefined when
+ * tracing is off or the path is one that is never traced.
  */
 export function startServerSpan(request: IncomingMessage): ServerSpan | undefined {
   if (!tracingOn() || isUntracedRequest(request)) return undefined;
@@ -46,24 +48,27 @@ export function startServerSpan(request: IncomingMessage): ServerSpan | undefine
   const method = KNOWN_METHODS.has(sent) ? sent : '_OTHER';
   const name = method === '_OTHER' ? 'HTTP' : method;
   const parent = propagation.extract(ROOT_CONTEXT, request.headers);
-  const span = trace.getTracer('platform-http').startSpan(
-    name,
-    {
-      kind: SpanKind.SERVER,
-      attributes: {
-        'http.request.method': method,
-        ...(method === '_OTHER' && { 'http.request.method_original': sent }),
-        'url.scheme': 'http',
-        'network.protocol.version': request.httpVersion,
-        ...incomingSpanAttributes(request),
-      },
-    },
-    parent,
-  );
-  const active = trace.setSpan(parent, span);
+  const span = trace
+    .getTracer('platform-http')
+    .startSpan(
+      name,
+      { kind: SpanKind.SERVER, attributes: { 'http.request.method': method } },
+      parent,
+    );
+  const sampled = span.isRecording();
+  const active = sampled
+    ? trace.setSpan(parent, span)
+    : unsampledRequestContext(parent, span.spanContext());
   // A body arrives in events the socket emits outside this context: its listeners (body
   // parsers, uploads) are bound to it, so what they call next runs in the request's trace.
   if (announcesBody(request.headers)) context.bind(active, request);
+  if (!sampled) return { context: active, end: () => undefined };
+  span.setAttributes({
+    ...(method === '_OTHER' && { 'http.request.method_original': sent }),
+    'url.scheme': 'http',
+    'network.protocol.version': request.httpVersion,
+    ...incomingSpanAttributes(request),
+  });
   return {
     context: active,
     end: (response, route) => endServerSpan(span, name, response, route),

@@ -1,5 +1,5 @@
-import { createTraceState, isSpanContextValid, type SpanContext, trace } from '@opentelemetry/api';
-import { tracingOn } from './tracing-state';
+import { createTraceState, isSpanContextValid, type SpanContext } from '@opentelemetry/api';
+import { traceOf, tracingOn } from './tracing-state';
 
 /**
  * A span's W3C trace context as the outbox row and the job data keep it (`traceparent` and,
@@ -25,11 +25,14 @@ export function carrierOf(context: SpanContext): TraceCarrier | undefined {
   return carrier;
 }
 
-/** The active span's carrier; undefined with tracing off (nothing is looked at then). */
+/**
+ * The carrier of the trace the active context belongs to (an unsampled request's too: its
+ * `traceparent` says so); undefined with tracing off (nothing is looked at then).
+ */
 export function activeCarrier(): TraceCarrier | undefined {
   if (!tracingOn()) return undefined;
-  const span = trace.getActiveSpan();
-  return span && carrierOf(span.spanContext());
+  const current = traceOf();
+  return current && carrierOf(current);
 }
 
 /** A carrier as a statement parameter of a jsonb column: null when there is none. */

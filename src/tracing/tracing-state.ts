@@ -1,7 +1,9 @@
 import {
   type Context,
   context,
+  createContextKey,
   type Span,
+  type SpanContext,
   type SpanOptions,
   SpanStatusCode,
   trace,
@@ -33,6 +35,29 @@ export async function stopTracing(): Promise<void> {
 
 const tracer = () => trace.getTracer('platform');
 
+const UNSAMPLED = createContextKey('platform.unsampled-request');
+
+/**
+ * The context of a request the sampler left out (server-span.ts): its trace is kept beside the
+ * context's span rather than as one, so no span is current in it. The instrumentations, which
+ * make spans only under a current one, then skip its Postgres and Redis calls, and spans of ours
+ * are not made in it (a root would be sampled anew, a trace begun halfway); what the request
+ * writes still carries its trace, unsampled, so the work it causes elsewhere is not traced either.
+ */
+export function unsampledRequestContext(parent: Context, request: SpanContext): Context {
+  return parent.setValue(UNSAMPLED, request);
+}
+
+/** The trace that work in `at` belongs to: its current span's, or its unsampled request's. */
+export function traceOf(at: Context = context.active()): SpanContext | undefined {
+  return trace.getSpanContext(at) ?? (at.getValue(UNSAMPLED) as SpanContext | undefined);
+}
+
+/** Whether `at` is an unsampled request's, with no span made since. */
+function unsampled(at: Context): boolean {
+  return at.getValue(UNSAMPLED) !== undefined && trace.getSpan(at) === undefined;
+}
+
 /**
  * Runs `work` in a new active span named `name` when tracing is on (under `parent`, by default
  * the active context), and plainly otherwise (`span` undefined). A failure sets the span's status
@@ -44,8 +69,9 @@ export function inSpan<T>(
   work: (span: Span | undefined) => Promise<T>,
   parent?: Context,
 ): Promise<T> {
-  if (!started) return work(undefined);
-  return tracer().startActiveSpan(name, options, parent ?? context.active(), async (span) => {
+  const at = started ? (parent ?? context.active()) : undefined;
+  if (!at || unsampled(at)) return work(undefined);
+  return tracer().startActiveSpan(name, options, at, async (span) => {
     try {
       return await work(span);
     } catch (error) {
@@ -59,8 +85,8 @@ export function inSpan<T>(
 
 /** A span started and ended by its caller (a span whose start is known only afterwards). */
 export function startSpan(name: string, options: SpanOptions, parent?: Context): Span | undefined {
-  if (!started) return undefined;
-  return tracer().startSpan(name, options, parent ?? context.active());
+  const at = started ? (parent ?? context.active()) : undefined;
+  return at && !unsampled(at) ? tracer().startSpan(name, options, at) : undefined;
 }
 
 export function errorName(error: unknown): string {
