@@ -116,10 +116,7 @@ describe('Redis Cluster: three masters, the master of the queues failing over un
   });
 
   it('connects a cluster client again right after closing it (as BullMQ reconnects a worker)', async () => {
-    const nodes = cluster.nodes
-      .split(',')
-      .map((node) => ({ host: '127.0.0.1', port: Number(node.split(':')[1]) }));
-    const connection = openRedis(nodes, { maxRetriesPerRequest: null }) as Cluster;
+    const connection = openRedis(cluster.startupNodes(), { maxRetriesPerRequest: null }) as Cluster;
     try {
       await connection.ping();
       for (let round = 0; round < 3; round += 1) {
@@ -133,10 +130,7 @@ describe('Redis Cluster: three masters, the master of the queues failing over un
   });
 
   it('rests ended after a disconnect, as BullMQ waits for a closed client to end or be ready', async () => {
-    const nodes = cluster.nodes
-      .split(',')
-      .map((node) => ({ host: '127.0.0.1', port: Number(node.split(':')[1]) }));
-    const connection = openRedis(nodes, { maxRetriesPerRequest: null }) as Cluster;
+    const connection = openRedis(cluster.startupNodes(), { maxRetriesPerRequest: null }) as Cluster;
     await connection.ping();
     expect(connection.nodes('all').length).toBeGreaterThan(1);
     connection.disconnect();
@@ -237,10 +231,7 @@ describe('Redis Cluster: three masters, the master of the queues failing over un
   }, 60_000);
 
   it('settles a connect made while a shard is down, once the cluster is whole again', async () => {
-    const nodes = cluster.nodes
-      .split(',')
-      .map((node) => ({ host: '127.0.0.1', port: Number(node.split(':')[1]) }));
-    const connection = openRedis(nodes, {
+    const connection = openRedis(cluster.startupNodes(), {
       maxRetriesPerRequest: null,
       retryStrategy: () => 100,
     }) as Cluster;

@@ -31,6 +31,11 @@ export class PrivateRedisCluster {
     return [...this.servers.keys()].map((port) => `127.0.0.1:${port}`).join(',');
   }
 
+  /** The whole cluster as a client's startup nodes. */
+  startupNodes(): Array<{ host: string; port: number }> {
+    return this.livePorts().map((port) => ({ host: '127.0.0.1', port }));
+  }
+
   async start(masters = 3): Promise<void> {
     this.dir = mkdtempSync(join(tmpdir(), 'redis-cluster-'));
     // Should the test process end before stop() (a hook timed out), its nodes end with it.
@@ -108,7 +113,7 @@ export class PrivateRedisCluster {
 
   /** A client of the whole cluster. */
   client(): Cluster {
-    const client = new Cluster(this.livePorts().map((port) => ({ host: '127.0.0.1', port })));
+    const client = new Cluster(this.startupNodes());
     client.on('error', () => undefined); // a killed node: the cluster finds where its slots went
     return client;
   }
