@@ -120,16 +120,24 @@ export async function startBenchServer(options: BenchOptions): Promise<BenchServ
 
   const children: ChildProcess[] = [];
   const start = (script: string, runMode: string) => {
-    // BENCH_CPU_PROFILE=<dir> writes a V8 CPU profile of each server process there.
+    // BENCH_CPU_PROFILE=<dir> writes a V8 CPU profile of each server process there;
+    // BENCH_NODE_FLAGS adds node flags (`--trace-gc`, printed with BENCH_STDOUT=1).
     const profile = process.env.BENCH_CPU_PROFILE
       ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
       : [];
     const pin = options.cpus && hasTaskset() ? ['taskset', '-c', options.cpus] : [];
-    const [command, ...args] = [...pin, process.execPath, ...startHeapFlags(), ...profile, script];
+    const [command, ...args] = [
+      ...pin,
+      process.execPath,
+      ...startHeapFlags(),
+      ...(process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean),
+      ...profile,
+      script,
+    ];
     const child = spawn(command, args, {
       cwd: ROOT,
       env: { ...env, RUN_MODE: runMode, WORKER_METRICS_PORT: '0' },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', process.env.BENCH_STDOUT ? 'inherit' : 'ignore', 'inherit'],
     });
     children.push(child);
     return child;

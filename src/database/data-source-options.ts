@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import { INDEX_ORDER_SETTINGS } from './planner-settings.queries';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
+import { CLIENT_TYPES } from './timestamptz';
 
 export const MIGRATIONS_GLOB = join(__dirname, 'migrations', '*.{ts,js}');
 export const ENTITIES_GLOB = join(__dirname, '..', '**', '*.entity.{ts,js}');
@@ -36,6 +37,7 @@ export function dataSourceOptions(
     logging: false,
     extra: {
       max: 20,
+      types: CLIENT_TYPES,
       // Statements run as named prepared statements (sql-statement.ts) to skip re-parsing; a
       // generic plan chosen after five runs can be far worse on grown tables than the plan for the
       // actual parameters, so every execution is still planned for its parameters.

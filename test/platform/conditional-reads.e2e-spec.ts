@@ -186,11 +186,15 @@ describe('conditional reads (ETag, If-None-Match, 304)', () => {
     }
   });
 
-  it('tags HEAD as its GET', async () => {
-    const { tag } = await taggedRead(app, '/v1/agents', auth);
-    const head = await request(app.http).head('/v1/agents').set(auth).expect(200);
-    expect(head.headers.etag).toBe(tag);
-    await request(app.http).head('/v1/agents').set(auth).set('If-None-Match', tag!).expect(304);
+  it('tags HEAD as its GET, short bodies and long ones (which Express sends as bytes)', async () => {
+    for (const path of ['/v1/agents?limit=1', '/v1/agents/models']) {
+      const get = await taggedRead(app, path, auth);
+      const head = await request(app.http).head(path).set(auth).expect(200);
+      expect([path, head.headers.etag]).toEqual([path, get.tag]);
+      await request(app.http).head(path).set(auth).set('If-None-Match', get.tag!).expect(304);
+    }
+    expect((await taggedRead(app, '/v1/agents?limit=1', auth)).text.length).toBeLessThan(1000);
+    expect((await taggedRead(app, '/v1/agents/models', auth)).text.length).toBeGreaterThan(1000);
   });
 
   it('gives no tag to answers other than 200, nor outside /v1', async () => {

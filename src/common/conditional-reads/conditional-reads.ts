@@ -3,7 +3,7 @@ import type { Express, NextFunction, Request, Response } from 'express';
 import { ResponseSlot } from '../http/response-slot';
 import { RateLimiterService } from '../rate-limit/rate-limiter.service';
 import { parseQueryInteger } from '../validation/query-integer';
-import { entityTagOf, ifNoneMatchNames } from './entity-tag';
+import { entityTagOf, heldEntityTagOf, ifNoneMatchNames } from './entity-tag';
 
 /** Representation metadata a 304 leaves out (RFC 9110 §15.4.5); ETag and Vary stay. */
 const BODY_HEADERS = ['Content-Type', 'Content-Length', 'Content-Encoding', 'Transfer-Encoding'];
@@ -69,21 +69,27 @@ export function registerConditionalReads(app: INestApplication): void {
     return send.call(this, body);
   } as Response['send'];
 
+  // res.send encodes a string body of 1,000 characters or more into a Buffer, which it ends the
+  // answer with: the tag is the digest of those bytes, not of a second encoding of the string.
+  const end = express.response.end;
+  express.response.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
+    const read = reads.get(this);
+    if (read && Buffer.isBuffer(chunk)) read.sent = chunk;
+    return (end as (...args: unknown[]) => Response).call(this, chunk, ...rest);
+  } as Response['end'];
+
   const writeHead = express.response.writeHead;
   express.response.writeHead = function (this: Response, statusCode: number, ...rest: unknown[]) {
     const read = reads.get(this);
-    const body = read && (read.sent ?? offeredBodies.get(this));
-    if (read && statusCode === 200 && body !== undefined) {
-      const tag = entityTagOf(
-        headerText(this.getHeader('Content-Type')),
-        headerText(this.getHeader('Content-Encoding')),
-        body,
-      );
-      this.setHeader('ETag', tag);
-      if (ifNoneMatchNames(read.request.headers['if-none-match'], tag)) {
-        for (const name of BODY_HEADERS) this.removeHeader(name);
-        limiter.refund(this);
-        return writeHead.call(this, 304);
+    if (read && statusCode === 200) {
+      const tag = tagOf(this, read.sent);
+      if (tag !== undefined) {
+        this.setHeader('ETag', tag);
+        if (ifNoneMatchNames(read.request.headers['if-none-match'], tag)) {
+          for (const name of BODY_HEADERS) this.removeHeader(name);
+          limiter.refund(this);
+          return writeHead.call(this, 304);
+        }
       }
     }
     return (writeHead as (...args: unknown[]) => Response).call(this, statusCode, ...rest);
@@ -99,6 +105,15 @@ export function registerConditionalReads(app: INestApplication): void {
 
 /** The answers under way that are conditional reads, with the bytes `res.send` was given. */
 const reads = new ResponseSlot<{ request: Request; sent?: string | Buffer }>('conditionalRead');
+
+/** The tag of the bytes the answer sends, or none when they are not known (a piped stream). */
+function tagOf(response: Response, sent: string | Buffer | undefined): string | undefined {
+  const contentType = headerText(response.getHeader('Content-Type'));
+  const contentEncoding = headerText(response.getHeader('Content-Encoding'));
+  if (sent !== undefined) return entityTagOf(contentType, contentEncoding, sent);
+  const held = offeredBodies.get(response);
+  return held && heldEntityTagOf(contentType, contentEncoding, held);
+}
 
 function propertyGetter(target: object, name: string): () => boolean {
   for (let at: object | null = target; at; at = Object.getPrototypeOf(at) as object | null) {

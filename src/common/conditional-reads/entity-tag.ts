@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { sha256Base64Url } from '../crypto/sha256';
 
 /** Base64url characters kept of the SHA-256 (192 bits): collisions stay out of reach. */
 const TAG_LENGTH = 32;
 
-/** Pre-serialised bodies (the cached agent graph) are hashed once, not on every read. */
-const bufferTags = new WeakMap<Buffer, { headers: string; tag: string }>();
+/** Bodies held across requests (the cached agent graph) are hashed once, not on every read. */
+const heldBodyTags = new WeakMap<Buffer, { headers: string; tag: string }>();
 
 /**
  * The strong ETag of a representation: a digest of exactly what a 200 sends, its media type,
@@ -18,18 +17,29 @@ export function entityTagOf(
   contentEncoding: string,
   body: string | Buffer,
 ): string {
-  const headers = `${contentType}\n${contentEncoding}\n`;
-  if (typeof body !== 'string') {
-    const known = bufferTags.get(body);
-    if (known?.headers === headers) return known.tag;
-  }
-  const digest =
-    typeof body === 'string'
-      ? sha256Base64Url(headers + body)
-      : createHash('sha256').update(headers).update(body).digest('base64url');
-  const tag = `"${digest.slice(0, TAG_LENGTH)}"`;
-  if (typeof body !== 'string') bufferTags.set(body, { headers, tag });
+  const digest = createHash('sha256')
+    .update(representationHeaders(contentType, contentEncoding))
+    .update(body)
+    .digest('base64url');
+  return `"${digest.slice(0, TAG_LENGTH)}"`;
+}
+
+/** entityTagOf for a body a handler holds across requests: hashed once per media type and coding. */
+export function heldEntityTagOf(
+  contentType: string,
+  contentEncoding: string,
+  body: Buffer,
+): string {
+  const headers = representationHeaders(contentType, contentEncoding);
+  const known = heldBodyTags.get(body);
+  if (known?.headers === headers) return known.tag;
+  const tag = entityTagOf(contentType, contentEncoding, body);
+  heldBodyTags.set(body, { headers, tag });
   return tag;
+}
+
+function representationHeaders(contentType: string, contentEncoding: string): string {
+  return `${contentType}\n${contentEncoding}\n`;
 }
 
 /**
