@@ -120,11 +120,17 @@ export async function startBenchServer(options: BenchOptions): Promise<BenchServ
 
   const children: ChildProcess[] = [];
   const start = (script: string, runMode: string) => {
-    // BENCH_CPU_PROFILE=<dir> writes a V8 CPU profile of each server process there;
+    // BENCH_CPU_PROFILE=<dir> writes a V8 CPU profile of each server process there, and
+    // BENCH_ALLOCATION_PROFILE=<dir> what it allocates while busy (allocation-sampler.ts);
     // BENCH_NODE_FLAGS adds node flags (`--trace-gc`, printed with BENCH_STDOUT=1).
-    const profile = process.env.BENCH_CPU_PROFILE
-      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
-      : [];
+    const profile = [
+      ...(process.env.BENCH_CPU_PROFILE
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+        : []),
+      ...(process.env.BENCH_ALLOCATION_PROFILE
+        ? ['--require', join(ROOT, 'dist/bench/diagnostics/allocation-sampler.js')]
+        : []),
+    ];
     const pin = options.cpus && hasTaskset() ? ['taskset', '-c', options.cpus] : [];
     const [command, ...args] = [
       ...pin,

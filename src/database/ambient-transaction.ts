@@ -1,5 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DataSource, QueryRunner } from 'typeorm';
+import { ContextSlot } from '../common/async/context-slot';
 
 /**
  * One transaction that every statement of a piece of work joins, wherever it is issued: a
@@ -16,7 +16,7 @@ export interface AmbientTransaction {
   readonly afterCommit: Array<() => unknown>;
 }
 
-const current = new AsyncLocalStorage<AmbientTransaction>();
+const current = new ContextSlot<AmbientTransaction>('ambientTransaction');
 const JOINABLE = Symbol('ambient-transactions-joinable');
 
 /** Runs `work` (and everything it starts) inside `transaction`. */
@@ -26,7 +26,7 @@ export function withinAmbientTransaction<T>(transaction: AmbientTransaction, wor
 
 /** The runner of the ambient transaction on `dataSource`, if one is open here. */
 export function ambientRunnerOf(dataSource: DataSource): QueryRunner | undefined {
-  const transaction = current.getStore();
+  const transaction = current.get();
   return transaction?.dataSource === dataSource ? transaction.runner : undefined;
 }
 
@@ -36,7 +36,7 @@ export function ambientRunnerOf(dataSource: DataSource): QueryRunner | undefined
  * fails afterwards would otherwise leave behind.
  */
 export async function afterCommit(work: () => unknown): Promise<void> {
-  const transaction = current.getStore();
+  const transaction = current.get();
   if (transaction) transaction.afterCommit.push(work);
   else await work();
 }
@@ -47,7 +47,7 @@ export async function afterCommit(work: () => unknown): Promise<void> {
  */
 export async function runAfterCommit(transaction: AmbientTransaction): Promise<unknown[]> {
   const failures: unknown[] = [];
-  await current.exit(async () => {
+  await current.run(undefined, async () => {
     for (const work of transaction.afterCommit.splice(0)) {
       try {
         await work();

@@ -29,7 +29,7 @@ export function createLoggers(config: AppConfig): Loggers {
     {
       level: config.logLevel,
       mixin: () => {
-        const request = requestLogContext.getStore();
+        const request = requestLogContext.get();
         const fields: Record<string, unknown> = traced ? logTraceFields() : {};
         if (request) fields.req = requestLogFields(request);
         return fields;

@@ -1,5 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage } from 'node:http';
+import { ContextSlot } from '../common/async/context-slot';
 import { redactUrl } from '../common/http/redact-url';
 
 /** An incoming request as the request edge (request-edge.ts) has numbered it. */
@@ -10,7 +10,7 @@ export type NumberedRequest = IncomingMessage & { id: string; originalUrl?: stri
  * so a line that a service writes while handling the request names it, as its access line does;
  * the names are made only when such a line is written.
  */
-export const requestLogContext = new AsyncLocalStorage<NumberedRequest>();
+export const requestLogContext = new ContextSlot<NumberedRequest>('loggedRequest');
 
 /** `req` of a log line: the id, the method and the URL with its credentials redacted. */
 export function requestLogFields(request: NumberedRequest): {

@@ -1,6 +1,6 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { ContextSlot } from './context-slot';
 
-const writers = new AsyncLocalStorage<string>();
+const writers = new ContextSlot<string>('writer');
 
 /**
  * Runs `work` as a write of `userId`'s request, so that what it commits can be attributed to
@@ -13,5 +13,5 @@ export function runAsWriter<T>(userId: string, work: () => T): T {
 
 /** The user whose request is writing, inside `runAsWriter`. */
 export function currentWriter(): string | undefined {
-  return writers.getStore();
+  return writers.get();
 }
