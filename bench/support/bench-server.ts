@@ -43,6 +43,8 @@ export interface BenchOptions {
   scopes?: Array<{ entity: string; actions: string[] }>;
   /** The throwaway database's name before its random suffix; `bench_webhooks` by default. */
   databasePrefix?: string;
+  /** The checkout whose build (its dist/) runs: this one by default (bench:ab runs another too). */
+  root?: string;
 }
 
 async function freePort(): Promise<number> {
@@ -74,6 +76,7 @@ async function waitForReady(baseUrl: string, child: ChildProcess): Promise<void>
  * prefix, as separate processes from the load generator so they do not share an event loop.
  */
 export async function startBenchServer(options: BenchOptions): Promise<BenchServer> {
+  const root = options.root ?? ROOT;
   const adminUrl =
     process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const suffix = randomBytes(4).toString('hex');
@@ -103,7 +106,7 @@ export async function startBenchServer(options: BenchOptions): Promise<BenchServ
   };
 
   const cli = async (args: string[]) =>
-    (await run(process.execPath, ['dist/src/cli.js', ...args], { cwd: ROOT, env })).stdout;
+    (await run(process.execPath, ['dist/src/cli.js', ...args], { cwd: root, env })).stdout;
   const bootstrap = await cli([
     'bootstrap',
     '--team',
@@ -141,7 +144,7 @@ export async function startBenchServer(options: BenchOptions): Promise<BenchServ
       script,
     ];
     const child = spawn(command, args, {
-      cwd: ROOT,
+      cwd: root,
       env: { ...env, RUN_MODE: runMode, WORKER_METRICS_PORT: '0' },
       stdio: ['ignore', process.env.BENCH_STDOUT ? 'inherit' : 'ignore', 'inherit'],
     });

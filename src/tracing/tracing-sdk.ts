@@ -18,6 +18,7 @@ import {
 } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
+import { SlotContextManager } from './slot-context-manager';
 import { outgoingSpanAttributes, redisStatement } from './span-redaction';
 import type { TracingConfig } from './tracing-config';
 
@@ -39,7 +40,10 @@ export function startTracingSdk(config: TracingConfig): { shutdown: () => Promis
       (kind) => new BatchSpanProcessor(exporterOf(kind, config)),
     ),
   });
-  provider.register({ propagator: new W3CTraceContextPropagator() });
+  provider.register({
+    contextManager: new SlotContextManager(),
+    propagator: new W3CTraceContextPropagator(),
+  });
 
   const instrumentations = [
     new HttpInstrumentation({

@@ -29,4 +29,14 @@ export class ContextSlot<T> {
   run<R>(value: T | undefined, work: () => R): R {
     return frames.run({ ...frames.getStore(), [this.key]: value }, work);
   }
+
+  /**
+   * Sets `value` in this slot for the rest of the current execution and what it starts
+   * (`AsyncLocalStorage.enterWith`); the returned function puts back the slots as they were.
+   */
+  enter(value: T | undefined): () => void {
+    const previous = frames.getStore();
+    frames.enterWith({ ...previous, [this.key]: value });
+    return () => frames.enterWith(previous as Frame);
+  }
 }
