@@ -56,8 +56,10 @@ async function main(): Promise<void> {
     ...(sink ? { OTEL_TRACES_EXPORTER: 'otlp', OTEL_EXPORTER_OTLP_ENDPOINT: sink.endpoint } : {}),
   };
   const start = async (name: string, root?: string): Promise<Side> => {
+    // API processes alone: the idle build's worker loops would run on the measured core.
     const server = await startBenchServer({
       split: false,
+      apiOnly: true,
       cpus: SERVER_CPU,
       scopes: ALL_SCOPES,
       env,

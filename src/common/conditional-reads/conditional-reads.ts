@@ -103,10 +103,10 @@ export function registerConditionalReads(app: INestApplication): void {
   });
 }
 
-/** The answers under way that are conditional reads, with the bytes `res.send` was given. */
+/** The answers under way that are conditional reads, with the body `res.send` was given (as the bytes it sends). */
 const reads = new ResponseSlot<{ request: Request; sent?: string | Buffer }>('conditionalRead');
 
-/** The tag of the bytes the answer sends, or none when they are not known (a piped stream). */
+/** The tag of the bytes the answer sends, or none when they are not known (a stream no handler offered). */
 function tagOf(response: Response, sent: string | Buffer | undefined): string | undefined {
   const contentType = headerText(response.getHeader('Content-Type'));
   const contentEncoding = headerText(response.getHeader('Content-Encoding'));
