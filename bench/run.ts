@@ -7,7 +7,7 @@ import { BENCH_AGENT_IDS, measureOutbound } from './harness/outbound';
 import { flag, hasTaskset, startBenchServer } from './support/bench-server';
 import { startBare } from './support/bare-server';
 import { startOtlpSink } from './support/otlp-sink';
-import { cpuTicks, waitForQuiet } from './support/process-stats';
+import { cpuTicks, peakRssMb, waitForQuiet } from './support/process-stats';
 
 /**
  * `npm run bench`: one table of the service's hot paths, each as a share of a bare NestJS app
@@ -260,12 +260,6 @@ async function eventLoopMaxMs(baseUrl: string): Promise<number> {
     .split('\n')
     .find((candidate) => candidate.startsWith('nodejs_eventloop_lag_max_seconds'));
   return line ? Number(line.split(' ')[1]) * 1000 : NaN;
-}
-
-function peakRssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? NaN);
-  return Math.round(kb / 1024);
 }
 
 main().catch((error: unknown) => {

@@ -15,22 +15,11 @@ import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { measureOutbound } from './harness/outbound';
 import { startBenchServer } from './support/bench-server';
+import { cpuSeconds } from './support/process-stats';
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? process.argv[index + 1] : fallback;
-}
-
-const TICKS_PER_SECOND = 100;
-
-/** CPU seconds a process has used (user + system), 0 once it is gone. */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-  } catch {
-    return 0;
-  }
 }
 
 function pidsOf(pattern: string): number[] {

@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { gunzipSync } from 'node:zlib';
 import { Client } from 'pg';
 import { seedAgentGraph } from './agent-graph-seed';
 import { flag, percentile, postJson, startBenchServer } from '../support/bench-server';
+import { cpuSeconds, peakRssMb } from '../support/process-stats';
 
 /**
  * `npm run build && npm run bench:agents-graph -- --writers`: GET /v1/agents/graph of one team
@@ -142,17 +142,6 @@ export async function graphUnderWrites(): Promise<void> {
   } finally {
     await server.close();
   }
-}
-
-/** User + system CPU time of a process so far (Linux /proc). */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-function peakRssMb(pid: number): string {
-  const line = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return line ? (Number(line[1]) / 1024).toFixed(0) : '?';
 }
 
 /** A GET whose body is returned as the bytes sent (fetch would decode gzip itself). */

@@ -4,12 +4,11 @@ const TIMESTAMPTZ = 1184;
 const pgParse = types.getTypeParser(TIMESTAMPTZ, 'text') as (text: string) => Date | number | null;
 
 const ZERO = 48;
-const DASH = 45;
+const HYPHEN = 45;
 const SPACE = 32;
 const COLON = 58;
 const DOT = 46;
 const PLUS = 43;
-const MINUS = 45;
 
 /**
  * A timestamptz as Postgres sends it under DateStyle ISO, `2026-12-01 21:31:13.123456+00` (up to
@@ -34,8 +33,8 @@ export const CLIENT_TYPES = {
 function isoTimestamptz(text: string): Date | undefined {
   if (
     text.length < 22 ||
-    text.charCodeAt(4) !== DASH ||
-    text.charCodeAt(7) !== DASH ||
+    text.charCodeAt(4) !== HYPHEN ||
+    text.charCodeAt(7) !== HYPHEN ||
     text.charCodeAt(10) !== SPACE ||
     text.charCodeAt(13) !== COLON ||
     text.charCodeAt(16) !== COLON
@@ -55,7 +54,7 @@ function isoTimestamptz(text: string): Date | undefined {
     }
   }
   const sign = text.charCodeAt(at);
-  if (sign !== PLUS && sign !== MINUS) return undefined;
+  if (sign !== PLUS && sign !== HYPHEN) return undefined;
   let offsetMinutes = digits(text, at + 1, 2) * 60;
   if (text.length === at + 6 && text.charCodeAt(at + 3) === COLON) {
     offsetMinutes += digits(text, at + 4, 2);
