@@ -7,7 +7,8 @@ import { join } from 'node:path';
  * Preloaded into a bench server (BENCH_ALLOCATION_PROFILE=<dir>, bench-server.ts): once the
  * server has begun 200 requests a second for two seconds (a row's load is running), V8's sampling heap profiler
  * records every allocation for SAMPLE_SECONDS, those the scavenger or a full collection freed
- * included, and the requests the server began meanwhile are counted. Writes
+ * included (with BENCH_ALLOCATION_SURVIVORS=1, only what outlived the scavenger), and the
+ * requests the server began meanwhile are counted. Writes
  * `<dir>/<pid>.heapprofile` and `<dir>/<pid>.requests`; bench/support/allocation-summary.ts reads
  * them as bytes per request by allocating function.
  */
@@ -36,7 +37,7 @@ const watch = setInterval(() => {
     {
       samplingInterval: 4096,
       includeObjectsCollectedByMajorGC: true,
-      includeObjectsCollectedByMinorGC: true,
+      includeObjectsCollectedByMinorGC: process.env.BENCH_ALLOCATION_SURVIVORS !== '1',
     },
     () => {
       counting = true;

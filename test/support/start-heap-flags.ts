@@ -11,5 +11,5 @@ export function startHeapFlags(): string[] {
   const { scripts } = JSON.parse(readFileSync(packageJson, 'utf8')) as {
     scripts: Record<string, string>;
   };
-  return scripts.start?.match(/--max-[a-z-]+=\d+/g) ?? [];
+  return scripts.start?.match(/--(?:max-[a-z-]+|heap-growing-percent)=\d+/g) ?? [];
 }
