@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Level, Logger } from 'pino';
 import type { RequestLogNote } from '../common/errors/domain-error';
-import { type NumberedRequest, requestLogFields } from './request-log-context';
+import { loggedRequestOf, type NumberedRequest, requestLogFields } from './request-log-context';
 
 type Answer = ServerResponse & {
   locals?: { logNote?: RequestLogNote; dependencyUnavailable?: boolean };
@@ -29,7 +29,7 @@ export function writeAccessLine(
   const level = levelOf(response);
   if (!logger.isLevelEnabled(level)) return;
   const line = {
-    req: requestLogFields(request),
+    req: requestLogFields(loggedRequestOf(request)),
     res: { statusCode: response.statusCode },
     responseTime: Math.round(performance.now() - startedAt),
     ...(note?.kind === 'audit' ? note.fields : undefined),

@@ -5,7 +5,11 @@ import type { Logger } from 'pino';
 import { writeAccessLine } from '../../logging/access-log';
 import { LOGGERS } from '../../logging/logging.module';
 import type { Loggers } from '../../logging/loggers';
-import { type NumberedRequest, requestLogContext } from '../../logging/request-log-context';
+import {
+  loggedRequestOf,
+  type NumberedRequest,
+  requestLogContext,
+} from '../../logging/request-log-context';
 import { HttpRequestMetrics } from '../../metrics/http-request-metrics';
 import { HTTP_METRICS, type HttpMetrics } from '../../metrics/metrics-registry';
 import { startServerSpan } from '../../tracing/server-span';
@@ -52,7 +56,8 @@ export function registerRequestEdge(app: INestApplication): void {
     };
     response.once('finish', end);
     response.once('close', end);
-    if (span) context.with(span.context, () => requestLogContext.run(numbered, next));
-    else requestLogContext.run(numbered, next);
+    const logged = loggedRequestOf(numbered);
+    if (span) context.with(span.context, () => requestLogContext.run(logged, next));
+    else requestLogContext.run(logged, next);
   });
 }
