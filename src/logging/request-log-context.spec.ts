@@ -3,7 +3,9 @@ import { Socket } from 'node:net';
 import { loggedRequestOf, type NumberedRequest, requestLogFields } from './request-log-context';
 
 function numbered(fields: Partial<NumberedRequest>): NumberedRequest {
-  return Object.assign(new IncomingMessage(new Socket()), fields) as NumberedRequest;
+  const request = new IncomingMessage(new Socket()) as NumberedRequest;
+  Object.assign(request, fields);
+  return request;
 }
 
 describe('the request a log line names', () => {
