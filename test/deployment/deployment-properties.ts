@@ -1,3 +1,5 @@
+import { NUMERIC_NODE_FLAG, startHeapFlags } from '../support/start-heap-flags';
+
 /**
  * What a production run of `docker-compose.yml` and the `Dockerfile` must keep, one
  * property per row so that a test can show each one is checked: every row also knows how to break
@@ -123,6 +125,19 @@ function ownedByNode(dockerfile: string): string[] {
     .filter((line) => /^RUN\s/i.test(line))
     .flatMap((line) => [...line.matchAll(/chown\s+(?:-R\s+)?node(?::node)?\s+([^&;]+)/g)])
     .flatMap((match) => match[1].trim().split(/\s+/));
+}
+
+/** The final stage's CMD as words (its exec form, `CMD ["node", …]`). */
+function imageCommand(dockerfile: string): string[] {
+  const cmd = finalStage(dockerfile)
+    .filter((line) => /^CMD\s/i.test(line))
+    .at(-1);
+  return cmd ? (JSON.parse(cmd.slice(3).trim()) as string[]) : [];
+}
+
+/** The numeric node flags of a command, as `npm start` passes them (start-heap-flags.ts). */
+function nodeFlags(words: string[]): string {
+  return words.filter((word) => NUMERIC_NODE_FLAG.test(word)).join(' ');
 }
 
 function volumeTargets(entry: ComposeService): string[] {
@@ -279,6 +294,21 @@ export const DEPLOYMENT_PROPERTIES: DeploymentProperty[] = [
     holds: (files) => service(files, WORKER).restart === 'unless-stopped',
     breakIn: (files) => {
       delete service(files, WORKER).restart;
+    },
+  },
+  {
+    id: 'the image and the worker run node with the heap flags of npm start',
+    holds: (files) => {
+      const flags = startHeapFlags().join(' ');
+      return (
+        flags !== '' &&
+        nodeFlags(imageCommand(files.dockerfile)) === flags &&
+        nodeFlags(commandWords(service(files, WORKER))) === flags
+      );
+    },
+    breakIn: (files) => {
+      const worker = service(files, WORKER);
+      worker.command = commandWords(worker).filter((word) => !NUMERIC_NODE_FLAG.test(word));
     },
   },
 ];

@@ -1,15 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** A node or V8 option with a number: `--max-old-space-size=256`. */
+export const NUMERIC_NODE_FLAG = /^--[a-z][a-z-]*=\d+$/;
+
 /**
  * The V8 heap flags `npm start` passes (package.json), for every harness that starts the compiled
- * service in its own process (the bench, the outage tests): they run it as users do, and the
- * flags cannot drift apart.
+ * service in its own process (the bench, the outage tests) and for the deployment files' check:
+ * they run it as users do, and the flags cannot drift apart.
  */
 export function startHeapFlags(): string[] {
   const packageJson = join(__dirname, '..', '..', 'package.json');
   const { scripts } = JSON.parse(readFileSync(packageJson, 'utf8')) as {
     scripts: Record<string, string>;
   };
-  return scripts.start?.match(/--(?:max-[a-z-]+|heap-growing-percent)=\d+/g) ?? [];
+  return (scripts.start ?? '').split(/\s+/).filter((word) => NUMERIC_NODE_FLAG.test(word));
 }
