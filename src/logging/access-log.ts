@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Level, Logger } from 'pino';
 import type { RequestLogNote } from '../common/errors/domain-error';
-import { loggedRequestOf, type NumberedRequest, requestLogFields } from './request-log-context';
+import { type LoggedRequest, requestLogFields } from './request-log-context';
 
 type Answer = ServerResponse & {
   locals?: { logNote?: RequestLogNote; dependencyUnavailable?: boolean };
@@ -9,7 +9,7 @@ type Answer = ServerResponse & {
 
 /**
  * Writes the one access line of a request as its answer closes: `req` (id, method, redacted
- * URL), `res.statusCode`, `responseTime` in milliseconds.
+ * URL, from the request's log slot value), `res.statusCode`, `responseTime` in milliseconds.
  *
  * 503 is the retryable degrade (a dependency away, readiness down), and so is the receiver's 500
  * while Postgres is away (the exception filter marks it): warnings, so an outage does not write an
@@ -20,7 +20,7 @@ type Answer = ServerResponse & {
  */
 export function writeAccessLine(
   logger: Logger,
-  request: NumberedRequest,
+  request: LoggedRequest,
   response: Answer,
   startedAt: number,
 ): void {
@@ -29,7 +29,7 @@ export function writeAccessLine(
   const level = levelOf(response);
   if (!logger.isLevelEnabled(level)) return;
   const line = {
-    req: requestLogFields(loggedRequestOf(request)),
+    req: requestLogFields(request),
     res: { statusCode: response.statusCode },
     responseTime: Math.round(performance.now() - startedAt),
     ...(note?.kind === 'audit' ? note.fields : undefined),
@@ -37,7 +37,7 @@ export function writeAccessLine(
   const message =
     note?.kind === 'audit'
       ? note.message
-      : !request.readableAborted && response.writableEnded
+      : !response.req.readableAborted && response.writableEnded
         ? 'request completed'
         : 'request aborted';
   logger[level](line, message);

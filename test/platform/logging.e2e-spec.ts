@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -35,6 +36,18 @@ describe('logs', () => {
         .expect(200);
       await request(app.http).get('/public/unsubscribe/manage?token=svc_unsub_secretvalue');
       await request(app.http).get('/public/media/share-secret-token/meta');
+      // A body its sender abandons halfway: the answer never ends, and its line says so.
+      const base = new URL(await app.listen());
+      await new Promise<void>((resolve) => {
+        const socket = connect(Number(base.port), base.hostname, () => {
+          socket.write(
+            'POST /v1/probe HTTP/1.1\r\nHost: x\r\nX-Request-Id: req-aborted\r\n' +
+              'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"na',
+            () => setTimeout(() => socket.destroy(), 100),
+          );
+        });
+        socket.on('close', () => resolve());
+      });
       await request(app.http)
         .get('/v1/probe/boom')
         .set('Authorization', `Bearer ${token}`)
@@ -63,6 +76,12 @@ describe('logs', () => {
         req: { id: expect.any(String), method: 'GET', url: '/v1/probe' },
         res: { statusCode: 200 },
         responseTime: expect.any(Number),
+      }),
+    );
+    expect(lines.find((line) => (line.req as { id?: string })?.id === 'req-aborted')).toEqual(
+      expect.objectContaining({
+        msg: 'request aborted',
+        req: expect.objectContaining({ method: 'POST', url: '/v1/probe' }),
       }),
     );
     const failed = access.find((line) => (line.req as { id: string }).id === 'req-500');

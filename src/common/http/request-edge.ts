@@ -28,6 +28,7 @@ export function registerRequestEdge(app: INestApplication): void {
     const startedAt = performance.now();
     const numbered = request as Request & NumberedRequest;
     numbered.id = assignRequestId(request, response);
+    const logged = loggedRequestOf(numbered);
     const span = startServerSpan(request);
     // 'finish' as the last byte is handed to the socket (so the line is there when the caller
     // has its answer); 'close' alone for an answer that was cut off.
@@ -38,17 +39,9 @@ export function registerRequestEdge(app: INestApplication): void {
       const route = routeTemplateOf(request);
       if (span) {
         // The line names the request's trace (log-trace-fields.ts).
-        context.with(
-          span.context,
-          writeAccessLine,
-          undefined,
-          logger,
-          numbered,
-          response,
-          startedAt,
-        );
+        context.with(span.context, writeAccessLine, undefined, logger, logged, response, startedAt);
         span.end(response, route);
-      } else writeAccessLine(logger, numbered, response, startedAt);
+      } else writeAccessLine(logger, logged, response, startedAt);
       // Only answers that were sent whole are counted.
       if (response.writableFinished) {
         metrics.record(request, response, route, (performance.now() - startedAt) / 1000);
@@ -56,7 +49,6 @@ export function registerRequestEdge(app: INestApplication): void {
     };
     response.once('finish', end);
     response.once('close', end);
-    const logged = loggedRequestOf(numbered);
     if (span) context.with(span.context, () => requestLogContext.run(logged, next));
     else requestLogContext.run(logged, next);
   });
