@@ -138,7 +138,7 @@ export async function startBenchServer(options: BenchOptions): Promise<BenchServ
     const [command, ...args] = [
       ...pin,
       process.execPath,
-      ...startHeapFlags(),
+      ...startHeapFlags(root),
       ...(process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean),
       ...profile,
       script,
