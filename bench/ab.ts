@@ -17,9 +17,13 @@ import { cpuTicks, waitForQuiet } from './support/process-stats';
  *
  *   npm run bench:ab -- --baseline /path/to/checkout [--only agents-models,agent] [--rounds 5]
  *                       [--slice 4] [--connections 50] [--tracing]
+ *   npm run bench:ab -- --tracing-cost [--sampler-ratio 0.1] [--only …] [--rounds …] …
  *
- * Reports, a row each: the service's CPU time per request of each build (median and range over
- * the rounds), the median and range of the rounds' ratios, and each build's median req/s and p99.
+ * `--tracing-cost` sets this build with tracing off against this build tracing (every request
+ * sampled, or parentbased_traceidratio at `--sampler-ratio`): what tracing costs, measured the
+ * same way. Reports, a row each: the service's CPU time per request of each side (median and range
+ * over the rounds), the median and range of the rounds' ratios, and each side's median req/s and
+ * p99.
  */
 interface Side {
   name: string;
@@ -37,8 +41,9 @@ const DEFAULT_ROWS = 'agents-models,agent,agents-list,media-meta';
 async function main(): Promise<void> {
   const argument = (name: string) =>
     process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : '';
-  const baseline = resolve(argument('baseline'));
-  if (!existsSync(`${baseline}/dist/src/main.js`)) {
+  const tracingCost = process.argv.includes('--tracing-cost');
+  const baseline = tracingCost ? undefined : resolve(argument('baseline'));
+  if (baseline !== undefined && !existsSync(`${baseline}/dist/src/main.js`)) {
     throw new Error(`--baseline ${baseline}: no build there (npm run build in that checkout)`);
   }
   const keys = (argument('only') || DEFAULT_ROWS).split(',');
@@ -50,12 +55,25 @@ async function main(): Promise<void> {
   const rounds = flag('rounds', 5);
   const sliceSeconds = flag('slice', 4);
   const connections = flag('connections', 50);
-  const sink = process.argv.includes('--tracing') ? await startOtlpSink(LOAD_CPU) : undefined;
-  const env = {
-    ...ROWS_ENV,
-    ...(sink ? { OTEL_TRACES_EXPORTER: 'otlp', OTEL_EXPORTER_OTLP_ENDPOINT: sink.endpoint } : {}),
-  };
-  const start = async (name: string, root?: string): Promise<Side> => {
+  const samplerRatio = argument('sampler-ratio');
+  const sink =
+    tracingCost || process.argv.includes('--tracing') ? await startOtlpSink(LOAD_CPU) : undefined;
+  const tracing: Record<string, string> = sink
+    ? {
+        OTEL_TRACES_EXPORTER: 'otlp',
+        OTEL_EXPORTER_OTLP_ENDPOINT: sink.endpoint,
+        ...(samplerRatio && {
+          OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+          OTEL_TRACES_SAMPLER_ARG: samplerRatio,
+        }),
+      }
+    : {};
+  const sampled = samplerRatio ? `a ratio of ${samplerRatio} sampled` : 'every request sampled';
+  const [baselineName, candidateName] = tracingCost
+    ? ['tracing off', `tracing on (${sampled})`]
+    : ['baseline', 'this build'];
+  const start = async (name: string, root: string | undefined, traced: boolean): Promise<Side> => {
+    const env = { ...ROWS_ENV, ...(traced ? tracing : {}) };
     // API processes alone: the idle build's worker loops would run on the measured core.
     const server = await startBenchServer({
       split: false,
@@ -68,7 +86,10 @@ async function main(): Promise<void> {
     });
     return { name, server, fixtures: await createFixtures(server) };
   };
-  const sides = [await start('baseline', baseline), await start('this build')];
+  const sides = [
+    await start(baselineName, baseline, !tracingCost),
+    await start(candidateName, undefined, true),
+  ];
   const slices = new Map<string, Slice[][]>();
   try {
     const measure = async (side: Side, row: (typeof rows)[number], seconds: number) => {
@@ -101,9 +122,11 @@ async function main(): Promise<void> {
   }
 
   const lines = [
-    `npm run bench:ab${sink ? ' --tracing (every request sampled)' : ''}: baseline ${baseline}; ${rounds} rounds of ${sliceSeconds} s slices, ${connections} connections; service CPU µs/request, median (range)`,
+    tracingCost
+      ? `npm run bench:ab --tracing-cost: this build, tracing off against tracing on (${sampled}); ${rounds} rounds of ${sliceSeconds} s slices, ${connections} connections; service CPU µs/request, median (range)`
+      : `npm run bench:ab${sink ? ' --tracing (every request sampled)' : ''}: baseline ${baseline}; ${rounds} rounds of ${sliceSeconds} s slices, ${connections} connections; service CPU µs/request, median (range)`,
     '',
-    '| row | baseline | this build | this / baseline, per round | req/s | p99 ms |',
+    `| row | ${baselineName} | ${candidateName} | ${tracingCost ? 'on / off' : 'this / baseline'}, per round | req/s | p99 ms |`,
     '|---|---|---|---|---|---|',
   ];
   for (const row of rows) {
