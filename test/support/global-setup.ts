@@ -29,12 +29,6 @@ export default async function globalSetup(): Promise<void> {
     KEYS_DIR: join(scratch, 'keys'),
     MEDIA_STORAGE_DIR: join(scratch, 'media'),
     KEY_CACHE_SECONDS: '0',
-    // A loaded 2-core CI machine (the fault tests start Postgres servers of their own, Chromium
-    // renders pages) can keep a pooled connection or a statement waiting past the production
-    // deadlines, which a request then answers with the 503 of an outage. The suite tests behaviour,
-    // not those deadlines; the tests of the deadlines set their own (test/outages).
-    DB_CONNECT_TIMEOUT_MS: '10000',
-    DB_STATEMENT_TIMEOUT_MS: '15000',
     // The suite refuses many credentials from 127.0.0.1 on purpose; the tests of the budget itself
     // (test/platform/credential-guessing*.e2e-spec.ts) set the real default back.
     AUTH_FAILURE_LIMIT: '1000000',
