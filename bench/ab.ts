@@ -5,7 +5,7 @@ import type { LoadResult } from './harness/load-generator';
 import { ROWS, ROWS_ENV } from './harness/read-rows';
 import { generateLoad, LOAD_CPU, SERVER_CPU } from './harness/run-load';
 import { flag, startBenchServer, type BenchServer } from './support/bench-server';
-import { startOtlpSink } from './support/otlp-sink';
+import { startOtlpSink, tracingEnv } from './support/otlp-sink';
 import { cpuTicks, waitForQuiet } from './support/process-stats';
 
 /**
@@ -58,16 +58,7 @@ async function main(): Promise<void> {
   const samplerRatio = argument('sampler-ratio');
   const sink =
     tracingCost || process.argv.includes('--tracing') ? await startOtlpSink(LOAD_CPU) : undefined;
-  const tracing: Record<string, string> = sink
-    ? {
-        OTEL_TRACES_EXPORTER: 'otlp',
-        OTEL_EXPORTER_OTLP_ENDPOINT: sink.endpoint,
-        ...(samplerRatio && {
-          OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
-          OTEL_TRACES_SAMPLER_ARG: samplerRatio,
-        }),
-      }
-    : {};
+  const tracing = sink ? tracingEnv(sink.endpoint, samplerRatio) : {};
   const sampled = samplerRatio ? `a ratio of ${samplerRatio} sampled` : 'every request sampled';
   const [baselineName, candidateName] = tracingCost
     ? ['tracing off', `tracing on (${sampled})`]
@@ -121,10 +112,11 @@ async function main(): Promise<void> {
     sink?.child.kill('SIGTERM');
   }
 
+  const compared = tracingCost
+    ? ` --tracing-cost: this build, tracing off against on (${sampled})`
+    : `${sink ? ` --tracing (${sampled})` : ''}: baseline ${baseline}`;
   const lines = [
-    tracingCost
-      ? `npm run bench:ab --tracing-cost: this build, tracing off against tracing on (${sampled}); ${rounds} rounds of ${sliceSeconds} s slices, ${connections} connections; service CPU µs/request, median (range)`
-      : `npm run bench:ab${sink ? ' --tracing (every request sampled)' : ''}: baseline ${baseline}; ${rounds} rounds of ${sliceSeconds} s slices, ${connections} connections; service CPU µs/request, median (range)`,
+    `npm run bench:ab${compared}; ${rounds} rounds of ${sliceSeconds} s slices, ${connections} connections; service CPU µs/request, median (range)`,
     '',
     `| row | ${baselineName} | ${candidateName} | ${tracingCost ? 'on / off' : 'this / baseline'}, per round | req/s | p99 ms |`,
     '|---|---|---|---|---|---|',

@@ -6,7 +6,7 @@ import { generateLoad, LOAD_CPU, SERVER_CPU } from './harness/run-load';
 import { BENCH_AGENT_IDS, measureOutbound } from './harness/outbound';
 import { flag, hasTaskset, startBenchServer } from './support/bench-server';
 import { startBare } from './support/bare-server';
-import { startOtlpSink } from './support/otlp-sink';
+import { startOtlpSink, tracingEnv } from './support/otlp-sink';
 import { cpuTicks, peakRssMb, waitForQuiet } from './support/process-stats';
 
 /**
@@ -105,12 +105,9 @@ async function main(): Promise<void> {
       `unknown rows: ${unknown.join(', ')}; rows: ${['bare-page', ...ROWS.map((r) => r.key), ...OUTBOUND_ROWS.map((r) => r.key)].join(', ')}`,
     );
 
-  // --tracing: every request sampled, spans exported over OTLP/HTTP (protobuf, the default) to a
-  // sink beside the load generator, as an operator would run it (docs/operations.md, "Tracing").
+  // --tracing: every request sampled, spans exported to a sink beside the load generator.
   const sink = process.argv.includes('--tracing') ? await startOtlpSink(LOAD_CPU) : undefined;
-  const tracing: Record<string, string> = sink
-    ? { OTEL_TRACES_EXPORTER: 'otlp', OTEL_EXPORTER_OTLP_ENDPOINT: sink.endpoint }
-    : {};
+  const tracing = sink ? tracingEnv(sink.endpoint) : {};
   const bare = await startBare(SERVER_CPU);
   const server = await startBenchServer({
     split: false,

@@ -32,6 +32,22 @@ export async function startOtlpSink(
   return { endpoint: `http://127.0.0.1:${port}`, child };
 }
 
+/**
+ * What a bench server is started with to trace to the sink: every request sampled, or
+ * parentbased_traceidratio at `samplerRatio`, over OTLP/HTTP protobuf (the default), as an
+ * operator would run it (docs/operations.md, "Tracing").
+ */
+export function tracingEnv(endpoint: string, samplerRatio?: string): Record<string, string> {
+  return {
+    OTEL_TRACES_EXPORTER: 'otlp',
+    OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+    ...(samplerRatio && {
+      OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+      OTEL_TRACES_SAMPLER_ARG: samplerRatio,
+    }),
+  };
+}
+
 if (require.main === module && process.argv[2] === 'serve') {
   const server = createServer((request, response) => {
     request.resume();
