@@ -1,4 +1,8 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { NUMERIC_NODE_FLAG, startHeapFlags } from '../support/start-heap-flags';
+
+const ROOT = join(__dirname, '..', '..');
 
 /**
  * What a production run of `docker-compose.yml` and the `Dockerfile` must keep, one
@@ -133,6 +137,25 @@ function imageCommand(dockerfile: string): string[] {
     .filter((line) => /^CMD\s/i.test(line))
     .at(-1);
   return cmd ? (JSON.parse(cmd.slice(3).trim()) as string[]) : [];
+}
+
+/** What the build context's COPY lines name (not those copying from another stage). */
+function copiedSources(dockerfile: string): string[] {
+  return dockerfile
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => /^COPY\s/i.test(line) && !/--from=/i.test(line))
+    .flatMap((line) => line.split(/\s+/).slice(1, -1));
+}
+
+/** Whether a COPY names `source` before the first `RUN npm ci`. */
+function copiedBeforeInstall(dockerfile: string, source: string): boolean {
+  const lines = dockerfile.split('\n').map((line) => line.trim());
+  const copied = lines.findIndex(
+    (line) => /^COPY\s/i.test(line) && line.split(/\s+/).slice(1, -1).includes(source),
+  );
+  const installed = lines.findIndex((line) => /^RUN\s+npm ci\b/.test(line));
+  return copied >= 0 && installed > copied;
 }
 
 /** The numeric node flags of a command, as `npm start` passes them (start-heap-flags.ts). */
@@ -294,6 +317,25 @@ export const DEPLOYMENT_PROPERTIES: DeploymentProperty[] = [
     holds: (files) => service(files, WORKER).restart === 'unless-stopped',
     breakIn: (files) => {
       delete service(files, WORKER).restart;
+    },
+  },
+  {
+    id: 'the build copies only files the repository has',
+    holds: (files) =>
+      copiedSources(files.dockerfile).every((source) => existsSync(join(ROOT, source))),
+    breakIn: (files) => {
+      files.dockerfile = files.dockerfile.replace(
+        /^COPY package\.json /m,
+        'COPY package.json .absent ',
+      );
+    },
+  },
+  {
+    // npm ci's postinstall applies them (patch-package, docs/decisions.md).
+    id: 'the dependency patches are in the build before npm ci',
+    holds: (files) => copiedBeforeInstall(files.dockerfile, 'patches'),
+    breakIn: (files) => {
+      files.dockerfile = files.dockerfile.replace(/^COPY patches .*$/m, '');
     },
   },
   {
