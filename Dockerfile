@@ -18,4 +18,4 @@ COPY package.json ./
 RUN mkdir -p /keys /media && chown node:node /keys /media
 USER node
 EXPOSE 3000
-CMD ["node", "--max-old-space-size=256", "--max-semi-space-size=32", "--heap-growing-percent=100", "dist/src/main.js"]
+CMD ["node", "--max-old-space-size=256", "--max-semi-space-size=32", "--heap-growing-percent=100", "--no-allocation-site-pretenuring", "dist/src/main.js"]

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { NUMERIC_NODE_FLAG, startHeapFlags } from '../support/start-heap-flags';
+import { NODE_FLAG, startHeapFlags } from '../support/start-heap-flags';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -158,9 +158,9 @@ function copiedBeforeInstall(dockerfile: string, source: string): boolean {
   return copied >= 0 && installed > copied;
 }
 
-/** The numeric node flags of a command, as `npm start` passes them (start-heap-flags.ts). */
+/** The node flags of a command, as `npm start` passes them (start-heap-flags.ts). */
 function nodeFlags(words: string[]): string {
-  return words.filter((word) => NUMERIC_NODE_FLAG.test(word)).join(' ');
+  return words.filter((word) => NODE_FLAG.test(word)).join(' ');
 }
 
 function volumeTargets(entry: ComposeService): string[] {
@@ -350,7 +350,7 @@ export const DEPLOYMENT_PROPERTIES: DeploymentProperty[] = [
     },
     breakIn: (files) => {
       const worker = service(files, WORKER);
-      worker.command = commandWords(worker).filter((word) => !NUMERIC_NODE_FLAG.test(word));
+      worker.command = commandWords(worker).filter((word) => !NODE_FLAG.test(word));
     },
   },
 ];

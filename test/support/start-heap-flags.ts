@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** A node or V8 option with a number: `--max-old-space-size=256`. */
-export const NUMERIC_NODE_FLAG = /^--[a-z][a-z-]*=\d+$/;
+/** A node or V8 option, with a number or none: `--max-old-space-size=256`, `--no-…`. */
+export const NODE_FLAG = /^--[a-z][a-z-]*(?:=\d+)?$/;
 
 /**
  * The V8 heap flags `npm start` passes (package.json), for every harness that starts the compiled
@@ -15,5 +15,5 @@ export function startHeapFlags(root = join(__dirname, '..', '..')): string[] {
   const { scripts } = JSON.parse(readFileSync(packageJson, 'utf8')) as {
     scripts: Record<string, string>;
   };
-  return (scripts.start ?? '').split(/\s+/).filter((word) => NUMERIC_NODE_FLAG.test(word));
+  return (scripts.start ?? '').split(/\s+/).filter((word) => NODE_FLAG.test(word));
 }
