@@ -145,7 +145,8 @@ function copiedSources(dockerfile: string): string[] {
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => /^COPY\s/i.test(line) && !/--from=/i.test(line))
-    .flatMap((line) => line.split(/\s+/).slice(1, -1));
+    .flatMap((line) => line.split(/\s+/).slice(1, -1))
+    .filter((word) => !word.startsWith('--'));
 }
 
 /** Whether a COPY names `source` before the first `RUN npm ci`. */
