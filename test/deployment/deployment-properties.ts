@@ -139,23 +139,18 @@ function imageCommand(dockerfile: string): string[] {
   return cmd ? (JSON.parse(cmd.slice(3).trim()) as string[]) : [];
 }
 
-/** What the build context's COPY lines name (not those copying from another stage). */
-function copiedSources(dockerfile: string): string[] {
-  return dockerfile
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => /^COPY\s/i.test(line) && !/--from=/i.test(line))
-    .flatMap((line) => line.split(/\s+/).slice(1, -1))
-    .filter((word) => !word.startsWith('--'));
+/** The sources a Dockerfile line copies from the build context (none for other lines). */
+function contextSources(line: string): string[] {
+  const words = line.trim().split(/\s+/);
+  if (!/^COPY$/i.test(words[0]) || words.some((word) => /^--from=/i.test(word))) return [];
+  return words.slice(1, -1).filter((word) => !word.startsWith('--'));
 }
 
 /** Whether a COPY names `source` before the first `RUN npm ci`. */
 function copiedBeforeInstall(dockerfile: string, source: string): boolean {
-  const lines = dockerfile.split('\n').map((line) => line.trim());
-  const copied = lines.findIndex(
-    (line) => /^COPY\s/i.test(line) && line.split(/\s+/).slice(1, -1).includes(source),
-  );
-  const installed = lines.findIndex((line) => /^RUN\s+npm ci\b/.test(line));
+  const lines = dockerfile.split('\n');
+  const copied = lines.findIndex((line) => contextSources(line).includes(source));
+  const installed = lines.findIndex((line) => /^RUN\s+npm ci\b/.test(line.trim()));
   return copied >= 0 && installed > copied;
 }
 
@@ -323,7 +318,10 @@ export const DEPLOYMENT_PROPERTIES: DeploymentProperty[] = [
   {
     id: 'the build copies only files the repository has',
     holds: (files) =>
-      copiedSources(files.dockerfile).every((source) => existsSync(join(ROOT, source))),
+      files.dockerfile
+        .split('\n')
+        .flatMap(contextSources)
+        .every((source) => existsSync(join(ROOT, source))),
     breakIn: (files) => {
       files.dockerfile = files.dockerfile.replace(
         /^COPY package\.json /m,

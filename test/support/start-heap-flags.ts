@@ -5,10 +5,10 @@ import { join } from 'node:path';
 export const NODE_FLAG = /^--[a-z][a-z-]*(?:=\d+)?$/;
 
 /**
- * The V8 heap flags `npm start` passes (package.json), for every harness that starts the compiled
- * service in its own process (the bench, the outage tests) and for the deployment files' check:
- * they run it as users do, and the flags cannot drift apart. `root`: the checkout whose
- * package.json is read (bench:ab starts another build with its own).
+ * The node flags `npm start` passes (package.json: heap sizes, GC), for every harness that starts
+ * the compiled service in its own process (the bench, the outage tests) and for the deployment
+ * files' check: they run it as users do, and the flags cannot drift apart. `root`: the checkout
+ * whose package.json is read (bench:ab starts another build with its own).
  */
 export function startHeapFlags(root = join(__dirname, '..', '..')): string[] {
   const packageJson = join(root, 'package.json');
