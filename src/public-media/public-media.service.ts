@@ -36,20 +36,20 @@ export class PublicMediaService {
       readOnly: true,
     };
     if (media.fileKind !== 'text' && media.fileKind !== 'markdown') {
-      return { ...base, format: 'none', text: null, html: null, truncated: false };
+      return Object.assign(base, {
+        format: 'none' as const,
+        text: null,
+        html: null,
+        truncated: false,
+      });
     }
     const truncated = media.fileSize > CONTENT_MAX_BYTES;
     const bytes = await this.shared.readAt(media, 0, Math.min(media.fileSize, CONTENT_MAX_BYTES));
     const text = new TextDecoder('utf-8').decode(truncated ? withoutPartialTail(bytes) : bytes);
     if (media.fileKind === 'markdown') {
-      return {
-        ...base,
-        format: 'markdown',
-        text,
-        html: await this.markdown.render(text),
-        truncated,
-      };
+      const html = await this.markdown.render(text);
+      return Object.assign(base, { format: 'markdown' as const, text, html, truncated });
     }
-    return { ...base, format: 'text', text, html: null, truncated };
+    return Object.assign(base, { format: 'text' as const, text, html: null, truncated });
   }
 }

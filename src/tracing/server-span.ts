@@ -63,12 +63,10 @@ export function startServerSpan(request: IncomingMessage): ServerSpan | undefine
   // parsers, uploads) are bound to it, so what they call next runs in the request's trace.
   if (announcesBody(request.headers)) context.bind(active, request);
   if (!sampled) return { context: active, end: () => undefined };
-  span.setAttributes({
-    ...(method === '_OTHER' && { 'http.request.method_original': sent }),
-    'url.scheme': 'http',
-    'network.protocol.version': request.httpVersion,
-    ...incomingSpanAttributes(request),
-  });
+  if (method === '_OTHER') span.setAttribute('http.request.method_original', sent);
+  span.setAttribute('url.scheme', 'http');
+  span.setAttribute('network.protocol.version', request.httpVersion);
+  span.setAttributes(incomingSpanAttributes(request));
   return {
     context: active,
     end: (response, route) => endServerSpan(span, name, response, route),

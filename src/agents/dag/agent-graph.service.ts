@@ -56,7 +56,7 @@ function card(row: CardRow) {
 }
 
 function node(row: TeamGraphRow): AgentGraphNodeView {
-  return { ...card(row), parentAgentIds: row.parentIds, childAgentIds: row.childIds };
+  return Object.assign(card(row), { parentAgentIds: row.parentIds, childAgentIds: row.childIds });
 }
 
 /**
@@ -113,7 +113,9 @@ export class AgentGraphService {
       this.edges.childrenPage(caller.teamId, parent.id, paging.limit + 1, paging.offset),
       this.edges.countChildren(caller.teamId, parent.id),
     ]);
-    const data = rows.map((row) => ({ ...card(row), linkedAt: row.linkedAt.toISOString() }));
+    const data = rows.map((row) =>
+      Object.assign(card(row), { linkedAt: row.linkedAt.toISOString() }),
+    );
     return offsetPage(data, paging, knownTotal(total));
   }
 

@@ -11,11 +11,10 @@ import type { DeliveryMessage } from './destination';
 export function deliveryHeaders(message: DeliveryMessage): Record<string, string> {
   const timestamp = Math.floor(Date.now() / 1000);
   const { deliveryId, body } = message;
-  return {
-    ...signatureHeaders(message.signing, deliveryId, timestamp, body),
+  return Object.assign(signatureHeaders(message.signing, deliveryId, timestamp, body), {
     'Idempotency-Key': deliveryId,
     'X-Correlation-Id': message.correlationId,
-  };
+  });
 }
 
 /**
@@ -24,5 +23,5 @@ export function deliveryHeaders(message: DeliveryMessage): Record<string, string
  * (platform.md, Tracing).
  */
 export function brokerMessageHeaders(message: DeliveryMessage): Record<string, string> {
-  return { ...deliveryHeaders(message), ...activeCarrier() };
+  return Object.assign(deliveryHeaders(message), activeCarrier());
 }

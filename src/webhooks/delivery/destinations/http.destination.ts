@@ -81,7 +81,7 @@ export class HttpDestination implements Destination, OnModuleDestroy {
       return { error: describe(error), durationMs: elapsed() };
     }
     const outcome = await this.request(target, body, headers);
-    return { ...outcome, durationMs: elapsed() };
+    return Object.assign(outcome, { durationMs: elapsed() });
   }
 
   private request(
@@ -120,7 +120,7 @@ export class HttpDestination implements Destination, OnModuleDestroy {
             : undefined,
           agent: secure ? this.httpsAgent : this.httpAgent,
           lookup: this.lookup,
-          headers: { ...headers, 'Content-Length': String(payload.length) },
+          headers: Object.assign({}, headers, { 'Content-Length': String(payload.length) }),
         },
         (response) => {
           status = response.statusCode;

@@ -102,7 +102,7 @@ export class DeliveryQueues {
         queue.addBulk(
           attempts.slice(start, start + 500).map(({ delayMs, ...data }) => ({
             name,
-            data: traceContext && !data.traceContext ? { ...data, traceContext } : data,
+            data: traceContext && !data.traceContext ? Object.assign(data, { traceContext }) : data,
             opts: {
               ...JOB_DEFAULTS,
               jobId: attemptJobId(data.deliveryId, data.attempt),

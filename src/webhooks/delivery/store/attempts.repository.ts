@@ -64,7 +64,7 @@ export class AttemptsRepository {
     const byId = new Map<string, DueDelivery>();
     for (const row of rows) {
       const event = eventsById.get(row.eventId);
-      if (event) byId.set(row.id, { ...row, ...event });
+      if (event) byId.set(row.id, Object.assign({}, row, event));
     }
     return deliveryIds.map((id) => byId.get(id));
   }
