@@ -42,7 +42,9 @@ export class CommittedEvents implements EntitySubscriberInterface {
   /** Called by the outbox for each event written in the transaction of `manager`. */
   note(manager: EntityManager, event: CommittedEvent): void {
     const data = manager.queryRunner?.data as Record<string, CommittedEvent[] | undefined>;
-    (data[PENDING] ??= []).push({ ...event, writer: event.writer ?? currentWriter() });
+    (data[PENDING] ??= []).push(
+      Object.assign({}, event, { writer: event.writer ?? currentWriter() }),
+    );
   }
 
   afterTransactionCommit({ queryRunner }: TransactionCommitEvent): void {

@@ -28,7 +28,7 @@ export class RelaySpans {
     if (!tracingOn() || result.relayed === 0) return undefined;
     const traced = result.traced.flatMap((event) => {
       const writer = spanContextOf(event.traceContext);
-      return writer ? [{ ...event, writer }] : [];
+      return writer ? [Object.assign({}, event, { writer })] : [];
     });
     const batch = startSpan(
       'outbox.relay',

@@ -74,10 +74,9 @@ export class DeliveriesService {
       (await this.deliveries.eventsOf(eventIds)).map((event) => [event.eventId, event]),
     );
     return {
-      data: page.data.map((delivery) => ({
-        ...delivery,
-        payload: envelopeOf(events.get(delivery.eventId)),
-      })),
+      data: page.data.map((delivery) =>
+        Object.assign({}, delivery, { payload: envelopeOf(events.get(delivery.eventId)) }),
+      ),
       pagination: page.pagination,
     };
   }
