@@ -11,8 +11,10 @@ import { cpuTicks, peakRssMb, waitForQuiet } from './support/process-stats';
 
 /**
  * `npm run bench`: one table of the service's hot paths, each as a share of a bare NestJS app
- * measured in the same run. Both servers run compiled, in their own processes, on one core
- * (SERVER_CPU); the load generator runs in another process on another core (LOAD_CPU).
+ * measured in the same run, just before and just after the row (the mean of the two), so that a
+ * neighbour's load that comes or goes during the run moves a row and its reference alike. Both
+ * servers run compiled, in their own processes, on one core (SERVER_CPU); the load generator runs
+ * in another process on another core (LOAD_CPU).
  *
  *   npm run bench -- [--only agents-list,webhooks-inbound] [--duration 8] [--connections 50]
  *                    [--outbound-rate 1000]   (outbound rows: outbound, outbound-protected,
@@ -124,18 +126,10 @@ async function main(): Promise<void> {
     const fixtures = await createFixtures(server);
     const load = (job: Omit<LoadJob, 'connections' | 'durationSeconds'>) =>
       generateLoad({ ...job, connections, durationSeconds });
-    await load(get('/bare')(bare.baseUrl)); // warm-up
-    const reference = await load(get('/bare')(bare.baseUrl));
-    lines.push(
-      header(),
-      format(
-        'bare NestJS 11 (GET /bare)',
-        reference,
-        reference.requestsPerSecond,
-        '',
-        peakRssMb(bare.child.pid!),
-      ),
-    );
+    const measureBare = () => load(get('/bare')(bare.baseUrl));
+    await measureBare(); // warm-up
+    const bareRuns = [await measureBare()];
+    const reference = bareRuns[0];
     if (wanted('bare-page')) {
       const page = await load(get('/bare/page')(bare.baseUrl));
       lines.push(
@@ -164,11 +158,14 @@ async function main(): Promise<void> {
         postgres: cpuTicks(postgresPids()) - cpuBefore.postgres,
       };
       const loopMax = await eventLoopMaxMs(server.baseUrl);
+      const before = bareRuns[bareRuns.length - 1];
+      const after = await measureBare();
+      bareRuns.push(after);
       lines.push(
         format(
           row.label,
           result,
-          reference.requestsPerSecond,
+          (before.requestsPerSecond + after.requestsPerSecond) / 2,
           loopMax.toFixed(0),
           peakRssMb(server.pid),
           cpu,
@@ -176,6 +173,7 @@ async function main(): Promise<void> {
       );
       process.stderr.write(`${lines[lines.length - 1]}\n`);
     }
+    lines.unshift(header(), bareLine(bareRuns, peakRssMb(bare.child.pid!)));
     for (const row of OUTBOUND_ROWS.filter((candidate) => wanted(candidate.key))) {
       await eventLoopMaxMs(server.baseUrl);
       const flaky = 'failHalf' in row.options;
@@ -214,6 +212,17 @@ function header(): string {
     '| row | req/s | share of bare | p50 ms | p99 ms | non-2xx | event-loop max ms | peak RSS MB | service CPU µs/req | Postgres CPU µs/req |',
     '|---|---|---|---|---|---|---|---|---|---|',
   ].join('\n');
+}
+
+/** The bare app's line: its median run, and the range of its runs when it ran beside rows. */
+function bareLine(runs: LoadResult[], rssMb: number): string {
+  const sorted = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  const range =
+    runs.length === 1
+      ? ''
+      : `; ${runs.length} runs, ${Math.round(sorted[0].requestsPerSecond)}–${Math.round(sorted[sorted.length - 1].requestsPerSecond)} req/s`;
+  return format(`bare NestJS 11 (GET /bare${range})`, median, median.requestsPerSecond, '', rssMb);
 }
 
 function format(
