@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { startHeapFlags } from '../../test/support/start-heap-flags';
+import { startNodeFlags } from '../../test/support/start-node-flags';
 import { hasTaskset } from './bench-server';
 
 const ROOT = join(__dirname, '..', '..');
@@ -16,7 +16,7 @@ export async function startBare(cpus?: string): Promise<{ baseUrl: string; child
   const [command, ...args] = [
     ...pin,
     process.execPath,
-    ...startHeapFlags(),
+    ...startNodeFlags(),
     'dist/bench/reference/bare-app.js',
   ];
   const child = spawn(command, args, {

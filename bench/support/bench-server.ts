@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import Redis from 'ioredis';
 import { Client } from 'pg';
-import { startHeapFlags } from '../../test/support/start-heap-flags';
+import { startNodeFlags } from '../../test/support/start-node-flags';
 
 const ROOT = join(__dirname, '..', '..');
 const run = promisify(execFile);
@@ -138,7 +138,7 @@ export async function startBenchServer(options: BenchOptions): Promise<BenchServ
     const [command, ...args] = [
       ...pin,
       process.execPath,
-      ...startHeapFlags(root),
+      ...startNodeFlags(root),
       ...(process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean),
       ...profile,
       script,

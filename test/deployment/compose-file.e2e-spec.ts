@@ -19,11 +19,16 @@ function shippedFiles(): DeploymentFiles {
       merge: true,
     }) as ComposeFile,
     dockerfile: readFileSync(join(ROOT, 'Dockerfile'), 'utf8'),
+    scripts: (
+      JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+        scripts: Record<string, string>;
+      }
+    ).scripts,
   };
 }
 
 /** No Docker daemon here: the files are read as data and checked property by property. */
-describe('docker-compose.yml and the Dockerfile', () => {
+describe('docker-compose.yml, the Dockerfile and the start scripts', () => {
   it('are valid against the Compose Specification schema (test/fixtures/compose-spec)', () => {
     const schema = JSON.parse(
       readFileSync(join(ROOT, 'test/fixtures/compose-spec/compose-spec.json'), 'utf8'),

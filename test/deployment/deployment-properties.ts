@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { NODE_FLAG, startHeapFlags } from '../support/start-heap-flags';
+import { nodeFlagsOf } from '../support/start-node-flags';
 
 const ROOT = join(__dirname, '..', '..');
 
 /**
- * What a production run of `docker-compose.yml` and the `Dockerfile` must keep, one
+ * What a production run of `docker-compose.yml`, the `Dockerfile` and package.json's start
+ * scripts must keep, one
  * property per row so that a test can show each one is checked: every row also knows how to break
  * its property in a copy of the files, and the checker must then report that row.
  */
@@ -30,6 +31,8 @@ export type ComposeService = {
 export interface DeploymentFiles {
   compose: ComposeFile;
   dockerfile: string;
+  /** package.json's `scripts`. */
+  scripts: Record<string, string>;
 }
 
 export interface DeploymentProperty {
@@ -154,9 +157,14 @@ function copiedBeforeInstall(dockerfile: string, source: string): boolean {
   return copied >= 0 && installed > copied;
 }
 
-/** The node flags of a command, as `npm start` passes them (start-heap-flags.ts). */
+/** The node flags of a command, as `npm start` passes them (start-node-flags.ts). */
 function nodeFlags(words: string[]): string {
-  return words.filter((word) => NODE_FLAG.test(word)).join(' ');
+  return nodeFlagsOf(words).join(' ');
+}
+
+/** The node flags of one of package.json's scripts. */
+function scriptFlags(files: DeploymentFiles, name: string): string {
+  return nodeFlags((files.scripts[name] ?? '').split(/\s+/));
 }
 
 function volumeTargets(entry: ComposeService): string[] {
@@ -338,9 +346,9 @@ export const DEPLOYMENT_PROPERTIES: DeploymentProperty[] = [
     },
   },
   {
-    id: 'the image and the worker run node with the heap flags of npm start',
+    id: 'the image and the worker run node with the node flags of npm start',
     holds: (files) => {
-      const flags = startHeapFlags().join(' ');
+      const flags = scriptFlags(files, 'start');
       return (
         flags !== '' &&
         nodeFlags(imageCommand(files.dockerfile)) === flags &&
@@ -349,7 +357,26 @@ export const DEPLOYMENT_PROPERTIES: DeploymentProperty[] = [
     },
     breakIn: (files) => {
       const worker = service(files, WORKER);
-      worker.command = commandWords(worker).filter((word) => !NODE_FLAG.test(word));
+      const flags = nodeFlagsOf(commandWords(worker));
+      worker.command = commandWords(worker).filter((word) => !flags.includes(word));
+    },
+  },
+  {
+    // npm scripts share no variables: the split-mode scripts repeat npm start's flags.
+    id: 'npm run start:api and start:worker pass the node flags of npm start',
+    holds: (files) => {
+      const flags = scriptFlags(files, 'start');
+      return (
+        flags !== '' &&
+        scriptFlags(files, 'start:api') === flags &&
+        scriptFlags(files, 'start:worker') === flags
+      );
+    },
+    breakIn: (files) => {
+      files.scripts['start:worker'] = files.scripts['start:worker'].replace(
+        ' --no-allocation-site-pretenuring',
+        '',
+      );
     },
   },
 ];

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { buildService } from '../outages/support/service-process';
 import { freePort } from '../support/free-port';
-import { startHeapFlags } from '../support/start-heap-flags';
+import { startNodeFlags } from '../support/start-node-flags';
 import { TEST_BUILD_DIR } from '../support/test-build';
 import { createWebhookTestApp, WebhookTestApp } from '../webhooks/support/webhook-test-app';
 
@@ -19,7 +19,7 @@ interface Worker {
 function startWorker(env: Record<string, string>): Worker {
   const child = spawn(
     process.execPath,
-    [...startHeapFlags(), join(TEST_BUILD_DIR, 'src', 'worker.js')],
+    [...startNodeFlags(), join(TEST_BUILD_DIR, 'src', 'worker.js')],
     {
       cwd: ROOT,
       env: { ...process.env, ...env, LOG_LEVEL: 'info' },

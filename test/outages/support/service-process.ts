@@ -2,7 +2,7 @@ import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { freePort } from '../../support/free-port';
-import { startHeapFlags } from '../../support/start-heap-flags';
+import { startNodeFlags } from '../../support/start-node-flags';
 import { TEST_BUILD_DIR as BUILD_DIR, testBuildReady } from '../../support/test-build';
 
 const ROOT = join(__dirname, '..', '..', '..');
@@ -51,7 +51,7 @@ export class ServiceProcess {
     if (this.role === 'api') this.port ||= await freePort();
     else this.metricsPort ||= await freePort();
     const script = join(BUILD_DIR, 'src', this.role === 'api' ? 'main.js' : 'worker.js');
-    const child = spawn(process.execPath, [...startHeapFlags(), script], {
+    const child = spawn(process.execPath, [...startNodeFlags(), script], {
       cwd: ROOT,
       env: {
         ...process.env,

@@ -2,7 +2,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { freePort } from '../../support/free-port';
-import { startHeapFlags } from '../../support/start-heap-flags';
+import { startNodeFlags } from '../../support/start-node-flags';
 import { TEST_BUILD_DIR } from '../../support/test-build';
 
 const ROOT = join(__dirname, '..', '..', '..');
@@ -38,7 +38,7 @@ export class ServiceRun {
     this.port = await freePort();
     const child = spawn(
       process.execPath,
-      [...startHeapFlags(), join(TEST_BUILD_DIR, 'src', `${this.entry}.js`)],
+      [...startNodeFlags(), join(TEST_BUILD_DIR, 'src', `${this.entry}.js`)],
       {
         cwd: ROOT,
         env: {

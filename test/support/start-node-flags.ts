@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** A node or V8 option, with a number or none: `--max-old-space-size=256`, `--no-…`. */
-export const NODE_FLAG = /^--[a-z][a-z-]*(?:=\d+)?$/;
+const NODE_FLAG = /^--[a-z][a-z-]*(?:=\d+)?$/;
+
+/** The node flags among a command's words (an npm script split on spaces, an image's CMD). */
+export function nodeFlagsOf(words: string[]): string[] {
+  return words.filter((word) => NODE_FLAG.test(word));
+}
 
 /**
  * The node flags `npm start` passes (package.json: heap sizes, GC), for every harness that starts
@@ -10,10 +15,10 @@ export const NODE_FLAG = /^--[a-z][a-z-]*(?:=\d+)?$/;
  * files' check: they run it as users do, and the flags cannot drift apart. `root`: the checkout
  * whose package.json is read (bench:ab starts another build with its own).
  */
-export function startHeapFlags(root = join(__dirname, '..', '..')): string[] {
+export function startNodeFlags(root = join(__dirname, '..', '..')): string[] {
   const packageJson = join(root, 'package.json');
   const { scripts } = JSON.parse(readFileSync(packageJson, 'utf8')) as {
     scripts: Record<string, string>;
   };
-  return (scripts.start ?? '').split(/\s+/).filter((word) => NODE_FLAG.test(word));
+  return nodeFlagsOf((scripts.start ?? '').split(/\s+/));
 }
