@@ -95,7 +95,11 @@ function makeSpans(provider: NodeTracerProvider, statements: number): void {
   });
   server.setAttribute('url.scheme', 'http');
   server.setAttribute('network.protocol.version', '1.1');
-  server.setAttribute('url.path', '/v1/agents/6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f');
+  const [path, route] =
+    statements === 0
+      ? ['/v1/agents/models', '/v1/agents/models']
+      : ['/v1/agents/6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f', '/v1/agents/:id'];
+  server.setAttribute('url.path', path);
   const active = trace.setSpan(context.active(), server);
   const redis = provider.getTracer('@opentelemetry/instrumentation-ioredis').startSpan(
     'evalsha',
@@ -130,8 +134,8 @@ function makeSpans(provider: NodeTracerProvider, statements: number): void {
     query.setAttribute('db.postgresql.plan', 'live_agent');
     query.end();
   }
-  server.updateName('GET /v1/agents/:id');
-  server.setAttribute('http.route', '/v1/agents/:id');
+  server.updateName(`GET ${route}`);
+  server.setAttribute('http.route', route);
   server.setAttribute('http.response.status_code', 200);
   server.end();
 }
