@@ -18,6 +18,7 @@ import { cpuTicks, waitForQuiet } from './support/process-stats';
  *   npm run bench:ab -- --baseline /path/to/checkout [--only agents-models,agent] [--rounds 5]
  *                       [--slice 4] [--connections 50] [--tracing]
  *   npm run bench:ab -- --tracing-cost [--sampler-ratio 0.1] [--only …] [--rounds …] …
+ *   BENCH_EXPERIMENT_ENV='{"OTEL_BSP_SCHEDULE_DELAY":"100"}' npm run bench:ab -- --tracing-cost …
  *
  * `--tracing-cost` sets this build with tracing off against this build tracing (every request
  * sampled, or parentbased_traceidratio at `--sampler-ratio`): what tracing costs, measured the
@@ -63,8 +64,16 @@ async function main(): Promise<void> {
   const [baselineName, candidateName] = tracingCost
     ? ['tracing off', `tracing on (${sampled})`]
     : ['baseline', 'this build'];
-  const start = async (name: string, root: string | undefined, traced: boolean): Promise<Side> => {
-    const env = { ...ROWS_ENV, ...(traced ? tracing : {}) };
+  // BENCH_EXPERIMENT_ENV (JSON): variables of this build's side alone (the traced one with
+  // --tracing-cost), such as OTEL_BSP_MAX_EXPORT_BATCH_SIZE.
+  const experiment = JSON.parse(process.env.BENCH_EXPERIMENT_ENV ?? '{}') as Record<string, string>;
+  const start = async (
+    name: string,
+    root: string | undefined,
+    traced: boolean,
+    candidate: boolean,
+  ): Promise<Side> => {
+    const env = { ...ROWS_ENV, ...(traced ? tracing : {}), ...(candidate ? experiment : {}) };
     // API processes alone: the idle build's worker loops would run on the measured core.
     const server = await startBenchServer({
       split: false,
@@ -78,8 +87,8 @@ async function main(): Promise<void> {
     return { name, server, fixtures: await createFixtures(server) };
   };
   const sides = [
-    await start(baselineName, baseline, !tracingCost),
-    await start(candidateName, undefined, true),
+    await start(baselineName, baseline, !tracingCost, false),
+    await start(candidateName, undefined, true, true),
   ];
   const slices = new Map<string, Slice[][]>();
   try {
