@@ -4,7 +4,7 @@ import { ALL_SCOPES, createFixtures, type BenchFixtures } from './harness/fixtur
 import type { LoadResult } from './harness/load-generator';
 import { ROWS, ROWS_ENV } from './harness/read-rows';
 import { generateLoad, LOAD_CPU, SERVER_CPU } from './harness/run-load';
-import { flag, startBenchServer, type BenchServer } from './support/bench-server';
+import { experimentEnv, flag, startBenchServer, type BenchServer } from './support/bench-server';
 import { startOtlpSink, tracingEnv } from './support/otlp-sink';
 import { cpuTicks, waitForQuiet } from './support/process-stats';
 
@@ -64,16 +64,11 @@ async function main(): Promise<void> {
   const [baselineName, candidateName] = tracingCost
     ? ['tracing off', `tracing on (${sampled})`]
     : ['baseline', 'this build'];
-  // BENCH_EXPERIMENT_ENV (JSON): variables of this build's side alone (the traced one with
-  // --tracing-cost), such as OTEL_BSP_MAX_EXPORT_BATCH_SIZE.
-  const experiment = JSON.parse(process.env.BENCH_EXPERIMENT_ENV ?? '{}') as Record<string, string>;
   const start = async (
     name: string,
     root: string | undefined,
-    traced: boolean,
-    candidate: boolean,
+    env: Record<string, string>,
   ): Promise<Side> => {
-    const env = { ...ROWS_ENV, ...(traced ? tracing : {}), ...(candidate ? experiment : {}) };
     // API processes alone: the idle build's worker loops would run on the measured core.
     const server = await startBenchServer({
       split: false,
@@ -87,8 +82,9 @@ async function main(): Promise<void> {
     return { name, server, fixtures: await createFixtures(server) };
   };
   const sides = [
-    await start(baselineName, baseline, !tracingCost, false),
-    await start(candidateName, undefined, true, true),
+    await start(baselineName, baseline, tracingCost ? ROWS_ENV : { ...ROWS_ENV, ...tracing }),
+    // BENCH_EXPERIMENT_ENV: this build's side alone (the traced one with --tracing-cost).
+    await start(candidateName, undefined, { ...ROWS_ENV, ...tracing, ...experimentEnv() }),
   ];
   const slices = new Map<string, Slice[][]>();
   try {

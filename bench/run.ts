@@ -4,7 +4,7 @@ import type { LoadJob, LoadResult } from './harness/load-generator';
 import { get, ROWS, ROWS_ENV } from './harness/read-rows';
 import { generateLoad, LOAD_CPU, SERVER_CPU } from './harness/run-load';
 import { BENCH_AGENT_IDS, measureOutbound } from './harness/outbound';
-import { flag, hasTaskset, startBenchServer } from './support/bench-server';
+import { experimentEnv, flag, hasTaskset, startBenchServer } from './support/bench-server';
 import { startBare } from './support/bare-server';
 import { startOtlpSink, tracingEnv } from './support/otlp-sink';
 import { cpuTicks, peakRssMb, waitForQuiet } from './support/process-stats';
@@ -118,7 +118,7 @@ async function main(): Promise<void> {
     env: {
       ...ROWS_ENV,
       ...tracing,
-      ...(JSON.parse(process.env.BENCH_EXPERIMENT_ENV ?? '{}') as Record<string, string>),
+      ...experimentEnv(),
     },
   });
   const lines: string[] = [];

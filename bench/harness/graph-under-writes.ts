@@ -3,7 +3,13 @@ import { performance } from 'node:perf_hooks';
 import { gunzipSync } from 'node:zlib';
 import { Client } from 'pg';
 import { seedAgentGraph } from './agent-graph-seed';
-import { flag, percentile, postJson, startBenchServer } from '../support/bench-server';
+import {
+  experimentEnv,
+  flag,
+  percentile,
+  postJson,
+  startBenchServer,
+} from '../support/bench-server';
 import { cpuSeconds, peakRssMb } from '../support/process-stats';
 
 /**
@@ -28,7 +34,7 @@ export async function graphUnderWrites(): Promise<void> {
     scopes: [{ entity: 'ai_agents', actions: ['read', 'write'] }],
     env: {
       RATE_LIMIT_OVERRIDES: 'api=100000000',
-      ...(JSON.parse(process.env.BENCH_EXPERIMENT_ENV ?? '{}') as Record<string, string>),
+      ...experimentEnv(),
     },
   });
   try {

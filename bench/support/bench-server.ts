@@ -208,6 +208,14 @@ export async function startBenchServer(options: BenchOptions): Promise<BenchServ
   };
 }
 
+/**
+ * BENCH_EXPERIMENT_ENV (JSON): variables of the service under test for one experiment, such as
+ * `{"OTEL_BSP_MAX_EXPORT_BATCH_SIZE":"64"}`; applied last, so they win.
+ */
+export function experimentEnv(): Record<string, string> {
+  return JSON.parse(process.env.BENCH_EXPERIMENT_ENV ?? '{}') as Record<string, string>;
+}
+
 export function hasTaskset(): boolean {
   return existsSync('/usr/bin/taskset') || existsSync('/bin/taskset');
 }

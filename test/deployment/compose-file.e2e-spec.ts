@@ -9,6 +9,7 @@ import {
   type ComposeFile,
   type DeploymentFiles,
 } from './deployment-properties';
+import { packageScripts } from '../support/start-node-flags';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -19,11 +20,7 @@ function shippedFiles(): DeploymentFiles {
       merge: true,
     }) as ComposeFile,
     dockerfile: readFileSync(join(ROOT, 'Dockerfile'), 'utf8'),
-    scripts: (
-      JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
-        scripts: Record<string, string>;
-      }
-    ).scripts,
+    scripts: packageScripts(ROOT),
   };
 }
 

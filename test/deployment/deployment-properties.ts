@@ -373,10 +373,9 @@ export const DEPLOYMENT_PROPERTIES: DeploymentProperty[] = [
       );
     },
     breakIn: (files) => {
-      files.scripts['start:worker'] = files.scripts['start:worker'].replace(
-        ' --no-allocation-site-pretenuring',
-        '',
-      );
+      const words = files.scripts['start:worker'].split(/\s+/);
+      const flags = nodeFlagsOf(words);
+      files.scripts['start:worker'] = words.filter((word) => !flags.includes(word)).join(' ');
     },
   },
 ];

@@ -16,9 +16,12 @@ export function nodeFlagsOf(words: string[]): string[] {
  * whose package.json is read (bench:ab starts another build with its own).
  */
 export function startNodeFlags(root = join(__dirname, '..', '..')): string[] {
+  return nodeFlagsOf((packageScripts(root).start ?? '').split(/\s+/));
+}
+
+/** package.json's `scripts` of the checkout at `root`. */
+export function packageScripts(root = join(__dirname, '..', '..')): Record<string, string> {
   const packageJson = join(root, 'package.json');
-  const { scripts } = JSON.parse(readFileSync(packageJson, 'utf8')) as {
-    scripts: Record<string, string>;
-  };
-  return nodeFlagsOf((scripts.start ?? '').split(/\s+/));
+  return (JSON.parse(readFileSync(packageJson, 'utf8')) as { scripts: Record<string, string> })
+    .scripts;
 }
