@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
 import {
@@ -72,43 +72,47 @@ export class AttemptRecorderService {
   /** Successes are written in groups (one statement for all that finish together). */
   async succeeded(record: AttemptRecord): Promise<void> {
     await this.successes.add(record);
-    if (record.subscriptionWasFailing) {
-      // Its own transaction: the subscription row is only ever locked before delivery rows.
-      await this.endFailureStreak(record.subscriptionId);
-    }
     if (record.paced) await this.signals.succeeded(record.subscriptionId);
   }
 
-  /** The streak's end; `recovered` when it had been warned about, in one commit. */
-  private async endFailureStreak(subscriptionId: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const ended = await this.attempts.endFailureStreak(subscriptionId, manager);
-      if (!ended || !announcesRecovery(ended)) return;
-      await this.warnings.recovered(manager, {
-        subscriptionId,
-        teamId: ended.teamId,
-        url: ended.url,
-        failingSince: ended.failingSince,
-        recoveredAt: ended.recoveredAt,
-      });
-    });
-  }
-
   /**
-   * Ordered deliveries free their keys and release their next in the same transaction
-   * (docs/webhooks-delivery.md, "Ordered delivery"), queued once it commits.
+   * A success that ends a failure streak ends it in the commit that records the success, so a
+   * failure that starts after the success is seen counts in the next streak rather than being
+   * wiped by a late reset. Ordered deliveries free their keys and release their next in the same
+   * transaction (docs/webhooks-delivery.md, "Ordered delivery"), queued once it commits.
    */
   private async writeSuccesses(records: AttemptRecord[]): Promise<void[]> {
-    const ordered = records.filter((record) => record.ordered).map((record) => record.deliveryId);
-    if (ordered.length === 0) {
+    const ordered = records.some((record) => record.ordered);
+    const recovering = [
+      ...new Set(
+        records.filter((record) => record.subscriptionWasFailing).map((r) => r.subscriptionId),
+      ),
+    ].sort();
+    if (!ordered && recovering.length === 0) {
       await this.attempts.recordSuccesses(records);
       return records.map(() => undefined);
     }
-    const released = await this.dataSource.transaction(async (manager) =>
-      this.sequences.afterFreed(manager, await this.attempts.recordSuccesses(records, manager)),
-    );
+    const released = await this.dataSource.transaction(async (manager) => {
+      // Lock order everywhere: subscription rows first (in id order), then their deliveries.
+      for (const subscriptionId of recovering) await this.endFailureStreak(manager, subscriptionId);
+      const freed = await this.attempts.recordSuccesses(records, manager);
+      return ordered ? this.sequences.afterFreed(manager, freed) : [];
+    });
     await this.queues.queueCommitted(released, 'ordered releases');
     return records.map(() => undefined);
+  }
+
+  /** The streak's end, and `recovered` when it had been warned about. */
+  private async endFailureStreak(manager: EntityManager, subscriptionId: string): Promise<void> {
+    const ended = await this.attempts.endFailureStreak(subscriptionId, manager);
+    if (!ended || !announcesRecovery(ended)) return;
+    await this.warnings.recovered(manager, {
+      subscriptionId,
+      teamId: ended.teamId,
+      url: ended.url,
+      failingSince: ended.failingSince,
+      recoveredAt: ended.recoveredAt,
+    });
   }
 
   async failed(record: AttemptRecord): Promise<void> {
