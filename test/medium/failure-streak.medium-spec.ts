@@ -8,6 +8,7 @@ import {
   AttemptRecorderService,
 } from '../../src/webhooks/delivery/attempts/attempt-recorder.service';
 import { OutboxRelayService } from '../../src/webhooks/delivery/relay/outbox-relay.service';
+import { AttemptedDelivery, attemptRecord } from '../factories/attempt-record.factory';
 import { createMediumContext, MediumContext } from '../support/medium-context';
 
 interface Streak {
@@ -54,46 +55,29 @@ describe('a success ends the failure streak in its own commit', () => {
     await context.close();
   });
 
-  async function newDelivery(): Promise<{ id: string; attemptCount: number }> {
+  async function newDelivery(): Promise<AttemptedDelivery> {
     const [{ id: eventId }] = await context.dataSource.query<Array<{ id: string }>>(
       `SELECT record_outbox_event($1, 'agent.updated', '{}') AS id`,
       [teamId],
     );
     while (await relay.relayAndRelease());
-    const [row] = await context.dataSource.query<Array<{ id: string; attemptCount: number }>>(
-      `SELECT id, attempt_count AS "attemptCount" FROM webhook_deliveries
-        WHERE event_id = $1 AND subscription_id = $2`,
+    const [row] = await context.dataSource.query<AttemptedDelivery[]>(
+      `SELECT id, attempt_count AS "attemptCount", round_attempts AS "roundAttempts"
+         FROM webhook_deliveries WHERE event_id = $1 AND subscription_id = $2`,
       [eventId, subscriptionId],
     );
     return row;
   }
 
-  function record(
-    delivery: { id: string; attemptCount: number },
-    responseStatus: number,
-  ): AttemptRecord {
-    return {
-      deliveryId: delivery.id,
-      subscriptionId,
-      attempt: delivery.attemptCount + 1,
-      roundAttempts: delivery.attemptCount + 1,
-      correlationId: '00000000-0000-4000-8000-000000000002',
-      startedAt: new Date(),
-      durationMs: 1,
-      responseStatus,
-      responseBody: null,
-      error: null,
-      retryAfter: undefined,
+  function record(delivery: AttemptedDelivery, responseStatus: number): AttemptRecord {
+    // A success ends the streak the failures before it started.
+    return attemptRecord(subscriptionId, delivery, responseStatus, {
       subscriptionWasFailing: responseStatus < 300,
-      probe: false,
-      paced: false,
-      slowDown: false,
-      ordered: false,
-    };
+    });
   }
 
-  async function streak(db: { query: Client['query'] } = locker): Promise<Streak> {
-    const { rows } = await db.query<Streak>(
+  async function streak(): Promise<Streak> {
+    const { rows } = await locker.query<Streak>(
       `SELECT failing_since AS "failingSince", consecutive_failures AS "consecutiveFailures"
          FROM webhook_subscriptions WHERE id = $1`,
       [subscriptionId],

@@ -13,6 +13,7 @@ import { LostJobSweepService } from '../../src/webhooks/delivery/relay/lost-job-
 import { attemptJobId } from '../../src/webhooks/delivery/queue/delivery-jobs';
 import { DeliveryQueues } from '../../src/webhooks/delivery/queue/delivery-queues';
 import { RelayRepository } from '../../src/webhooks/delivery/store/relay.repository';
+import { attemptRecord } from '../factories/attempt-record.factory';
 import { createMediumContext, MediumContext } from '../support/medium-context';
 
 /** Three attempts a round, so that a test can fail a delivery for good. */
@@ -128,24 +129,7 @@ describe('ordered delivery per key', () => {
   }
 
   function record(subscriptionId: string, row: Row, responseStatus: number): AttemptRecord {
-    return {
-      deliveryId: row.id,
-      subscriptionId,
-      attempt: row.attemptCount + 1,
-      roundAttempts: row.roundAttempts + 1,
-      correlationId: '00000000-0000-4000-8000-000000000001',
-      startedAt: new Date(),
-      durationMs: 1,
-      responseStatus,
-      responseBody: null,
-      error: null,
-      retryAfter: undefined,
-      subscriptionWasFailing: false,
-      probe: false,
-      paced: false,
-      slowDown: false,
-      ordered: true,
-    };
+    return attemptRecord(subscriptionId, row, responseStatus, { ordered: true });
   }
 
   async function succeed(subscriptionId: string, label: string): Promise<void> {
