@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import request from 'supertest';
 import { commitEvents } from '../factories/webhooks.factory';
@@ -10,7 +10,14 @@ import { createPortalLink, type CreatedPortalLink } from './support/portal';
 
 // Debian's Chromium (package `chromium`, which .ci/run installs); playwright never downloads one.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SCREENSHOTS = join(__dirname, '..', '..', 'docs', 'portal');
+// test-output/portal/ by default, so a test run leaves the checkout as it was; README's images
+// are refreshed with PORTAL_SCREENSHOTS_DIR=docs/portal.
+const SCREENSHOTS = resolve(
+  __dirname,
+  '..',
+  '..',
+  process.env.PORTAL_SCREENSHOTS_DIR ?? join('test-output', 'portal'),
+);
 const SCRIPT = '<script>window.__injected = "script"</script>';
 const IMAGE = '"><img src=x onerror="window.__injected = \'img\'; alert(1)">';
 
