@@ -141,11 +141,18 @@ describe('the committed OpenAPI document says what the server enforces', () => {
   ): Promise<{ outcome: Omit<Outcome, 'kind'>; answer: Answer }> {
     const wire = toWire(world, operation, plain, bearer);
     const started = performance.now();
+    const body = wire.body ? ` ${wire.body.toString('utf8').slice(0, 300)}` : '';
     const response = await fetch(`${world.baseUrl}${wire.url}`, {
       method: wire.method,
       headers: wire.headers,
       body: wire.body,
       redirect: 'manual',
+    }).catch((error: Error) => {
+      // A connection the server cut names the request that met it.
+      const cause = (error.cause as { code?: string } | undefined)?.code ?? error.message;
+      throw new Error(`${wire.method} ${wire.url.slice(0, 200)}${body}: ${cause}`, {
+        cause: error,
+      });
     });
     const text = await response.text();
     const answer: Answer = {
@@ -153,7 +160,6 @@ describe('the committed OpenAPI document says what the server enforces', () => {
       body: parseJson(text),
       sentBytes: wire.body?.length ?? 0,
     };
-    const body = wire.body ? ` ${wire.body.toString('utf8').slice(0, 300)}` : '';
     return {
       answer,
       outcome: {
