@@ -58,7 +58,8 @@ const INDEX_WALK_SESSION = { ...INDEX_ORDER_SETTINGS, plan_cache_mode: 'force_ge
  * statement and not a transaction of three, and run each statement's generic plan (made once a
  * connection): planning every partition grows with the partitions (6.6 ms at 42) while the walks
  * cost well under one. Only statements that hold their plan under both rules belong here
- * (test/medium/list-plans.medium-spec.ts).
+ * (test/medium/list-plans.medium-spec.ts), and the questions the worker's loops ask on every
+ * poll before they claim (test/medium/idle-poll-questions.medium-spec.ts).
  */
 export function indexWalkDataSourceOptions(
   databaseUrl: string,

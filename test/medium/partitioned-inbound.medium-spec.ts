@@ -184,6 +184,7 @@ describe('partitioned inbound deliveries', () => {
       const repository = new InboundDeliveriesRepository(
         pages,
         pages.getRepository(InboundDelivery),
+        pages,
       );
       const page = await repository.pageOfEndpoint(TEAM, endpointId, undefined, 8);
       const next = await repository.pageOfEndpoint(TEAM, endpointId, page[7].seq, 8);

@@ -26,7 +26,7 @@ describe('relay batches and the replay of held deliveries', () => {
     await runMigrations(databaseUrl);
     dataSource = new DataSource({ ...dataSourceOptions(databaseUrl), entities: [ENTITIES_GLOB] });
     await dataSource.initialize();
-    relay = new RelayRepository(dataSource);
+    relay = new RelayRepository(dataSource, dataSource);
     const deliveries = new DeliveriesRepository(
       dataSource,
       dataSource.getRepository(WebhookDelivery),

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, LessThan, Repository } from 'typeorm';
+import { INDEX_WALKS } from '../../database/data-source-options';
 import { execute, rowsOf } from '../../database/sql-statement';
 import { InboundDelivery } from './inbound-delivery.entity';
 import {
@@ -12,7 +13,12 @@ import {
   PRUNE_REFUSED_INBOUND,
   PRUNE_SETTLED_INBOUND,
 } from './inbound-retention.queries';
-import { INSERT_ACCEPTANCES, INSERT_REFUSAL, PROCESS_PENDING_INBOUND } from './inbound.queries';
+import {
+  ANY_PENDING_INBOUND,
+  INSERT_ACCEPTANCES,
+  INSERT_REFUSAL,
+  PROCESS_PENDING_INBOUND,
+} from './inbound.queries';
 
 /** A refused request, logged with its reason. */
 export type InboundRefusalRow = Pick<
@@ -56,6 +62,7 @@ export class InboundDeliveriesRepository {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(InboundDelivery) private readonly deliveries: Repository<InboundDelivery>,
+    @InjectDataSource(INDEX_WALKS) private readonly genericPlans: DataSource,
   ) {}
 
   async insertRefusal(refusal: InboundRefusalRow): Promise<void> {
@@ -104,9 +111,13 @@ export class InboundDeliveriesRepository {
   /**
    * Marks up to `limit` accepted deliveries received in `span` ([from, before), timestamptz
    * text) processed and writes their `webhook.inbound.received` outbox events in the same
-   * statement (PROCESS_PENDING_INBOUND); returns how many it processed.
+   * statement (PROCESS_PENDING_INBOUND); returns how many it processed. That statement is
+   * planned on every call, so an idle poll first asks whether any delivery waits
+   * (ANY_PENDING_INBOUND, planned once a connection).
    */
   async processPending(limit: number, span: [from: string, before: string]): Promise<number> {
+    const [pending] = await rowsOf(this.genericPlans, ANY_PENDING_INBOUND, span);
+    if (!pending.any) return 0;
     return (await rowsOf(this.dataSource, PROCESS_PENDING_INBOUND, [limit, ...span])).length;
   }
 

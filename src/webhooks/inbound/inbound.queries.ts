@@ -168,3 +168,21 @@ export const PROCESS_PENDING_INBOUND = PROCESSED_DELIVERY.statement<
             AND d.received_at >= $2::timestamptz AND d.received_at < $3::timestamptz
          RETURNING ${PROCESSED_DELIVERY}`,
 });
+
+const PENDING = select({
+  any: expr<boolean>(
+    `EXISTS (SELECT 1 FROM webhook_inbound_deliveries
+              WHERE outcome = 'accepted' AND processed_at IS NULL
+                AND received_at >= $1::timestamptz AND received_at < $2::timestamptz)`,
+  ),
+});
+
+/**
+ * Whether any accepted delivery received in [$1, $2) waits to be processed: asked before
+ * PROCESS_PENDING_INBOUND, which is planned on every call. Run on the pool of generic plans
+ * (data-source-options.ts), it is planned once a connection and reads the partial index of
+ * unprocessed deliveries of each partition in the span.
+ */
+export const ANY_PENDING_INBOUND = PENDING.statement<
+  [receivedFrom: string, receivedBefore: string]
+>({ name: 'any_pending_inbound', text: `SELECT ${PENDING}` });

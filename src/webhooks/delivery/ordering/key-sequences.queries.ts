@@ -87,6 +87,24 @@ export const CLAIM_FREE_KEYS = CLAIMED.statement<[limit: number]>({
             LIMIT $1`),
 });
 
+const FREE_KEY = select({
+  any: expr<boolean>(
+    `EXISTS (SELECT 1 FROM webhook_key_queue q
+              WHERE NOT EXISTS (SELECT 1 FROM webhook_key_heads h
+                                 WHERE h.subscription_id = q.subscription_id
+                                   AND h.key_hash = q.key_hash))`,
+  ),
+});
+
+/**
+ * Whether any key waits without a head: asked before CLAIM_FREE_KEYS, which is planned on every
+ * call, on the pool of generic plans (data-source-options.ts).
+ */
+export const ANY_FREE_KEY = FREE_KEY.statement<[]>({
+  name: 'any_free_key',
+  text: `SELECT ${FREE_KEY}`,
+});
+
 const RELEASED = select(
   cols(WebhookDelivery, 'd', ['id', 'subscriptionId', 'attemptCount', 'status']),
 );

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { INDEX_WALKS } from '../../../database/data-source-options';
 import { rowsOf } from '../../../database/sql-statement';
 import { createdSpanOf } from '../store/delivery-partition';
 import {
+  ANY_FREE_KEY,
   CLAIM_FREE_KEYS,
   CLAIM_KEYS,
   ClaimedHead,
@@ -27,7 +29,10 @@ import {
  */
 @Injectable()
 export class KeySequencesRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectDataSource(INDEX_WALKS) private readonly genericPlans: DataSource,
+  ) {}
 
   /** See FREE_SETTLED_HEADS: the keys given up. */
   freeSettledHeads(manager: EntityManager, deliveryIds: string[]): Promise<SequenceKey[]> {
@@ -50,9 +55,13 @@ export class KeySequencesRepository {
     ]);
   }
 
-  /** Up to `limit` keys that wait without a head, each releasing its first (CLAIM_FREE_KEYS). */
-  releaseFree(limit: number): Promise<ClaimedHead[]> {
-    return rowsOf(this.dataSource, CLAIM_FREE_KEYS, [limit]);
+  /**
+   * Up to `limit` keys that wait without a head, each releasing its first (CLAIM_FREE_KEYS), when
+   * ANY_FREE_KEY finds one: the claim is planned on every call, the question once a connection.
+   */
+  async releaseFree(limit: number): Promise<ClaimedHead[]> {
+    const [free] = await rowsOf(this.genericPlans, ANY_FREE_KEY, []);
+    return free.any ? rowsOf(this.dataSource, CLAIM_FREE_KEYS, [limit]) : [];
   }
 
   /** `ordering: null`: see FORGET_KEYS_OF; what still waited, made due (MARK_RELEASED). */

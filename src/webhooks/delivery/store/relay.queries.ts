@@ -109,6 +109,24 @@ export const RELAY_OUTBOX_EVENTS = RELAYED.statement<
          SELECT ${RELAYED}`,
 });
 
+const UNRELAYED = select({
+  any: expr<boolean>(
+    `EXISTS (SELECT 1 FROM outbox_events
+              WHERE relayed_at IS NULL AND ${inCreatedSpan('created_at', '$1', '$2')})`,
+  ),
+});
+
+/**
+ * Whether any event created in [createdFrom, createdBefore) waits to be relayed: the question an
+ * idle relay asks before RELAY_OUTBOX_EVENTS, which is planned on every call. Run on the pool of
+ * generic plans (data-source-options.ts), it is planned once a connection and reads the
+ * `relayed_at IS NULL` index of each partition in the span.
+ */
+export const ANY_UNRELAYED = UNRELAYED.statement<[createdFrom: string, createdBefore: string]>({
+  name: 'any_unrelayed',
+  text: `SELECT ${UNRELAYED}`,
+});
+
 const OVERDUE_DELIVERY = select(
   cols(WebhookDelivery, 'd', ['id', 'subscriptionId', 'attemptCount']),
 );

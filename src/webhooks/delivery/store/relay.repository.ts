@@ -2,8 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { lockUntilCommit, shareUntilCommit } from '../../../database/advisory-locks.queries';
+import { INDEX_WALKS } from '../../../database/data-source-options';
 import { rowsOf } from '../../../database/sql-statement';
 import {
+  ANY_UNRELAYED,
   OVERDUE_DELIVERIES,
   RELAY_OUTBOX_EVENTS,
   RelayedDelivery,
@@ -27,16 +29,22 @@ export interface RelayedBatch {
 /** The relay's door: outbox events into webhook_deliveries, and overdue deliveries. */
 @Injectable()
 export class RelayRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectDataSource(INDEX_WALKS) private readonly genericPlans: DataSource,
+  ) {}
 
   /**
    * One batch (RELAY_OUTBOX_EVENTS): how many events were relayed, the deliveries made, and the
-   * events that carry a trace context.
+   * events that carry a trace context. The batch is planned on every call, so an idle poll first
+   * asks whether there is anything to claim (ANY_UNRELAYED, planned once a connection).
    */
   async relayOutboxEvents(
     limit: number,
     span: [createdFrom: string, createdBefore: string] = ['-infinity', 'infinity'],
   ): Promise<RelayedBatch> {
+    const [unrelayed] = await rowsOf(this.genericPlans, ANY_UNRELAYED, span);
+    if (!unrelayed.any) return { relayed: 0, deliveries: [], traced: [] };
     return this.dataSource.transaction((manager) => this.relayBatch(manager, limit, span));
   }
 
