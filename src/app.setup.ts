@@ -43,7 +43,11 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
     },
   ]);
   registerBodyParsers(app);
-  registerClientErrorAnswers(app.getHttpServer() as Server);
+  const server = app.getHttpServer() as Server;
+  registerClientErrorAnswers(server);
+  // Longer than a balancer's idle timeout (60 s is common): one that reuses a connection this
+  // side has just closed answers its client 502 (Node's own default is 5 s).
+  server.keepAliveTimeout = config.httpKeepAliveTimeoutMs;
   SwaggerModule.setup('docs', app, () => buildOpenApiDocument(app, config), {
     jsonDocumentUrl: 'docs-json',
     yamlDocumentUrl: 'docs-yaml',

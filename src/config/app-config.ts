@@ -9,6 +9,8 @@ export interface AppConfig {
   appEnv: AppEnv;
   isProduction: boolean;
   port: number;
+  /** How long an idle client connection stays open (docs/operations.md, "Deadlines"). */
+  httpKeepAliveTimeoutMs: number;
   /**
    * A worker process (`npm run start:worker`) serves /metrics on the first free port of
    * `workerMetricsPorts` ports from this one (several workers per host); 0: not at all.
@@ -150,6 +152,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     appEnv,
     isProduction: nodeEnv === 'production',
     port,
+    httpKeepAliveTimeoutMs: read.integer('HTTP_KEEP_ALIVE_TIMEOUT_MS', 65_000, 1_000, 600_000),
     workerMetricsPort: read.integer('WORKER_METRICS_PORT', 9464, 0, 65535),
     workerMetricsPorts: read.integer('WORKER_METRICS_PORTS', 16, 1, 1024),
     workerMetricsHost: read.string('WORKER_METRICS_HOST', '127.0.0.1'),

@@ -1,0 +1,71 @@
+import { connect, type Socket } from 'node:net';
+import { createTestApp, TestApp } from '../support/test-app';
+
+/**
+ * docs/operations.md, "Deadlines": an idle client connection stays open HTTP_KEEP_ALIVE_TIMEOUT_MS
+ * (65 s), longer than a balancer's idle timeout, and says so in `Keep-Alive`.
+ */
+describe('idle client connections', () => {
+  /** One request on a raw connection kept open; resolves with the answer's head. */
+  function ask(socket: Socket): Promise<string> {
+    return new Promise((resolve, reject) => {
+      let received = '';
+      const onData = (chunk: Buffer) => {
+        received += chunk.toString('latin1');
+        if (!received.includes('\r\n\r\n')) return;
+        socket.off('data', onData);
+        resolve(received.slice(0, received.indexOf('\r\n\r\n')));
+      };
+      socket.on('data', onData);
+      socket.once('error', reject);
+      socket.write('GET /health/live HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    });
+  }
+
+  async function opened(baseUrl: string): Promise<Socket> {
+    const { hostname, port } = new URL(baseUrl);
+    const socket = connect(Number(port), hostname);
+    await new Promise((resolve) => socket.once('connect', resolve));
+    return socket;
+  }
+
+  /** Milliseconds from now until the server ends the connection (or `limitMs`, if it does not). */
+  function closedAfter(socket: Socket, limitMs: number): Promise<number> {
+    const started = Date.now();
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(limitMs), limitMs);
+      socket.once('end', () => {
+        clearTimeout(timer);
+        resolve(Date.now() - started);
+      });
+    });
+  }
+
+  it('keeps an idle connection 65 s by default and says so', async () => {
+    const app = await createTestApp();
+    const socket = await opened(await app.listen());
+    try {
+      expect(await ask(socket)).toMatch(/\r\nKeep-Alive: timeout=65(\r\n|$)/i);
+      // Node's own default would have closed it after 5 s.
+      expect(await closedAfter(socket, 6_000)).toBe(6_000);
+      expect(await ask(socket)).toMatch(/^HTTP\/1\.1 200 /);
+    } finally {
+      socket.destroy();
+      await app.close();
+    }
+  }, 20_000);
+
+  it('closes an idle connection after HTTP_KEEP_ALIVE_TIMEOUT_MS', async () => {
+    const app: TestApp = await createTestApp({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '1000' });
+    const socket = await opened(await app.listen());
+    try {
+      expect(await ask(socket)).toMatch(/\r\nKeep-Alive: timeout=1(\r\n|$)/i);
+      const closed = await closedAfter(socket, 5_000);
+      expect(closed).toBeGreaterThanOrEqual(900);
+      expect(closed).toBeLessThan(5_000);
+    } finally {
+      socket.destroy();
+      await app.close();
+    }
+  });
+});
