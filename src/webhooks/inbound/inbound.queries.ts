@@ -171,17 +171,19 @@ export const PROCESS_PENDING_INBOUND = PROCESSED_DELIVERY.statement<
 
 const PENDING = select({
   any: expr<boolean>(
-    `EXISTS (SELECT 1 FROM webhook_inbound_deliveries
-              WHERE outcome = 'accepted' AND processed_at IS NULL
-                AND received_at >= $1::timestamptz AND received_at < $2::timestamptz)`,
+    `(SELECT received_at FROM webhook_inbound_deliveries
+       WHERE outcome = 'accepted' AND processed_at IS NULL
+         AND received_at >= $1::timestamptz AND received_at < $2::timestamptz
+       ORDER BY received_at LIMIT 1) IS NOT NULL`,
   ),
 });
 
 /**
  * Whether any accepted delivery received in [$1, $2) waits to be processed: asked before
  * PROCESS_PENDING_INBOUND, which is planned on every call. Run on the pool of generic plans
- * (data-source-options.ts), it is planned once a connection and reads the partial index of
- * unprocessed deliveries of each partition in the span.
+ * (data-source-options.ts), it is planned once a connection; asked in received_at order under
+ * that pool's settings (no sort), its plan walks the partial index of unprocessed deliveries of
+ * each partition in the span, up to the first row.
  */
 export const ANY_PENDING_INBOUND = PENDING.statement<
   [receivedFrom: string, receivedBefore: string]

@@ -89,16 +89,18 @@ export const CLAIM_FREE_KEYS = CLAIMED.statement<[limit: number]>({
 
 const FREE_KEY = select({
   any: expr<boolean>(
-    `EXISTS (SELECT 1 FROM webhook_key_queue q
-              WHERE NOT EXISTS (SELECT 1 FROM webhook_key_heads h
-                                 WHERE h.subscription_id = q.subscription_id
-                                   AND h.key_hash = q.key_hash))`,
+    `(SELECT q.subscription_id FROM webhook_key_queue q
+       WHERE NOT EXISTS (SELECT 1 FROM webhook_key_heads h
+                          WHERE h.subscription_id = q.subscription_id
+                            AND h.key_hash = q.key_hash)
+       ORDER BY q.subscription_id, q.key_hash LIMIT 1) IS NOT NULL`,
   ),
 });
 
 /**
  * Whether any key waits without a head: asked before CLAIM_FREE_KEYS, which is planned on every
- * call, on the pool of generic plans (data-source-options.ts).
+ * call, on the pool of generic plans (data-source-options.ts): in key order under that pool's
+ * settings (no sort), a walk of both tables' primary keys up to the first free key.
  */
 export const ANY_FREE_KEY = FREE_KEY.statement<[]>({
   name: 'any_free_key',

@@ -111,16 +111,18 @@ export const RELAY_OUTBOX_EVENTS = RELAYED.statement<
 
 const UNRELAYED = select({
   any: expr<boolean>(
-    `EXISTS (SELECT 1 FROM outbox_events
-              WHERE relayed_at IS NULL AND ${inCreatedSpan('created_at', '$1', '$2')})`,
+    `(SELECT created_at FROM outbox_events
+       WHERE relayed_at IS NULL AND ${inCreatedSpan('created_at', '$1', '$2')}
+       ORDER BY created_at LIMIT 1) IS NOT NULL`,
   ),
 });
 
 /**
  * Whether any event created in [createdFrom, createdBefore) waits to be relayed: the question an
  * idle relay asks before RELAY_OUTBOX_EVENTS, which is planned on every call. Run on the pool of
- * generic plans (data-source-options.ts), it is planned once a connection and reads the
- * `relayed_at IS NULL` index of each partition in the span.
+ * generic plans (data-source-options.ts), it is planned once a connection; asked in created_at
+ * order under that pool's settings (no sort), its plan walks the `relayed_at IS NULL` index of
+ * each partition in the span whatever the partitions' statistics, up to the first row.
  */
 export const ANY_UNRELAYED = UNRELAYED.statement<[createdFrom: string, createdBefore: string]>({
   name: 'any_unrelayed',
