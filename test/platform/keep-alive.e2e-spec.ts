@@ -1,5 +1,19 @@
+import { Controller, Get } from '@nestjs/common';
 import { connect, type Socket } from 'node:net';
+import { Public } from '../../src/common/access/access-policy.decorator';
 import { createTestApp, TestApp } from '../support/test-app';
+
+/** A route that answers when the test lets it: a request still in flight when the app closes. */
+let answer: () => void = () => undefined;
+@Controller('v1/probe/slow')
+class SlowController {
+  @Get()
+  @Public()
+  async slow(): Promise<{ ok: true }> {
+    await new Promise<void>((resolve) => (answer = resolve));
+    return { ok: true };
+  }
+}
 
 /**
  * docs/operations.md, "Deadlines": an idle client connection stays open HTTP_KEEP_ALIVE_TIMEOUT_MS
@@ -7,7 +21,7 @@ import { createTestApp, TestApp } from '../support/test-app';
  */
 describe('idle client connections', () => {
   /** One request on a raw connection kept open; resolves with the answer's head. */
-  function ask(socket: Socket): Promise<string> {
+  function ask(socket: Socket, path = '/health/live'): Promise<string> {
     return new Promise((resolve, reject) => {
       let received = '';
       const onData = (chunk: Buffer) => {
@@ -18,7 +32,7 @@ describe('idle client connections', () => {
       };
       socket.on('data', onData);
       socket.once('error', reject);
-      socket.write('GET /health/live HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
     });
   }
 
@@ -66,6 +80,26 @@ describe('idle client connections', () => {
     } finally {
       socket.destroy();
       await app.close();
+    }
+  });
+
+  it('shuts down once the answers in flight are out, without waiting for their connections', async () => {
+    const app = await createTestApp({}, { controllers: [SlowController] });
+    const socket = await opened(await app.listen());
+    try {
+      const answered = ask(socket, '/v1/probe/slow');
+      while (!socket.bytesWritten) await new Promise((resolve) => setTimeout(resolve, 10));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const started = Date.now();
+      const closed = app.close();
+      // The server stops listening before the request in flight is answered.
+      while (app.http.listening) await new Promise((resolve) => setTimeout(resolve, 10));
+      answer();
+      expect(await answered).toMatch(/^HTTP\/1\.1 200 /);
+      await closed;
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      socket.destroy();
     }
   });
 });

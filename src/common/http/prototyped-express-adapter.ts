@@ -1,7 +1,10 @@
 import type { NestApplicationOptions } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { Express } from 'express';
-import { createServer, IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, IncomingMessage, type Server, ServerResponse } from 'node:http';
+
+/** How often a closing server closes the connections whose answers are out. */
+const CLOSING_SWEEP_MS = 50;
 
 /**
  * Express 5 gives each request and response Express's prototypes as it enters the app
@@ -11,8 +14,22 @@ import { createServer, IncomingMessage, ServerResponse } from 'node:http';
  * a full collection every quarter second under load). Here Node's HTTP server builds them with
  * those prototypes from the start, so Express's call finds them set and changes nothing
  * (bench/README.md, "The request pipeline and tracing").
+ *
+ * Closing, it waits for the requests in flight, not for their connections: Node's `close()` ends
+ * the connections idle at that moment, and one whose answer goes out later would stay open for
+ * HTTP_KEEP_ALIVE_TIMEOUT_MS (65 s) and hold the shutdown that long.
  */
 export class PrototypedExpressAdapter extends ExpressAdapter {
+  override async close(): Promise<void> {
+    const server = this.getHttpServer() as Server | undefined;
+    const sweep = setInterval(() => server?.closeIdleConnections(), CLOSING_SWEEP_MS);
+    try {
+      await super.close();
+    } finally {
+      clearInterval(sweep);
+    }
+  }
+
   override initHttpServer(options: NestApplicationOptions): void {
     if (options?.httpsOptions || options?.forceCloseConnections) {
       super.initHttpServer(options);
