@@ -15,17 +15,18 @@ import {
   PROCESS_PENDING_INBOUND,
 } from '../../src/webhooks/inbound/inbound.queries';
 import { recentInboundDays } from '../../src/webhooks/inbound/inbound-processor.service';
-import { oldSchemaDatabase, type OldSchemaDatabase, type PlanNode } from '../support/old-schema';
+import {
+  oldSchemaDatabase,
+  type OldSchemaDatabase,
+  type PlanNode,
+  planNodes,
+} from '../support/old-schema';
 
 const PARTITIONING = 'PartitionedInboundDeliveries1795700560000';
 const TEAM = '22222222-2222-4222-8222-222222222222';
 /** Seeded rows: 40 days old, beyond both retention windows (30 and 7 days). */
 const SEEDED = 4000;
 const EVERY_DAY: [string, string] = ['-infinity', 'infinity'];
-
-function nodes(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
-}
 
 /**
  * The migration to partitioned inbound deliveries (docs/decisions.md, "Deliveries partitioned by
@@ -208,11 +209,11 @@ describe('partitioned inbound deliveries', () => {
           [endpointId, TEAM, page[7].seq],
         )
       ).rows as Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>;
-      const types = nodes(plan.Plan).map((node) => node['Node Type']);
+      const types = planNodes(plan.Plan).map((node) => node['Node Type']);
       expect(types.slice(0, 2)).toEqual(['Limit', 'Merge Append']);
       expect(types).not.toContain('Seq Scan');
       expect(
-        nodes(plan.Plan).find(
+        planNodes(plan.Plan).find(
           (node) => node['Relation Name'] === 'webhook_inbound_deliveries_legacy',
         )?.['Node Type'],
       ).toBe('Index Scan');
@@ -237,7 +238,7 @@ describe('partitioned inbound deliveries', () => {
         text: `EXPLAIN (FORMAT JSON) ${PROCESS_PENDING_INBOUND.text}`,
         values: [500, ...span],
       });
-      const relations = nodes(plan.rows[0]['QUERY PLAN'][0].Plan as PlanNode).map(
+      const relations = planNodes(plan.rows[0]['QUERY PLAN'][0].Plan as PlanNode).map(
         (node) => node['Relation Name'],
       );
       return new Set(relations.filter((name) => name?.startsWith('webhook_inbound_deliveries_')));

@@ -28,6 +28,11 @@ export interface PlanNode {
   Plans?: PlanNode[];
 }
 
+/** Every node of a plan, the root first. */
+export function planNodes(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(planNodes)];
+}
+
 /** The relations an EXPLAIN ANALYZE plan read (partitions pruned at run time are never executed). */
 export function executedScans(node: PlanNode): string[] {
   const own =
