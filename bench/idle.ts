@@ -1,16 +1,19 @@
 /**
- * What the service costs while nothing happens: `npm run bench:idle [-- --seconds 30]`
+ * What the service costs while nothing happens: `npm run bench:idle [-- --seconds 30 --days 29]`
  *
- * The compiled service in split mode (an API process and a worker process) on a fresh database
- * with no traffic, and the bare NestJS app beside it. After 40 s (start-up and the collections
- * that shrink the heap once it is quiet are over; `--settle`), CPU is counted over
- * `--seconds`: each process's own, and that of the Postgres backends serving the service's
- * database (its polling loops' statements, planned and run). Printed as CPU milliseconds a second
- * (10 ms/s is 1 % of a core).
+ * The compiled service in split mode (an API process and a worker process) with no traffic, and
+ * the bare NestJS app beside it, on a database as a month of running leaves it: a day partition
+ * of the outbox and of the inbound log for each of the `--days` before today, each holding 2,000
+ * events relayed and 2,000 inbound deliveries processed (support/past-days.ts). After 40 s
+ * (start-up and the collections that shrink the heap once it is quiet are over; `--settle`), CPU
+ * is counted over `--seconds`: each process's own, and that of the Postgres backends serving the
+ * service's database (its polling loops' statements, planned and run). Printed as CPU
+ * milliseconds a second (10 ms/s is 1 % of a core).
  */
 import { Client } from 'pg';
 import { startBare } from './support/bare-server';
 import { startBenchServer } from './support/bench-server';
+import { seedPastDays } from './support/past-days';
 import { cpuTicks } from './support/process-stats';
 
 const TICK_MS = 10;
@@ -20,17 +23,12 @@ function option(name: string, fallback: string): string {
   return index >= 0 ? process.argv[index + 1] : fallback;
 }
 
-async function backendsOf(databaseUrl: string): Promise<number[]> {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ pid: number }>(
-      'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
-    );
-    return rows.map((row) => row.pid);
-  } finally {
-    await client.end();
-  }
+/** The service's backends: every one on its database but the bench's own (`client`'s). */
+async function backendsOf(client: Client): Promise<number[]> {
+  const { rows } = await client.query<{ pid: number }>(
+    'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+  );
+  return rows.map((row) => row.pid);
 }
 
 /**
@@ -65,15 +63,19 @@ class CpuTally {
 async function main(): Promise<void> {
   const seconds = Number(option('seconds', '30'));
   const settleSeconds = Number(option('settle', '40'));
+  const days = Number(option('days', '29'));
   const bare = await startBare();
   const server = await startBenchServer({ split: true, databasePrefix: 'bench_idle' });
+  const observer = new Client({ connectionString: server.databaseUrl });
   try {
+    await observer.connect();
+    await seedPastDays(server.databaseUrl, server.teamId, days, 2_000);
     await new Promise((resolve) => setTimeout(resolve, settleSeconds * 1000));
     const tallies: Record<string, CpuTally> = {
       'bare NestJS 11': new CpuTally(async () => [bare.child.pid!]),
       'API process': new CpuTally(async () => [server.pid]),
       'worker process': new CpuTally(async () => server.workerPids),
-      'Postgres backends': new CpuTally(() => backendsOf(server.databaseUrl)),
+      'Postgres backends': new CpuTally(() => backendsOf(observer)),
     };
     const sampleAll = (initial: boolean) =>
       Promise.all(Object.values(tallies).map((tally) => tally.sample(initial)));
@@ -82,13 +84,16 @@ async function main(): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await sampleAll(false);
     }
-    console.log(`\nIdle for ${seconds} s after ${settleSeconds} s of settling (no traffic)\n`);
+    console.log(
+      `\nIdle for ${seconds} s after ${settleSeconds} s of settling (no traffic; ${days} past days)\n`,
+    );
     console.log('| process | CPU ms a second | processes |');
     console.log('|---|---|---|');
     for (const [name, tally] of Object.entries(tallies)) {
       console.log(`| ${name} | ${(tally.usedMs / seconds).toFixed(1)} | ${tally.processes} |`);
     }
   } finally {
+    await observer.end();
     await server.close();
     bare.child.kill();
   }
