@@ -14,7 +14,13 @@ describe('POST /webhooks/{endpointId}/{token} (inbound receiver)', () => {
   let teamId: string;
 
   beforeAll(async () => {
-    app = await createWebhookTestApp();
+    // This file counts budgets and log rows. A CI machine starved of CPU can pause past the
+    // production deadlines of Redis and of the pool, whose fallbacks (counting in process, a
+    // refusal left unlogged) change those counts; the fallbacks are test/outages' subject.
+    app = await createWebhookTestApp({
+      REDIS_COMMAND_TIMEOUT_MS: '10000',
+      DB_CONNECT_TIMEOUT_MS: '10000',
+    });
     await new Promise<void>((resolve) => app.http.listen(0, '127.0.0.1', resolve));
     teamId = (await createTeamOwner(app)).teamId;
   });
@@ -212,7 +218,7 @@ describe('POST /webhooks/{endpointId}/{token} (inbound receiver)', () => {
             post(`/webhooks/${endpoint.endpointId}/wrong`, '{}').expect(401),
           ),
         );
-      await eventually(async () => (await logOf(endpoint.endpointId)).length === 100);
+      await eventually(async () => (await logOf(endpoint.endpointId)).length >= 100);
       await new Promise((resolve) => setTimeout(resolve, 200));
       const log = await logOf(endpoint.endpointId);
       expect(log).toHaveLength(100);
