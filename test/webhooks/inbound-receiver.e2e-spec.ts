@@ -14,13 +14,10 @@ describe('POST /webhooks/{endpointId}/{token} (inbound receiver)', () => {
   let teamId: string;
 
   beforeAll(async () => {
-    // This file counts budgets and log rows. A CI machine starved of CPU can pause past the
-    // production deadlines of Redis and of the pool, whose fallbacks (counting in process, a
-    // refusal left unlogged) change those counts; the fallbacks are test/outages' subject.
-    app = await createWebhookTestApp({
-      REDIS_COMMAND_TIMEOUT_MS: '10000',
-      DB_CONNECT_TIMEOUT_MS: '10000',
-    });
+    // The budgets counted below are Redis's. A loaded machine must not push a call past the
+    // command deadline, after which each instance counts its own budget by design
+    // (redis-fallback.ts): a loaded CI run logged more than the 100 wrong tokens a minute.
+    app = await createWebhookTestApp({ REDIS_COMMAND_TIMEOUT_MS: '10000' });
     await new Promise<void>((resolve) => app.http.listen(0, '127.0.0.1', resolve));
     teamId = (await createTeamOwner(app)).teamId;
   });
