@@ -12,7 +12,7 @@ import {
   takeEventViolations,
   watchEvents,
 } from './event-schema-check';
-import { SUITE_DEADLINES } from './suite-deadlines';
+import { suiteDeadlines } from './suite-deadlines';
 
 type ModuleImport = Type<unknown> | DynamicModule | ForwardReference;
 
@@ -33,7 +33,7 @@ export async function createMediumContext(
   imports: ModuleImport[],
   env: Record<string, string> = {},
 ): Promise<MediumContext> {
-  const config = loadConfig({ ...SUITE_DEADLINES, ...process.env, ...env });
+  const config = loadConfig({ ...suiteDeadlines(env), ...process.env, ...env });
   await runMigrations(config.databaseUrl);
   const moduleRef: TestingModule = await Test.createTestingModule({
     imports: [ConfigModule, DatabaseModule, RedisModule, ...imports],

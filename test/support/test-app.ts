@@ -15,7 +15,7 @@ import {
   watchEvents,
 } from './event-schema-check';
 import { recordResponses } from './openapi-response-recorder';
-import { SUITE_DEADLINES } from './suite-deadlines';
+import { suiteDeadlines } from './suite-deadlines';
 
 export interface TestApp {
   app: INestApplication;
@@ -37,7 +37,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   extra: { controllers?: Type<unknown>[] } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ ...SUITE_DEADLINES, ...process.env, ...env });
+  const config = loadConfig({ ...suiteDeadlines(env), ...process.env, ...env });
   await runMigrations(config.databaseUrl);
   const moduleRef = await Test.createTestingModule({
     imports: [AppModule],

@@ -23,10 +23,7 @@ describe('one-click unsubscribe under concurrency', () => {
   let baseUrl: string;
 
   beforeAll(async () => {
-    // The counts below are Redis's atomic counter. A loaded machine must not push a call past
-    // the command deadline, after which each instance counts its own budget by design
-    // (redis-fallback.ts); a loaded CI run that admitted 30 of the 50 fits that fallback.
-    app = await createTestApp({ ...NOTIFICATION_TEST_ENV, REDIS_COMMAND_TIMEOUT_MS: '10000' });
+    app = await createTestApp(NOTIFICATION_TEST_ENV);
     owner = await createTeamOwner(app);
     // One listening server for all requests (supertest would otherwise listen once per request).
     await new Promise<void>((resolve) => app.http.listen(0, '127.0.0.1', resolve));
