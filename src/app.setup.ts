@@ -6,7 +6,7 @@ import { OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { registerBodyParsers } from './common/http/body-parsers';
 import { registerClientErrorAnswers } from './common/http/client-errors';
-import { registerRequestEdge } from './common/http/request-edge';
+import { registerRequestEdge } from './request-edge';
 import { registerConditionalReads } from './common/conditional-reads/conditional-reads';
 import { registerUndecodablePathRules } from './common/http/undecodable-paths';
 import { SharedKnowledgeNotFoundError } from './knowledge/knowledge.errors';

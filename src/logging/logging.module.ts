@@ -8,7 +8,7 @@ export const LOGGERS = Symbol('LOGGERS');
 /**
  * Structured JSON logs (pino): the Nest logger of the process writes through nestjs-pino's
  * `Logger`, and each HTTP request gets one access line from the request edge
- * (common/http/request-edge.ts) rather than a child logger of its own.
+ * (request-edge.ts) rather than a child logger of its own.
  */
 @Global()
 @Module({

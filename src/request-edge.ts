@@ -2,19 +2,19 @@ import type { INestApplication } from '@nestjs/common';
 import { context } from '@opentelemetry/api';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { writeAccessLine } from '../../logging/access-log';
-import { LOGGERS } from '../../logging/logging.module';
-import type { Loggers } from '../../logging/loggers';
+import { assignRequestId } from './common/http/request-id';
+import { routeTemplateOf } from './common/http/route-template';
+import { writeAccessLine } from './logging/access-log';
+import { LOGGERS } from './logging/logging.module';
+import type { Loggers } from './logging/loggers';
 import {
   loggedRequestOf,
   type NumberedRequest,
   requestLogContext,
-} from '../../logging/request-log-context';
-import { HttpRequestMetrics } from '../../metrics/http-request-metrics';
-import { HTTP_METRICS, type HttpMetrics } from '../../metrics/metrics-registry';
-import { startServerSpan } from '../../tracing/server-span';
-import { assignRequestId } from './request-id';
-import { routeTemplateOf } from './route-template';
+} from './logging/request-log-context';
+import { HttpRequestMetrics } from './metrics/http-request-metrics';
+import { HTTP_METRICS, type HttpMetrics } from './metrics/metrics-registry';
+import { startServerSpan } from './tracing/server-span';
 
 /**
  * The first step of every request: numbers it (X-Request-Id), starts its span while tracing is
