@@ -181,6 +181,19 @@ describe('Agents: bulk model switch', () => {
       expect(missingTarget.body.details.map((detail: { field: string }) => detail.field)).toContain(
         'target',
       );
+      // A filter beside an id list is a key that selection does not take: an empty field.
+      const filterBesideIds = await count(caller.auth, {
+        action: 'switch_model',
+        selection: { ...ids, filter: { provider: 'openai' } },
+        target: TARGET,
+      }).expect(400);
+      expect(filterBesideIds.body.details).toEqual([
+        {
+          field: '',
+          message: expect.stringContaining('selection.filter'),
+          code: 'unrecognized_keys',
+        },
+      ]);
     });
 
     it('needs ai_agents:write and a token', async () => {

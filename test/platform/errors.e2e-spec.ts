@@ -67,7 +67,12 @@ describe('error envelope', () => {
       .set('Content-Type', 'application/json')
       .send('{"name": "a", ');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'VALIDATION_ERROR', message: expect.any(String) });
+    // A validation error carries details[] (public-api.md, Errors), even one that names no field.
+    expect(res.body).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: 'Request body is not valid JSON',
+      details: [{ field: '', message: 'Request body is not valid JSON', code: 'invalid_json' }],
+    });
   });
 
   it('413 PAYLOAD_TOO_LARGE for a JSON body over 1 MB', async () => {

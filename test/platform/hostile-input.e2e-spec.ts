@@ -251,6 +251,9 @@ describe('requests the HTTP parser refuses', () => {
     expect(answer.body).toEqual({
       error: 'VALIDATION_ERROR',
       message: 'The request could not be parsed',
+      details: [
+        { field: '', message: 'The request could not be parsed', code: 'malformed_request' },
+      ],
     });
   });
 });

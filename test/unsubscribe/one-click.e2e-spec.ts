@@ -243,9 +243,12 @@ describe('POST /public/unsubscribe (one-click)', () => {
       ];
       for (const pending of cases) {
         const res = await pending;
-        expect({ status: res.status, error: res.body.error }).toEqual({
+        expect({ status: res.status, error: res.body.error, details: res.body.details }).toEqual({
           status: 400,
           error: 'VALIDATION_ERROR',
+          details: [
+            expect.objectContaining({ field: expect.any(String), code: expect.any(String) }),
+          ],
         });
       }
       expect(await suppressionRows(app, owner.teamId, member.userId)).toEqual([]);

@@ -26,9 +26,10 @@ export function assertSelectionShape(selection: BulkSelectionDto): void {
     );
   }
   if (byIds && selection.filter !== undefined) {
+    // An unrecognized-key issue: an empty field, the key named in the message (public-api.md).
     throw ValidationFailedError.forField(
-      'selection.filter',
-      'filter applies only to a select-all-matching selection (all: true)',
+      '',
+      "Unrecognized key(s) in object: 'selection.filter' (filter applies only to a select-all-matching selection, all: true)",
       'unrecognized_keys',
     );
   }

@@ -28,11 +28,15 @@ interface BodyParserError {
   statusCode?: number;
 }
 
-const BODY_PARSER_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+const BODY_PARSER_ERRORS: Record<
+  string,
+  { status: number; code: string; message: string; detailCode?: string }
+> = {
   'entity.parse.failed': {
     status: 400,
     code: ValidationFailedError.code,
     message: 'Request body is not valid JSON',
+    detailCode: 'invalid_json',
   },
   'entity.too.large': {
     status: 413,
@@ -53,6 +57,7 @@ const BODY_PARSER_ERRORS: Record<string, { status: number; code: string; message
     status: 400,
     code: ValidationFailedError.code,
     message: 'Request body was aborted',
+    detailCode: 'incomplete_body',
   },
   'parameters.too.many': {
     status: 413,
@@ -72,7 +77,10 @@ export function errorBodyFor(exception: unknown): ShapedError {
     if (known) {
       return {
         status: known.status,
-        body: { error: known.code, message: known.message },
+        body: withValidationDetail(
+          { error: known.code, message: known.message },
+          known.detailCode ?? 'custom',
+        ),
         headers: {},
       };
     }
@@ -82,7 +90,10 @@ export function errorBodyFor(exception: unknown): ShapedError {
     // not) on as the zlib error with status 400 and no `type`; without this it became a 500.
     return {
       status: exception.status,
-      body: { error: codeForStatus(exception.status), message: 'Request body could not be read' },
+      body: withValidationDetail(
+        { error: codeForStatus(exception.status), message: 'Request body could not be read' },
+        'unreadable_body',
+      ),
       headers: {},
     };
   }
@@ -90,7 +101,10 @@ export function errorBodyFor(exception: unknown): ShapedError {
     const status = exception.getStatus();
     return {
       status,
-      body: { error: codeForStatus(status), message: messageOf(exception, status) },
+      body: withValidationDetail(
+        { error: codeForStatus(status), message: messageOf(exception, status) },
+        'custom',
+      ),
       headers: {},
     };
   }
@@ -99,6 +113,15 @@ export function errorBodyFor(exception: unknown): ShapedError {
     body: { error: InternalError.code, message: 'Internal server error' },
     headers: {},
   };
+}
+
+/**
+ * public-api.md, Errors: a validation error carries `details[]`. A refusal of the request as a
+ * whole (unparseable JSON, a body cut short) names no field: one detail with an empty `field`.
+ */
+export function withValidationDetail(body: ErrorBody, detailCode: string): ErrorBody {
+  if (body.error !== ValidationFailedError.code || body.details) return body;
+  return { ...body, details: [{ field: '', message: body.message, code: detailCode }] };
 }
 
 function isBodyParserError(exception: unknown): exception is BodyParserError {

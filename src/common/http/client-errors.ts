@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { withValidationDetail } from '../errors/error-body';
 import { codeForStatus } from '../errors/http-status-codes';
 
 /** Node's own answers to requests its HTTP parser refuses, by parser error code. */
@@ -25,7 +26,9 @@ export function registerClientErrorAnswers(server: Server): void {
       status: 400,
       message: 'The request could not be parsed',
     };
-    const body = JSON.stringify({ error: codeForStatus(status), message });
+    const body = JSON.stringify(
+      withValidationDetail({ error: codeForStatus(status), message }, 'malformed_request'),
+    );
     socket.end(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
         'Content-Type: application/json; charset=utf-8\r\n' +
