@@ -11,7 +11,8 @@ import { eventually } from '../webhooks/support/webhook-test-app';
 /**
  * Postgres taken away from one app through a proxy (the machine's Postgres keeps serving every
  * other test): refused, then frozen. /v1 and the public routes answer the spec's retryable 503
- * with Retry-After within the deadline; the inbound receiver keeps its 500; service resumes.
+ * with Retry-After within the deadline; the inbound receiver and the JWKS keep their 500; service
+ * resumes.
  */
 describe('with Postgres unreachable', () => {
   const target = new URL(loadConfig(process.env).databaseUrl);
@@ -65,6 +66,9 @@ describe('with Postgres unreachable', () => {
       const inbound = await receive();
       expect(inbound.status).toBe(500);
       expect(inbound.body.error).toBe('INTERNAL_ERROR');
+      // The key set lists its keys from Postgres; its one error in the spec is the 500.
+      const keySet = await request(app.http).get('/.well-known/jwks.json');
+      expect([keySet.status, keySet.body.error]).toEqual([500, 'INTERNAL_ERROR']);
       await proxy.restore();
       await eventually(
         async () => (await listAgents()).status === 200,

@@ -38,8 +38,8 @@ export function documentBodyRefusals(document: OpenAPIObject): OpenAPIObject {
 
 /**
  * Every operation that reads Postgres answers the retryable 503 with `Retry-After` when
- * the database cannot be reached (AllExceptionsFilter): all of them but the inbound receiver,
- * which keeps the spec's 500, and the JWKS, which reads key files.
+ * the database cannot be reached (AllExceptionsFilter): all of them but the inbound receiver and
+ * the JWKS, which keep the spec's 500.
  */
 export function documentDatabaseUnavailable(document: OpenAPIObject): OpenAPIObject {
   return documentErrorsWhere(
