@@ -11,6 +11,7 @@ import { ApiTokensModule } from './api-tokens/api-tokens.module';
 import { AccessGuard } from './auth/access.guard';
 import { AuthModule } from './auth/auth.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
+import { FixedPathsAreNotIdsGuard } from './agents/fixed-paths.guard';
 import { RateLimitGuard } from './common/rate-limit/rate-limit.guard';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { RejectUnsafeStringsPipe } from './common/validation/reject-unsafe-strings.pipe';
@@ -57,7 +58,9 @@ import { TracingModule } from './tracing/tracing.module';
     { provide: APP_PIPE, useFactory: createValidationPipe },
     { provide: APP_PIPE, useClass: RejectUnsafeStringsPipe },
     { provide: APP_FILTER, useClass: AllExceptionsFilter },
-    // Order matters: who is calling is known before a budget is charged to them.
+    // Order matters: a fixed agent path is never judged as an `:id` route, and who is calling is
+    // known before a budget is charged to them.
+    { provide: APP_GUARD, useClass: FixedPathsAreNotIdsGuard },
     { provide: APP_GUARD, useExisting: AccessGuard },
     { provide: APP_GUARD, useExisting: RateLimitGuard },
   ],

@@ -7,11 +7,10 @@ import {
   HttpCode,
   Param,
   Patch,
-  UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import { GraphWriterInterceptor } from './dag/graph-writer';
-import { FixedPathsAreNotIdsGuard } from './fixed-paths.guard';
+import { AgentIdRoutes } from './fixed-paths.guard';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequireScope } from '../common/access/access-policy.decorator';
 import { CurrentPrincipal, Principal } from '../common/access/principal';
@@ -35,7 +34,7 @@ const SCOPE_403 = [InsufficientScopeError, IpNotAllowedError] as const;
 
 /** One installed agent: read, update, uninstall, archive, restore, clone. */
 @ApiTags('Agents')
-@UseGuards(FixedPathsAreNotIdsGuard)
+@AgentIdRoutes()
 @Controller('v1/agents/:id')
 export class AgentController {
   constructor(private readonly agents: AgentsService) {}

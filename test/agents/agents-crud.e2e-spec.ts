@@ -297,20 +297,31 @@ describe('Agents: list, create, read, update', () => {
         ['post', '/v1/agents/models/children', 404],
         ['get', '/v1/agents/graph/versions/1', 404],
       ];
+      // Whatever the credential: the scope of an `:id` route never judges a fixed path.
+      const writer = await createAgentCaller(app, 'ai_agents:write');
+      const callers: [string, Record<string, string>][] = [
+        ['owner', owner.auth],
+        ['write-only', writer.auth],
+        ['no token', {}],
+      ];
       const http = request(app.http);
-      for (const [method, path, status, allow] of attempts) {
-        const res = await http[method](path).set(owner.auth).send({});
-        expect({
-          path,
-          status: res.status,
-          error: res.body.error,
-          allow: res.headers.allow,
-        }).toEqual({
-          path,
-          status,
-          error: status === 405 ? 'METHOD_NOT_ALLOWED' : 'NOT_FOUND',
-          allow,
-        });
+      for (const [caller, auth] of callers) {
+        for (const [method, path, status, allow] of attempts) {
+          const res = await http[method](path).set(auth).send({});
+          expect({
+            caller,
+            path,
+            status: res.status,
+            error: res.body.error,
+            allow: res.headers.allow,
+          }).toEqual({
+            caller,
+            path,
+            status,
+            error: status === 405 ? 'METHOD_NOT_ALLOWED' : 'NOT_FOUND',
+            allow,
+          });
+        }
       }
     });
   });

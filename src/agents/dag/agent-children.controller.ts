@@ -7,11 +7,10 @@ import {
   HttpCode,
   Param,
   Query,
-  UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import { GraphWriterInterceptor } from './graph-writer';
-import { FixedPathsAreNotIdsGuard } from '../fixed-paths.guard';
+import { AgentIdRoutes } from '../fixed-paths.guard';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequireScope } from '../../common/access/access-policy.decorator';
 import { CurrentPrincipal, Principal } from '../../common/access/principal';
@@ -32,7 +31,7 @@ import {
 
 /** Direct sub-agents of one agent: list, link, unlink. */
 @ApiTags('Agents')
-@UseGuards(FixedPathsAreNotIdsGuard)
+@AgentIdRoutes()
 @Controller('v1/agents/:id/children')
 export class AgentChildrenController {
   constructor(private readonly graph: AgentGraphService) {}

@@ -1,5 +1,5 @@
-import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
-import { FixedPathsAreNotIdsGuard } from '../fixed-paths.guard';
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { AgentIdRoutes } from '../fixed-paths.guard';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequireScope } from '../../common/access/access-policy.decorator';
 import { CurrentPrincipal, Principal } from '../../common/access/principal';
@@ -23,7 +23,7 @@ import { IpNotAllowedError } from '../../common/access/access.errors';
 
 /** Read-only views of one agent: manifests, onboarding progress, counters, context budget. */
 @ApiTags('Agents')
-@UseGuards(FixedPathsAreNotIdsGuard)
+@AgentIdRoutes()
 @Controller('v1/agents/:id')
 export class AgentInsightsController {
   constructor(private readonly insights: AgentInsightsService) {}

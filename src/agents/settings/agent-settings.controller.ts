@@ -7,11 +7,10 @@ import {
   HttpCode,
   Param,
   Patch,
-  UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import { GraphWriterInterceptor } from '../dag/graph-writer';
-import { FixedPathsAreNotIdsGuard } from '../fixed-paths.guard';
+import { AgentIdRoutes } from '../fixed-paths.guard';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequireScope } from '../../common/access/access-policy.decorator';
 import { CurrentPrincipal, Principal } from '../../common/access/principal';
@@ -36,7 +35,7 @@ import { IpNotAllowedError } from '../../common/access/access.errors';
 
 /** Per-agent settings: user access, tree access, tool-access overrides and favourites. */
 @ApiTags('Agents')
-@UseGuards(FixedPathsAreNotIdsGuard)
+@AgentIdRoutes()
 @Controller('v1/agents/:id')
 export class AgentSettingsController {
   constructor(private readonly settings: AgentSettingsService) {}

@@ -8,11 +8,10 @@ import {
   Param,
   Patch,
   Query,
-  UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import { GraphWriterInterceptor } from '../dag/graph-writer';
-import { FixedPathsAreNotIdsGuard } from '../fixed-paths.guard';
+import { AgentIdRoutes } from '../fixed-paths.guard';
 import {
   ApiCreatedResponse,
   ApiOkResponse,
@@ -57,7 +56,7 @@ const VERSION_NUMBER = ApiParam({
 
 /** Config versions of one agent. Reads refuse a token without ai_agents:read with FORBIDDEN. */
 @ApiTags('Agents')
-@UseGuards(FixedPathsAreNotIdsGuard)
+@AgentIdRoutes()
 @Controller('v1/agents/:id/versions')
 export class AgentVersionsController {
   constructor(private readonly versions: AgentVersionsService) {}
