@@ -6,13 +6,7 @@ import type {
   KeyScope,
   StoredAnswer,
 } from './idempotency-answers.repository';
-
-/** The statuses of answers the operation never reached, which a retry runs afresh (platform.md). */
-const NOT_STORED = new Set([400, 401, 403, 413, 415, 429]);
-
-export function isStoredStatus(status: number): boolean {
-  return status < 500 && !NOT_STORED.has(status);
-}
+import { isStoredAnswer } from './stored-answer-rules';
 
 /**
  * A keyed request under way: its transaction holds the key's lock, its handler runs inside a
@@ -47,7 +41,7 @@ export class KeyedRequest {
     if (this.ended) return;
     this.ended = true;
     try {
-      if (!isStoredStatus(answer.status)) return await this.rollback();
+      if (!isStoredAnswer(answer)) return await this.rollback();
       // The operation's savepoint: kept on success, undone on a stored refusal.
       if (answer.status < 400) await this.runner.commitTransaction();
       else {

@@ -97,12 +97,41 @@ describe('Idempotency-Key on POST', () => {
     expect(again.text).toBe(first.text);
   });
 
-  it('does not store a validation refusal (400): the corrected retry runs', async () => {
+  it('stores a 400 the operation gave (AGENT_DAG_SELF_EDGE) and replays it', async () => {
+    const agentId = (await create(undefined, { name: `Parent ${randomUUID()}` }).expect(201)).body
+      .agentId as string;
     const key = randomUUID();
-    await create(key, { name: 42 }).expect(400);
-    const retried = await create(key, { name: 42 });
+    const link = (childAgentId: string) =>
+      request(app.http)
+        .post(`/v1/agents/${agentId}/children`)
+        .set(owner.auth)
+        .set('Idempotency-Key', key)
+        .send({ childAgentId });
+    const first = await link(agentId).expect(400);
+    expect(first.body.error).toBe('AGENT_DAG_SELF_EDGE');
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const again = await link(agentId).expect(400);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.text).toBe(first.text);
+    expect(again.headers['content-type']).toBe(first.headers['content-type']);
+
+    const other = (await create(undefined, { name: `Child ${randomUUID()}` }).expect(201)).body
+      .agentId as string;
+    expect(await errorCode(link(other), 422)).toBe('IDEMPOTENCY_KEY_REUSED');
+    const children = await request(app.http)
+      .get(`/v1/agents/${agentId}/children`)
+      .set(owner.auth)
+      .expect(200);
+    expect(children.body.data).toEqual([]);
+  });
+
+  it('does not store a 400 VALIDATION_ERROR: the corrected retry with the same key runs', async () => {
+    const key = randomUUID();
+    const name = `Corrected ${key}`;
+    expect(await errorCode(create(key, { name, undeclared: true }), 400)).toBe('VALIDATION_ERROR');
+    const retried = await create(key, { name }).expect(201);
     expect(retried.headers['idempotent-replayed']).toBeUndefined();
-    expect(retried.status).toBe(400);
+    expect(await agentsNamed(name)).toBe(1);
   });
 
   it('runs two racing requests with one key once: the other is 409 IDEMPOTENCY_KEY_IN_USE or a replay', async () => {

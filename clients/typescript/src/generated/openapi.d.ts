@@ -4991,7 +4991,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored (a retry runs afresh): 400 `VALIDATION_ERROR`, 401, 403, 413, 415, 429 and 5xx answers; a 400 with another code is the operation's refusal and is stored. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5347,7 +5347,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored (a retry runs afresh): 400 `VALIDATION_ERROR`, 401, 403, 413, 415, 429 and 5xx answers; a 400 with another code is the operation's refusal and is stored. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5508,7 +5508,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored (a retry runs afresh): 400 `VALIDATION_ERROR`, 401, 403, 413, 415, 429 and 5xx answers; a 400 with another code is the operation's refusal and is stored. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5537,6 +5537,8 @@ export interface operations {
             /** @description Invalid request: VALIDATION_ERROR, BULK_CONFIRMATION_REQUIRED, BULK_CONFIRM_TOKEN_INVALID */
             400: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -6012,7 +6014,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored (a retry runs afresh): 400 `VALIDATION_ERROR`, 401, 403, 413, 415, 429 and 5xx answers; a 400 with another code is the operation's refusal and is stored. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6188,7 +6190,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored (a retry runs afresh): 400 `VALIDATION_ERROR`, 401, 403, 413, 415, 429 and 5xx answers; a 400 with another code is the operation's refusal and is stored. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6364,7 +6366,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored (a retry runs afresh): 400 `VALIDATION_ERROR`, 401, 403, 413, 415, 429 and 5xx answers; a 400 with another code is the operation's refusal and is stored. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -7300,7 +7302,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored (a retry runs afresh): 400 `VALIDATION_ERROR`, 401, 403, 413, 415, 429 and 5xx answers; a 400 with another code is the operation's refusal and is stored. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -8323,7 +8325,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored (a retry runs afresh): 400 `VALIDATION_ERROR`, 401, 403, 413, 415, 429 and 5xx answers; a 400 with another code is the operation's refusal and is stored. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -8354,6 +8356,8 @@ export interface operations {
             /** @description Invalid request: AGENT_DAG_SELF_EDGE, AGENT_DAG_CYCLE, AGENT_DAG_DEPTH_EXCEEDED, VALIDATION_ERROR */
             400: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -8739,7 +8743,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored (a retry runs afresh): 400 `VALIDATION_ERROR`, 401, 403, 413, 415, 429 and 5xx answers; a 400 with another code is the operation's refusal and is stored. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -8770,6 +8774,8 @@ export interface operations {
             /** @description Invalid request: VALIDATION_ERROR, VERSION_LIMIT_EXCEEDED */
             400: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -9328,7 +9334,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored (a retry runs afresh): 400 `VALIDATION_ERROR`, 401, 403, 413, 415, 429 and 5xx answers; a 400 with another code is the operation's refusal and is stored. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -9762,7 +9768,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored (a retry runs afresh): 400 `VALIDATION_ERROR`, 401, 403, 413, 415, 429 and 5xx answers; a 400 with another code is the operation's refusal and is stored. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -10171,7 +10177,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored (a retry runs afresh): 400 `VALIDATION_ERROR`, 401, 403, 413, 415, 429 and 5xx answers; a 400 with another code is the operation's refusal and is stored. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -10347,7 +10353,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored (a retry runs afresh): 400 `VALIDATION_ERROR`, 401, 403, 413, 415, 429 and 5xx answers; a 400 with another code is the operation's refusal and is stored. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -10791,7 +10797,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored (a retry runs afresh): 400 `VALIDATION_ERROR`, 401, 403, 413, 415, 429 and 5xx answers; a 400 with another code is the operation's refusal and is stored. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -11295,7 +11301,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored (a retry runs afresh): 400 `VALIDATION_ERROR`, 401, 403, 413, 415, 429 and 5xx answers; a 400 with another code is the operation's refusal and is stored. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -11617,7 +11623,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored (a retry runs afresh): 400 `VALIDATION_ERROR`, 401, 403, 413, 415, 429 and 5xx answers; a 400 with another code is the operation's refusal and is stored. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -11794,7 +11800,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored (a retry runs afresh): 400 `VALIDATION_ERROR`, 401, 403, 413, 415, 429 and 5xx answers; a 400 with another code is the operation's refusal and is stored. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -11974,7 +11980,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored (a retry runs afresh): 400 `VALIDATION_ERROR`, 401, 403, 413, 415, 429 and 5xx answers; a 400 with another code is the operation's refusal and is stored. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -12353,7 +12359,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored (a retry runs afresh): 400 `VALIDATION_ERROR`, 401, 403, 413, 415, 429 and 5xx answers; a 400 with another code is the operation's refusal and is stored. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -12529,7 +12535,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored (a retry runs afresh): 400 `VALIDATION_ERROR`, 401, 403, 413, 415, 429 and 5xx answers; a 400 with another code is the operation's refusal and is stored. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -14018,7 +14024,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored (a retry runs afresh): 400 `VALIDATION_ERROR`, 401, 403, 413, 415, 429 and 5xx answers; a 400 with another code is the operation's refusal and is stored. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -14369,7 +14375,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored (a retry runs afresh): 400 `VALIDATION_ERROR`, 401, 403, 413, 415, 429 and 5xx answers; a 400 with another code is the operation's refusal and is stored. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -15275,7 +15281,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored (a retry runs afresh): 400 `VALIDATION_ERROR`, 401, 403, 413, 415, 429 and 5xx answers; a 400 with another code is the operation's refusal and is stored. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -15531,7 +15537,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored (a retry runs afresh): 400 `VALIDATION_ERROR`, 401, 403, 413, 415, 429 and 5xx answers; a 400 with another code is the operation's refusal and is stored. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -15914,7 +15920,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored (a retry runs afresh): 400 `VALIDATION_ERROR`, 401, 403, 413, 415, 429 and 5xx answers; a 400 with another code is the operation's refusal and is stored. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -16418,7 +16424,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored (a retry runs afresh): 400 `VALIDATION_ERROR`, 401, 403, 413, 415, 429 and 5xx answers; a 400 with another code is the operation's refusal and is stored. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -16686,7 +16692,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored (a retry runs afresh): 400 `VALIDATION_ERROR`, 401, 403, 413, 415, 429 and 5xx answers; a 400 with another code is the operation's refusal and is stored. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -17349,7 +17355,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored (a retry runs afresh): 400 `VALIDATION_ERROR`, 401, 403, 413, 415, 429 and 5xx answers; a 400 with another code is the operation's refusal and is stored. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -17378,6 +17384,8 @@ export interface operations {
             /** @description Invalid request: VALIDATION_ERROR, UNSUBSCRIBE_TOKEN_INVALID */
             400: {
                 headers: {
+                    /** @description Present on a stored answer given again for a request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -17527,7 +17535,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored: 400, 401, 403, 413, 415, 429 and 5xx answers. */
+                /** @description Makes a retry safe: the first request with the key runs and its answer is stored with its writes; the same key, method, path and body within 24 h gets that answer again (with `Idempotent-Replayed: true`) and nothing is done again. Scoped to the team and the credential's owner. Not stored (a retry runs afresh): 400 `VALIDATION_ERROR`, 401, 403, 413, 415, 429 and 5xx answers; a 400 with another code is the operation's refusal and is stored. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
