@@ -121,7 +121,11 @@ describe('outbound deliveries to brokers: AMQP and NATS JetStream', () => {
       expect(message.headers['X-Correlation-Id']).toBe(delivery.attempts[0].correlationId);
       expect(message.headers['X-Correlation-Id']).toMatch(UUID);
       expect(delivery.attempts).toEqual([
-        expect.objectContaining({ status: 'succeeded', responseStatus: null, error: null }),
+        expect.objectContaining({
+          status: 'succeeded',
+          responseStatus: null,
+          failureReason: null,
+        }),
       ]);
     }
     expect(published.routingKey).toBe('platform.agent.created');
@@ -153,13 +157,15 @@ describe('outbound deliveries to brokers: AMQP and NATS JetStream', () => {
     await commitEvents(h.app, h.caller.member.teamId, 1, 'agent.archived');
     const failed = await attempted(sub.subscriptionId);
     expect(failed.attempts[0]).toMatchObject({ status: 'failed', responseStatus: null });
-    expect(failed.attempts[0].error).toMatch(
+    expect(failed.attempts[0].failureReason).toMatch(
       new RegExp(`^exchange "${exchange}" does not exist \\(404 \\(NOT-FOUND\\)`),
     );
+    // `error` is the deprecated name of the same value.
+    expect(failed.attempts[0].error).toBe(failed.attempts[0].failureReason);
     await amqp.declareExchange(exchange);
     const queue = await amqp.collect(exchange, 'agent.archived');
     const [delivered] = await h.settled(sub.subscriptionId);
-    expect(delivered.attempts.at(-1)).toMatchObject({ status: 'succeeded', error: null });
+    expect(delivered.attempts.at(-1)).toMatchObject({ status: 'succeeded', failureReason: null });
     expect(queue).toHaveLength(1);
   });
 
@@ -174,7 +180,7 @@ describe('outbound deliveries to brokers: AMQP and NATS JetStream', () => {
       expect(attempt).toMatchObject({
         status: 'failed',
         responseStatus: null,
-        error: `message returned by the broker: 312 NO_ROUTE (no queue bound to exchange "${exchange}" for routing key "agent.created")`,
+        failureReason: `message returned by the broker: 312 NO_ROUTE (no queue bound to exchange "${exchange}" for routing key "agent.created")`,
       });
 
     const queue = await amqp.collect(exchange);
@@ -202,12 +208,12 @@ describe('outbound deliveries to brokers: AMQP and NATS JetStream', () => {
     expect(failed.attempts[0]).toMatchObject({
       status: 'failed',
       responseStatus: null,
-      error: `no stream captures subject "${subject}" (no responders)`,
+      failureReason: `no stream captures subject "${subject}" (no responders)`,
     });
     const stream = uniqueName('WH');
     await nats.createStream(stream, [subject]);
     const [delivered] = await h.settled(sub.subscriptionId);
-    expect(delivered.attempts.at(-1)).toMatchObject({ status: 'succeeded', error: null });
+    expect(delivered.attempts.at(-1)).toMatchObject({ status: 'succeeded', failureReason: null });
     expect(await nats.messages(stream)).toHaveLength(1);
   });
 
@@ -234,7 +240,7 @@ describe('outbound deliveries to brokers: AMQP and NATS JetStream', () => {
       expect(failed.attempts[0]).toMatchObject({
         status: 'failed',
         responseStatus: null,
-        error: 'connection refused',
+        failureReason: 'connection refused',
       });
       await proxyTo(brokerPort, port);
       const [delivered] = await h.settled(sub.subscriptionId);
@@ -273,7 +279,9 @@ describe('outbound deliveries to brokers: AMQP and NATS JetStream', () => {
         return pending && pending.attempts.length >= 1 ? pending.attempts[0] : undefined;
       });
       expect(hung).toMatchObject({ status: 'failed', responseStatus: null });
-      expect(hung.error).toMatch(/^timeout after 1000 ms|^the connection to the broker closed/);
+      expect(hung.failureReason).toMatch(
+        /^timeout after 1000 ms|^the connection to the broker closed/,
+      );
       expect(hung.latencyMs).toBeLessThan(TIMEOUT_MS + 500);
       await proxy.restore();
     },
@@ -304,7 +312,7 @@ describe('outbound deliveries to brokers: AMQP and NATS JetStream', () => {
     expect(refusedDelivery.attempts[0]).toMatchObject({
       status: 'failed',
       responseStatus: null,
-      error: 'the broker refused the login (403 ACCESS_REFUSED)',
+      failureReason: 'the broker refused the login (403 ACCESS_REFUSED)',
     });
     await h.settled(accepted.subscriptionId);
     expect(await nats.messages(stream)).toHaveLength(1);

@@ -216,7 +216,7 @@ describe('broker destinations without WEBHOOK_ALLOW_PRIVATE_TARGETS', () => {
         expect.objectContaining({
           status: 'failed',
           responseStatus: null,
-          error: 'destination refused: loopback address',
+          failureReason: 'destination refused: loopback address',
         }),
       ]);
     },

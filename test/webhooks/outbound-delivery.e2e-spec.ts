@@ -68,6 +68,7 @@ describe('outbound deliveries to a real local receiver', () => {
           latencyMs: expect.any(Number),
           responseStatus: 200,
           responseBody: 'ok',
+          failureReason: null,
           error: null,
         },
       ],
@@ -141,7 +142,7 @@ describe('outbound deliveries to a real local receiver', () => {
     const [delivery] = await h.settled(sub.subscriptionId);
     h.receiver.respondWith(() => ({ status: 200, body: 'ok' }));
     expect(h.receiver.requests.some((req) => req.path === '/elsewhere')).toBe(false);
-    expect(delivery?.attempts.map((a) => [a.status, a.responseStatus, a.error])).toEqual([
+    expect(delivery?.attempts.map((a) => [a.status, a.responseStatus, a.failureReason])).toEqual([
       ['failed', 302, 'redirect not followed'],
       ['failed', null, 'timeout after 500 ms'],
       ['succeeded', 204, null],

@@ -40,7 +40,7 @@ describe('outbound destinations checked at connection time (WEBHOOK_ALLOW_PRIVAT
         expect.objectContaining({
           status: 'failed',
           responseStatus: null,
-          error: 'destination refused: loopback address',
+          failureReason: 'destination refused: loopback address',
         }),
       ]);
       expect(receiver.requests).toHaveLength(0);

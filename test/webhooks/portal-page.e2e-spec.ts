@@ -103,11 +103,11 @@ describe('the portal page, in a real browser', () => {
     page.locator(`[data-delivery-id="${deliveryId}"]`);
 
   /** A subscription of its own with one delivery that failed: the receiver answered `reply`. */
-  async function failedDelivery(data: Record<string, unknown>, reply: string) {
+  async function failedDelivery(data: Record<string, unknown>, reply: string, status = 500) {
     const sub = await h.subscribe({ eventTypes: ['agent.created'] });
     let fixed = false;
     h.receiver.respondWith((req) =>
-      req.path === sub.path && !fixed ? { status: 500, body: reply } : { status: 200, body: 'ok' },
+      req.path === sub.path && !fixed ? { status, body: reply } : { status: 200, body: 'ok' },
     );
     await commitEvents(h.app, h.caller.member.teamId, 1, 'agent.created', () => data);
     const [failed] = await h.settled(sub.subscriptionId, 1, 'failed');
@@ -182,6 +182,24 @@ describe('the portal page, in a real browser', () => {
     expect(await inPage(page, 'document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
     await page.screenshot({ path: join(SCREENSHOTS, 'portal-375.png'), fullPage: true });
 
+    expect(watch).toEqual({ dialogs: [], offHost: [], errors: [] });
+    await page.close();
+  }, 60_000);
+
+  it('shows why an attempt had no usable answer (its failureReason)', async () => {
+    const { sub, deliveryId } = await failedDelivery({ name: 'Redirected' }, 'moved', 302);
+    const link = await createPortalLink(h.app, h.caller.auth, {
+      subscriptionIds: [sub.subscriptionId],
+    });
+    const { page, watch } = await openPage(1440);
+    await open(page, link);
+    const row = deliveryRow(page, deliveryId);
+    await row.locator('[data-status="failed"]').waitFor({ timeout: 10_000 });
+    await row.locator('summary').click();
+    expect(await row.locator('.attempt-error').allTextContents()).toEqual([
+      'redirect not followed',
+      'redirect not followed',
+    ]);
     expect(watch).toEqual({ dialogs: [], offHost: [], errors: [] });
     await page.close();
   }, 60_000);

@@ -171,7 +171,7 @@ describe('proof of ownership (verify: true, POST …/verify)', () => {
         status: 'failed',
         responseStatus: 200,
         responseBody: 'ok',
-        error: 'challenge not echoed',
+        failureReason: 'challenge not echoed',
       });
     }
     const retries = challengesTo(sub.path);
@@ -203,7 +203,7 @@ describe('proof of ownership (verify: true, POST …/verify)', () => {
     const all = await h.settled(sub.subscriptionId, 4, 'succeeded');
     expect(
       all.find((d) => d.deliveryId === challengeDelivery.deliveryId)?.attempts.at(-1),
-    ).toMatchObject({ status: 'succeeded', error: null });
+    ).toMatchObject({ status: 'succeeded', failureReason: null });
     // From now on events go straight out.
     const [later] = await commitEvents(h.app, h.caller.member.teamId, 1);
     await eventually(() => h.requestsTo(sub.path).some((req) => bodyOf(req).id === later));

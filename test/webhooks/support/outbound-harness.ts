@@ -12,6 +12,7 @@ export interface AttemptView {
   latencyMs: number;
   responseStatus: number | null;
   responseBody: string | null;
+  failureReason: string | null;
   error: string | null;
 }
 

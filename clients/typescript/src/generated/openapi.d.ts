@@ -3726,8 +3726,13 @@ export interface components {
             /** @description The first 1024 bytes of the answer */
             responseBody: string | null;
             /**
-             * @description Why there was no usable answer (timeout, refused destination, redirect, …)
+             * @description Why there was no usable answer: a timeout, a refused destination, a redirect, an unechoed challenge, or a broker’s refusal (missing exchange, returned message, negative confirm, no stream, no confirmation in time); null on a success and on a 4xx or 5xx answer, which responseStatus and responseBody show
              * @example timeout after 10000 ms
+             */
+            failureReason: string | null;
+            /**
+             * @deprecated
+             * @description The same value as `failureReason`; read that instead
              */
             error: string | null;
         };

@@ -40,7 +40,7 @@ export interface Attempt {
   latencyMs: number;
   responseStatus: number | null;
   responseBody: string | null;
-  error: string | null;
+  failureReason: string | null;
 }
 
 export interface Delivery {

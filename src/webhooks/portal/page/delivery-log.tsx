@@ -111,7 +111,7 @@ function Attempts({ attempts }: { attempts: Attempt[] }) {
             · {attempt.responseStatus === null ? 'no answer' : `HTTP ${attempt.responseStatus}`} ·{' '}
             {attempt.latencyMs} ms · {formatTime(attempt.startedAt)}
           </p>
-          {attempt.error && <p class="attempt-error">{attempt.error}</p>}
+          {attempt.failureReason && <p class="attempt-error">{attempt.failureReason}</p>}
           {attempt.responseBody !== null && (
             <>
               <p class="hint">The receiver answered:</p>

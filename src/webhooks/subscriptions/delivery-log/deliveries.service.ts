@@ -137,6 +137,7 @@ function toAttemptView(attempt: LoggedAttempt): DeliveryAttemptView {
     latencyMs: attempt.durationMs,
     responseStatus: attempt.responseStatus,
     responseBody: attempt.responseBody,
+    failureReason: attempt.error,
     error: attempt.error,
   };
 }

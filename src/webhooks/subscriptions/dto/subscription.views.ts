@@ -197,7 +197,19 @@ export class DeliveryAttemptView {
     type: String,
     nullable: true,
     example: 'timeout after 10000 ms',
-    description: 'Why there was no usable answer (timeout, refused destination, redirect, …)',
+    description:
+      'Why there was no usable answer: a timeout, a refused destination, a redirect, an ' +
+      'unechoed challenge, or a broker’s refusal (missing exchange, returned message, negative ' +
+      'confirm, no stream, no confirmation in time); null on a success and on a 4xx or 5xx ' +
+      'answer, which responseStatus and responseBody show',
+  })
+  failureReason: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    deprecated: true,
+    description: 'The same value as `failureReason`; read that instead',
   })
   error: string | null;
 }
