@@ -15,7 +15,7 @@ import { InternalError, RateLimitedError } from '../common/errors/domain-error';
 export class PublicVisualPagesController {
   constructor(private readonly published: PublishedVisualPagesService) {}
 
-  @Get(':teamId/:pageId')
+  @Get(':teamId/:id')
   @Public()
   // Anyone may view a page, so the budget is per client address, not per page: a popular page
   // must not be taken down by one client spending its budget.
@@ -27,7 +27,7 @@ export class PublicVisualPagesController {
       'its head. Sandboxed by Content-Security-Policy. Revalidate with If-None-Match.',
   })
   @ApiParam({ name: 'teamId', format: 'uuid' })
-  @ApiParam({ name: 'pageId', format: 'uuid' })
+  @ApiParam({ name: 'id', format: 'uuid' })
   @ApiResponse({
     status: 200,
     description: 'The published document',
@@ -43,7 +43,7 @@ export class PublicVisualPagesController {
   @ApiErrors(PublishedVisualPageNotFoundError, RateLimitedError, InternalError)
   async render(
     @Param('teamId') teamId: string,
-    @Param('pageId') pageId: string,
+    @Param('id') pageId: string,
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {

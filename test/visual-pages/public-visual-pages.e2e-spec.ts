@@ -26,7 +26,7 @@ function headOf(document: string) {
 
 const ROBOTS = { tag: 'meta', name: 'robots', content: 'noindex, nofollow' };
 
-describe('GET /public/visual-pages/{teamId}/{pageId}', () => {
+describe('GET /public/visual-pages/{teamId}/{id}', () => {
   let app: TestApp;
   let owner: Awaited<ReturnType<typeof createCaller>>;
   let team: { teamId: string };

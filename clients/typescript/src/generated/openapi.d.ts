@@ -2386,7 +2386,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/public/visual-pages/{teamId}/{pageId}": {
+    "/public/visual-pages/{teamId}/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -16607,7 +16607,7 @@ export interface operations {
             header?: never;
             path: {
                 teamId: string;
-                pageId: string;
+                id: string;
             };
             cookie?: never;
         };
