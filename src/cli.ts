@@ -6,6 +6,7 @@ import { CliUsageError } from './cli/cli-output';
 import { ConfigError, loadConfig } from './config/app-config';
 import { readEnvFile } from './config/env-file';
 import { DomainError } from './common/errors/domain-error';
+import { KeyUnavailableError } from './keys/key-errors';
 import { prepareDatabase } from './prepare-database';
 
 /** `npm run cli -- <command> [options]`: operator commands (platform.md, CLI). */
@@ -27,7 +28,10 @@ function fail(error: unknown): never {
     process.exit(error.exitCode);
   }
   const known =
-    error instanceof CliUsageError || error instanceof ConfigError || error instanceof DomainError;
+    error instanceof CliUsageError ||
+    error instanceof ConfigError ||
+    error instanceof DomainError ||
+    error instanceof KeyUnavailableError;
   const message = error instanceof Error ? error.message : String(error);
   process.stderr.write(`error: ${known ? message : ((error as Error)?.stack ?? message)}\n`);
   process.exit(1);

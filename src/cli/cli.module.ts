@@ -10,7 +10,13 @@ import { KeysInitCommand, KeysRotateCommand } from './keys.commands';
 import { SessionCommand } from './session.command';
 
 @Module({
-  imports: [ConfigModule, DatabaseModule, RedisModule, KeysModule, IdentityModule],
+  imports: [
+    ConfigModule,
+    DatabaseModule,
+    RedisModule,
+    KeysModule.withoutStartCheck(),
+    IdentityModule,
+  ],
   providers: [
     SessionTokensService,
     BootstrapCommand,

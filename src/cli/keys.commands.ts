@@ -30,7 +30,8 @@ export class KeysRotateCommand extends CommandRunner {
 
 @Command({
   name: 'keys:init',
-  description: 'Provision every missing key in KEYS_DIR (needed once before a production start)',
+  description:
+    'Provision every key missing from KEYS_DIR (a production start refuses to run without them)',
 })
 export class KeysInitCommand extends CommandRunner {
   constructor(
@@ -41,8 +42,8 @@ export class KeysInitCommand extends CommandRunner {
   }
 
   async run(_args: string[], options: JsonOption): Promise<void> {
-    const kid = await this.signingKeys.ensureSigningKey({ provision: true });
-    await this.keyring.ensureKeys({ provision: true });
+    const kid = await this.signingKeys.ensureSigningKey();
+    await this.keyring.ensureKeys();
     printResult(options.json, { kid }, `keys ready; session signing key ${kid}`);
   }
 

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -34,6 +34,7 @@ const KEYRING_LOCK = 7_412_003;
  */
 @Injectable()
 export class HmacKeyringService {
+  private readonly logger = new Logger(HmacKeyringService.name);
   private readonly manifests = new Map<KeyPurpose, { kids: string[]; expiresAt: number }>();
   private readonly secrets = new Map<string, { secret: Buffer; expiresAt: number }>();
 
@@ -43,18 +44,34 @@ export class HmacKeyringService {
     private readonly keys: KeysRepository,
   ) {}
 
-  /** Start-up: development creates missing keys; production refuses to run without them. */
-  async ensureKeys(options: { provision?: boolean } = {}): Promise<void> {
+  /**
+   * Makes sure each purpose's current key can be read: generates a key for a purpose that has
+   * none, and a new current key when the current one's file is not in this KEYS_DIR. Development
+   * starts and `keys:init` call it; a production start only checks (KeysBootstrap).
+   */
+  async ensureKeys(): Promise<void> {
     for (const purpose of KEY_PURPOSES) {
-      const kids = await this.kids(purpose);
-      if (kids.length > 0) continue;
-      if (this.config.isProduction && !options.provision) {
-        throw new Error(
-          `No ${purpose} key in ${this.config.keysDir}: run "npm run cli -- keys:init" to provision keys before starting in production`,
+      const [kid] = await this.kids(purpose);
+      if (kid && (await this.canRead(purpose, kid))) continue;
+      if (kid) {
+        this.logger.warn(
+          `${purpose} key ${kid} is not in ${this.config.keysDir}; rotating to a new one`,
         );
       }
       await this.rotate(purpose);
     }
+  }
+
+  /** Each purpose's current key, named for a start-up error, that is missing or cannot be read. */
+  async unreadableKeys(): Promise<string[]> {
+    const unreadable: string[] = [];
+    for (const purpose of KEY_PURPOSES) {
+      const [kid] = await this.kids(purpose);
+      if (!kid) unreadable.push(`${purpose} key (none provisioned)`);
+      else if (!(await this.canRead(purpose, kid)))
+        unreadable.push(`${purpose} key (hmac/${purpose}/${kid}.key)`);
+    }
+    return unreadable;
   }
 
   /** The key new tokens are signed with. */
@@ -113,6 +130,13 @@ export class HmacKeyringService {
       expiresAt: Date.now() + this.config.keyCacheSeconds * 1000,
     });
     return secret;
+  }
+
+  private canRead(purpose: KeyPurpose, kid: string): Promise<boolean> {
+    return this.secret(purpose, kid).then(
+      () => true,
+      () => false,
+    );
   }
 
   private path(purpose: KeyPurpose, kid: string): string {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull, MoreThan } from 'typeorm';
+import { DataSource, In, IsNull, MoreThan } from 'typeorm';
 import type { Db } from '../database/sql-statement';
 import { HmacKey } from './hmac-key.entity';
 import { SigningKey } from './signing-key.entity';
@@ -43,5 +43,11 @@ export class KeysRepository {
     const keys = db.getRepository(SigningKey);
     await keys.update({ retiredAt: IsNull() }, { retiredAt: new Date() });
     await keys.insert({ kid, algorithm: 'RS256', retiredAt: null });
+  }
+
+  /** Retires these keys at the epoch: never published again, so no session they signed is live. */
+  async withdrawSigningKeys(kids: string[], db: Db = this.dataSource): Promise<void> {
+    if (kids.length === 0) return;
+    await db.getRepository(SigningKey).update({ kid: In(kids) }, { retiredAt: new Date(0) });
   }
 }

@@ -15,7 +15,10 @@ export class SigningKey {
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 
-  /** Set when a newer key took over; the key stays published until its sessions expire. */
+  /**
+   * Set when a newer key took over; the key stays published until its sessions expire. The epoch
+   * marks a key withdrawn because its file was lost (SigningKeysService.ensureSigningKey).
+   */
   @Column({ type: 'timestamptz', nullable: true })
   retiredAt: Date | null;
 }

@@ -55,28 +55,40 @@ export class SigningKeysService implements OnModuleInit {
   }
 
   /**
-   * Makes sure a readable signing key exists. Development generates one, and replaces an active
-   * key whose file is not in this KEYS_DIR (a new checkout against an existing database);
-   * production refuses to start without a readable key.
+   * Makes sure a readable signing key exists: generates one, and replaces an active key whose
+   * file is not in this KEYS_DIR (a new checkout against an existing database, a lost volume).
+   * Published keys whose files are lost are withdrawn with it: kept published, they would make
+   * the JWKS answer 500 for a session lifetime. Development starts and `keys:init` call it; a
+   * production start only checks (KeysBootstrap).
    */
-  async ensureSigningKey(options: { provision?: boolean } = {}): Promise<string> {
+  async ensureSigningKey(): Promise<string> {
     const active = await this.activeKeyRow();
     if (active && (await this.canRead(active.kid))) return active.kid;
-    if (this.config.isProduction && !options.provision) {
-      throw new Error(
-        `No readable session signing key in ${this.config.keysDir}: provision keys with "npm run cli -- keys:init" before starting in production`,
-      );
+    const lost: string[] = [];
+    for (const row of await this.publishedKeyRows()) {
+      if (!(await this.canRead(row.kid))) lost.push(row.kid);
     }
-    if (active) {
+    if (lost.length > 0) {
       this.logger.warn(
-        `session signing key ${active.kid} is not in ${this.config.keysDir}; rotating to a new one`,
+        `session signing keys ${lost.join(', ')} are not in ${this.config.keysDir}; withdrawing them (their sessions end) for a new key`,
       );
     }
-    return this.rotate();
+    return this.rotate(lost);
   }
 
-  /** Creates a new key; the previous one stays published until the sessions it signed expire. */
-  async rotate(): Promise<string> {
+  /** The active key, named for a start-up error, when it is missing or cannot be read. */
+  async unreadableKeys(): Promise<string[]> {
+    const active = await this.activeKeyRow();
+    if (!active) return ['session signing key (none provisioned)'];
+    if (await this.canRead(active.kid)) return [];
+    return [`session signing key (jwt/${active.kid}.pem)`];
+  }
+
+  /**
+   * Creates a new key; the previous one stays published until the sessions it signed expire,
+   * unless it is among `withdrawn`, keys whose files are lost.
+   */
+  async rotate(withdrawn: string[] = []): Promise<string> {
     const kid = `k_${new Date().toISOString().slice(0, 10).replace(/-/g, '')}_${randomBytes(6).toString('hex')}`;
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     await writeKeyFile(
@@ -86,6 +98,7 @@ export class SigningKeysService implements OnModuleInit {
     await this.dataSource.transaction(async (manager) => {
       await lockUntilCommit(manager, KEY_LOCK);
       await this.keys.replaceActiveSigningKey(kid, manager);
+      await this.keys.withdrawSigningKeys(withdrawn, manager);
     });
     this.forget();
     await this.bus.publish(ROTATED_CHANNEL, kid).catch(() => undefined);

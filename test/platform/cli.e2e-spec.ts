@@ -1,7 +1,11 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
+import { Client } from 'pg';
+import request from 'supertest';
 import { freePort } from '../support/free-port';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -20,6 +24,18 @@ async function cli(...args: string[]) {
     },
   );
   return stdout;
+}
+
+/** A CLI run that may fail: its exit code and both streams. */
+async function cliExit(args: string[], env: Record<string, string> = {}) {
+  return run(process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/cli.ts', ...args], {
+    cwd: root,
+    env: { ...process.env, TS_NODE_PROJECT: join(root, 'tsconfig.json'), ...env },
+    timeout: 60_000,
+  }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => error,
+  );
 }
 
 describe('CLI', () => {
@@ -79,17 +95,6 @@ describe('CLI', () => {
 
 /** What a newcomer meets first: help, a typo, a database that is not running. */
 describe('CLI messages', () => {
-  async function cliExit(args: string[], env: Record<string, string> = {}) {
-    return run(process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/cli.ts', ...args], {
-      cwd: root,
-      env: { ...process.env, TS_NODE_PROJECT: join(root, 'tsconfig.json'), ...env },
-      timeout: 60_000,
-    }).then(
-      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-      (error: { code: number; stdout: string; stderr: string }) => error,
-    );
-  }
-
   it('--help prints the commands on stdout and exits 0, without a stack trace', async () => {
     const { code, stdout, stderr } = await cliExit(['--help']);
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
@@ -118,4 +123,52 @@ describe('CLI messages', () => {
     expect(stderr).not.toContain('hunter2');
     expect(stderr).not.toContain('    at ');
   });
+});
+
+/**
+ * platform.md, Secrets and keys: production refuses to start without readable keys, and
+ * `keys:init` is how an operator provisions them, also for a database whose keys are listed
+ * but whose KEYS_DIR is new. A database of its own: its keys never reach other test files.
+ */
+describe('keys:init and a production start', () => {
+  const database = `${process.env.TEST_DATABASE_NAME}_production_keys`;
+  const databaseUrl = Object.assign(new URL(process.env.DATABASE_URL!), {
+    pathname: `/${database}`,
+  }).toString();
+  const scratch = mkdtempSync(join(tmpdir(), 'production-keys-'));
+  const production = (keysDir: string) => ({
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    KEYS_DIR: keysDir,
+  });
+
+  beforeAll(async () => {
+    const admin = new Client({ connectionString: process.env.TEST_ADMIN_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${database}"`);
+    await admin.end();
+  });
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it('keys:init provisions a production KEYS_DIR, the first one and a new one for a provisioned database', async () => {
+    const first = await cliExit(['keys:init', '--json'], production(join(scratch, 'first')));
+    expect({ code: first.code, stderr: first.stderr }).toEqual({ code: 0, stderr: '' });
+
+    const fresh = join(scratch, 'fresh');
+    await expect(createTestApp(production(fresh))).rejects.toThrow(
+      /^Keys missing or unreadable in KEYS_DIR[^]*- share key \(hmac\/share\/[^]*keys:init/,
+    );
+
+    const again = await cliExit(['keys:init', '--json'], production(fresh));
+    expect({ code: again.code, stderr: again.stderr }).toEqual({ code: 0, stderr: '' });
+    const { kid } = JSON.parse(again.stdout);
+    const app = await createTestApp(production(fresh));
+    try {
+      const res = await request(app.http).get('/.well-known/jwks.json').expect(200);
+      // The first directory's key, lost to this one, is withdrawn rather than failing the set.
+      expect(res.body.keys.map((key: { kid: string }) => key.kid)).toEqual([kid]);
+    } finally {
+      await app.close();
+    }
+  }, 120_000);
 });

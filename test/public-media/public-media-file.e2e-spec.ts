@@ -248,13 +248,13 @@ describe('public media: raw, download, meta, content', () => {
 
     it('500 INTERNAL_ERROR (never 401) when the share key cannot be read', async () => {
       const share = await sharedFile(app, caller.auth, 'a.txt', BODY);
-      // A second app reads a copy of the run's keys without the share keys; the shared key
-      // directory other test files use is never touched.
+      // A second app reads a copy of the run's keys, whose share keys disappear once it has
+      // started; the shared key directory other test files use is never touched.
       const keysDir = join(mkdtempSync(join(tmpdir(), 'media-keys-')), 'keys');
       cpSync(app.config.keysDir, keysDir, { recursive: true });
-      rmSync(join(keysDir, 'hmac', 'share'), { recursive: true, force: true });
       const broken = await createTestApp({ KEYS_DIR: keysDir });
       try {
+        rmSync(join(keysDir, 'hmac', 'share'), { recursive: true, force: true });
         const res = await request(broken.http).get(`/public/media/${share.token}/meta`).expect(500);
         expect(res.body).toEqual({ error: 'INTERNAL_ERROR', message: expect.any(String) });
       } finally {

@@ -42,7 +42,13 @@ export async function createMediumContext(
     .useValue(config)
     .compile();
   moduleRef.useLogger(false);
-  await moduleRef.init();
+  try {
+    await moduleRef.init();
+  } catch (error) {
+    // A start that fails (a test of a refused start) leaves no pool or Redis client behind.
+    await moduleRef.close().catch(() => undefined);
+    throw error;
+  }
   const dataSource = moduleRef.get(DataSource);
   watchEvents(dataSource);
   return {

@@ -53,7 +53,13 @@ export async function createTestApp(
   // First of all middleware: every answer is checked against openapi.json (see the recorder).
   app.use(recordResponses);
   configureApp(app, config);
-  await app.init();
+  try {
+    await app.init();
+  } catch (error) {
+    // A start that fails (a test of a refused start) leaves no pool, Redis client or worker behind.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
   const dataSource = app.get(DataSource);
   watchEvents(dataSource);
   return {
