@@ -114,6 +114,19 @@ describe('the portal page, in a real browser', () => {
     return { sub, deliveryId: failed.deliveryId, fix: () => (fixed = true) };
   }
 
+  /** The page open on a link to the subscription, with the failed delivery's row expanded. */
+  async function expandedFailedRow(subscriptionId: string, deliveryId: string) {
+    const link = await createPortalLink(h.app, h.caller.auth, {
+      subscriptionIds: [subscriptionId],
+    });
+    const { page, watch } = await openPage(1440);
+    await open(page, link);
+    const row = deliveryRow(page, deliveryId);
+    await row.locator('[data-status="failed"]').waitFor({ timeout: 10_000 });
+    await row.locator('summary').click();
+    return { page, watch, row };
+  }
+
   it('serves the page and its bundle with a strict CSP, no-referrer and no inline script or style', async () => {
     const page = await request(h.app.http).get('/portal').expect(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -188,14 +201,7 @@ describe('the portal page, in a real browser', () => {
 
   it('shows why an attempt had no usable answer (its failureReason)', async () => {
     const { sub, deliveryId } = await failedDelivery({ name: 'Redirected' }, 'moved', 302);
-    const link = await createPortalLink(h.app, h.caller.auth, {
-      subscriptionIds: [sub.subscriptionId],
-    });
-    const { page, watch } = await openPage(1440);
-    await open(page, link);
-    const row = deliveryRow(page, deliveryId);
-    await row.locator('[data-status="failed"]').waitFor({ timeout: 10_000 });
-    await row.locator('summary').click();
+    const { page, watch, row } = await expandedFailedRow(sub.subscriptionId, deliveryId);
     expect(await row.locator('.attempt-error').allTextContents()).toEqual([
       'redirect not followed',
       'redirect not followed',
@@ -234,14 +240,7 @@ describe('the portal page, in a real browser', () => {
   it('shows event data and a receiver’s answer holding markup as text, and runs none of it', async () => {
     const hostile = `${SCRIPT} ${IMAGE}`;
     const { sub, deliveryId } = await failedDelivery({ name: hostile, note: IMAGE }, hostile);
-    const link = await createPortalLink(h.app, h.caller.auth, {
-      subscriptionIds: [sub.subscriptionId],
-    });
-    const { page, watch } = await openPage(1440);
-    await open(page, link);
-    const row = deliveryRow(page, deliveryId);
-    await row.locator('[data-status="failed"]').waitFor({ timeout: 10_000 });
-    await row.locator('summary').click();
+    const { page, watch, row } = await expandedFailedRow(sub.subscriptionId, deliveryId);
 
     const shown = await row.locator('pre').allTextContents();
     // The payload, JSON-encoded as text (its quotes escaped), and the answer exactly as stored.
