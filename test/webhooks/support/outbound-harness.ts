@@ -9,6 +9,7 @@ export interface AttemptView {
   attemptNumber: number;
   status: string;
   correlationId: string;
+  startedAt: string;
   latencyMs: number;
   responseStatus: number | null;
   responseBody: string | null;
