@@ -18,6 +18,7 @@ export {
   destinationTypeOf,
   hideUrlSecret,
   parseSubscriptionUrl,
+  shownUrlOf,
   type SubscriptionUrl,
 } from './destinations/destination-url';
 export { DeliveriesRepository, type DirectDelivery } from './store/deliveries.repository';

@@ -10,6 +10,7 @@ import {
   type NatsRoute,
   parseSubscriptionUrl,
   resolveAllowedAddresses,
+  shownUrlOf,
   type WebhookSubscription,
 } from '../delivery';
 import { SigningSecretsService } from '../signing/signing-secrets.service';
@@ -40,8 +41,8 @@ export interface DestinationInput {
 /**
  * A subscription's destination (platform.md, Values and Destinations beyond HTTP): the URL's
  * scheme names it; the host must pass the destination policy (every address it resolves to,
- * checked again at every connection); a broker password (or NATS token) is sealed and the URL
- * keeps `***` in its place; `amqp` and `nats` belong to their schemes only; proof of ownership
+ * checked again at every connection); a password (or NATS token) is sealed and the URL keeps
+ * `***` in its place; `amqp` and `nats` belong to their schemes only; proof of ownership
  * is for HTTP only.
  */
 @Injectable()
@@ -58,7 +59,8 @@ export class SubscriptionDestinationsService {
 
   /**
    * The destination columns a PATCH changes (none without `url`, `amqp` or `nats`) and the kind
-   * of destination it leaves. The URL a view shows (password as `***`) keeps the stored secret.
+   * of destination it leaves. The URL a view shows (password as `***`) keeps the stored secret,
+   * sealing it now if the row still holds it in plain text.
    */
   async forUpdate(
     current: WebhookSubscription,
@@ -69,8 +71,10 @@ export class SubscriptionDestinationsService {
       const changes = routeChangesOf(currentType, input);
       return { type: currentType, changes };
     }
-    const { type, columns } = await this.checkedUrl(input.url);
-    if (input.url === current.url) columns.urlSecretSealed = current.urlSecretSealed;
+    const repeated = input.url === shownUrlOf(current.url);
+    const { type, columns } = await this.checkedUrl(repeated ? current.url : input.url);
+    if (repeated && current.urlSecretSealed !== null)
+      columns.urlSecretSealed = current.urlSecretSealed;
     const kept = type === currentType ? { amqp: current.amqp, nats: current.nats } : {};
     return { type, changes: { ...columns, ...routesOf(type, { ...kept, ...definedOf(input) }) } };
   }
@@ -83,12 +87,11 @@ export class SubscriptionDestinationsService {
     try {
       const parsed = parseSubscriptionUrl(value);
       await resolveAllowedAddresses(parsed.url.hostname, this.config.webhookAllowPrivateTargets);
-      // HTTP URLs are stored as given (their credentials go as Basic auth).
-      if (parsed.type === 'http')
-        return { type: 'http', columns: { url: value, urlSecretSealed: null } };
       const { shown, secret } = hideUrlSecret(parsed);
       const urlSecretSealed = secret === null ? null : await this.secrets.seal(secret);
-      return { type: parsed.type, columns: { url: shown, urlSecretSealed } };
+      // An HTTP URL without a password is stored as given.
+      const url = parsed.type === 'http' && secret === null ? value : shown;
+      return { type: parsed.type, columns: { url, urlSecretSealed } };
     } catch (error) {
       if (error instanceof DestinationRefusedError)
         throw destinationRefused(error.reason, error.privateRange);

@@ -9,6 +9,7 @@ import {
   circuitStateOf,
   DeliveryEngine,
   DueAttempts,
+  shownUrlOf,
   SubscriptionsRepository,
   WebhookSubscription,
 } from '../delivery';
@@ -113,7 +114,7 @@ export class SubscriptionsService {
     const before = await this.find(caller, subscriptionId);
     const destination = await this.destinations.forUpdate(before, input);
     const url = destination.changes.url;
-    const urlChanged = url !== undefined && url !== before.url;
+    const urlChanged = url !== undefined && url !== shownUrlOf(before.url);
     let replay: DueAttempts = [];
     await this.dataSource.transaction(async (manager) => {
       const changes: QueryDeepPartialEntity<WebhookSubscription> = { ...destination.changes };
@@ -210,7 +211,7 @@ export class SubscriptionsService {
 function toSubscriptionView(subscription: WebhookSubscription): SubscriptionView {
   return {
     subscriptionId: subscription.id,
-    url: subscription.url,
+    url: shownUrlOf(subscription.url),
     amqp: subscription.amqp,
     nats: subscription.nats,
     eventTypes: subscription.eventTypes,

@@ -3488,7 +3488,7 @@ export interface components {
         SubscriptionCreate: {
             /**
              * Format: uri
-             * @description The destination, by scheme: https:// or http:// (a signed POST), amqp:// or amqps:// (user:password@host[:port]/[vhost]; RabbitMQ, with `amqp`), nats:// or tls:// ([user:password@]host[:port]; NATS JetStream, with `nats`). Every address the host resolves to must be public (private, loopback, link-local, CGNAT and metadata addresses are refused). A broker password is stored encrypted and shown as ***
+             * @description The destination, by scheme: https:// or http:// (a signed POST), amqp:// or amqps:// (user:password@host[:port]/[vhost]; RabbitMQ, with `amqp`), nats:// or tls:// ([user:password@]host[:port]; NATS JetStream, with `nats`). Every address the host resolves to must be public (private, loopback, link-local, CGNAT and metadata addresses are refused). A password (or NATS token) is stored encrypted and shown as ***
              * @example https://hooks.example.com/platform
              */
             url: string;
@@ -3563,7 +3563,7 @@ export interface components {
         SubscriptionCreated: {
             /** Format: uuid */
             subscriptionId: string;
-            /** @description As given, but a broker password (or NATS token) is shown as *** */
+            /** @description As given, but a password (or NATS token) is shown as *** */
             url: string;
             /** @description amqp(s) destinations: where messages are published; null for other destinations */
             amqp: components["schemas"]["AmqpRoute"] | null;
@@ -3613,7 +3613,7 @@ export interface components {
         Subscription: {
             /** Format: uuid */
             subscriptionId: string;
-            /** @description As given, but a broker password (or NATS token) is shown as *** */
+            /** @description As given, but a password (or NATS token) is shown as *** */
             url: string;
             /** @description amqp(s) destinations: where messages are published; null for other destinations */
             amqp: components["schemas"]["AmqpRoute"] | null;
@@ -3660,7 +3660,7 @@ export interface components {
             enabled?: boolean;
             /**
              * Format: uri
-             * @description The destination, by scheme: https:// or http:// (a signed POST), amqp:// or amqps:// (user:password@host[:port]/[vhost]; RabbitMQ, with `amqp`), nats:// or tls:// ([user:password@]host[:port]; NATS JetStream, with `nats`). Every address the host resolves to must be public (private, loopback, link-local, CGNAT and metadata addresses are refused). A broker password is stored encrypted and shown as ***. The url a view shows (password as ***) keeps the stored password
+             * @description The destination, by scheme: https:// or http:// (a signed POST), amqp:// or amqps:// (user:password@host[:port]/[vhost]; RabbitMQ, with `amqp`), nats:// or tls:// ([user:password@]host[:port]; NATS JetStream, with `nats`). Every address the host resolves to must be public (private, loopback, link-local, CGNAT and metadata addresses are refused). A password (or NATS token) is stored encrypted and shown as ***. The url a view shows (password as ***) keeps the stored password
              */
             url?: string;
             /** @description Replaces the exchange and routing key; required when url becomes an amqp(s) URL, refused for other destinations */

@@ -6,6 +6,7 @@ import {
   portOf,
   revealUrlSecret,
   routeFor,
+  shownUrlOf,
 } from './destination-url';
 
 describe('parseSubscriptionUrl', () => {
@@ -60,6 +61,12 @@ describe('hideUrlSecret and revealUrlSecret', () => {
     ['tls://s3cr3t@nats.example.com', 'tls://***@nats.example.com', 's3cr3t'],
     ['nats://nats.example.com', 'nats://nats.example.com', null],
     ['amqp://guest@rabbit.example.com', 'amqp://guest@rabbit.example.com', null],
+    [
+      'https://user:s%20cret@hooks.example.com/in?a=1',
+      'https://user:***@hooks.example.com/in?a=1',
+      's%20cret',
+    ],
+    ['https://token@hooks.example.com/in', 'https://token@hooks.example.com/in', null],
   ])('%s is shown as %s', (url, shown, secret) => {
     const hidden = hideUrlSecret(parseSubscriptionUrl(url));
     expect(hidden).toEqual({ shown, secret });
@@ -68,6 +75,23 @@ describe('hideUrlSecret and revealUrlSecret', () => {
 
   it('keeps an AMQP user without a password as it is (not a secret)', () => {
     expect(hideUrlSecret(parseSubscriptionUrl('amqp://svc@h/')).secret).toBeNull();
+  });
+});
+
+describe('shownUrlOf', () => {
+  it('masks a password still in a stored URL', () => {
+    expect(shownUrlOf('https://user:secret@hooks.example.com/in')).toBe(
+      'https://user:***@hooks.example.com/in',
+    );
+  });
+
+  it.each([
+    'https://user:***@hooks.example.com/in',
+    'https://token@hooks.example.com/in',
+    'https://Hooks.example.com',
+    'tls://***@nats.example.com',
+  ])('leaves %s as stored', (stored) => {
+    expect(shownUrlOf(stored)).toBe(stored);
   });
 });
 

@@ -11,7 +11,7 @@ const TYPE_BY_SCHEME: Readonly<Record<string, DestinationType>> = {
   'tls:': 'nats',
 };
 
-/** How a stored broker URL shows its password (or NATS token). */
+/** How a stored URL shows its password (or NATS token). */
 export const MASK = '***';
 
 /** The broker ports when a URL names none. */
@@ -61,16 +61,15 @@ export function parseSubscriptionUrl(value: string): SubscriptionUrl {
 }
 
 /**
- * A broker URL as it is stored and shown, and the secret taken out of it: the password as
- * `***`, or a NATS token (a user without a password) as `***` in its place. HTTP URLs are kept
- * as given (their credentials go as Basic auth). The secret stays percent-encoded, as in the URL.
+ * A URL as it is stored and shown, and the secret taken out of it: the password as `***`, or a
+ * NATS token (a user without a password) as `***` in its place. An HTTP user name stays (the
+ * pair goes as Basic auth). The secret stays percent-encoded, as in the URL.
  */
 export function hideUrlSecret({ type, url }: SubscriptionUrl): {
   shown: string;
   secret: string | null;
 } {
   const shown = new URL(url.href);
-  if (type === 'http') return { shown: url.href, secret: null };
   if (url.password) {
     shown.password = MASK;
     return { shown: shown.href, secret: url.password };
@@ -80,6 +79,18 @@ export function hideUrlSecret({ type, url }: SubscriptionUrl): {
     return { shown: shown.href, secret: url.username };
   }
   return { shown: url.href, secret: null };
+}
+
+/**
+ * A stored URL as views and events show it. HTTP rows written before their passwords were sealed
+ * still hold the password in the URL (deliveries use it from there): it shows as `***`.
+ */
+export function shownUrlOf(stored: string): string {
+  if (!URL.canParse(stored)) return stored;
+  const url = new URL(stored);
+  if (!url.password || url.password === MASK) return stored;
+  url.password = MASK;
+  return url.href;
 }
 
 /** The stored URL with its secret back in place (hideUrlSecret's inverse). */

@@ -27,11 +27,11 @@ export class WebhookSubscription {
   @Column({ type: 'uuid' })
   teamId: string;
 
-  /** As given, but a broker URL's password (or NATS token) shows as `***` (destination-url.ts). */
+  /** As given, but a password (or NATS token) shows as `***` (destination-url.ts). */
   @Column({ type: 'varchar', length: 2048 })
   url: string;
 
-  /** The password or token taken out of a broker URL, sealed by SecretBoxService; else null. */
+  /** The password or token taken out of the URL, sealed by SecretBoxService; else null. */
   @Column({ type: 'text', nullable: true })
   urlSecretSealed: string | null;
 

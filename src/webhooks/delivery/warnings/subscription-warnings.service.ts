@@ -4,6 +4,7 @@ import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
 import { OutboxService } from '../../../events/outbox.service';
 import { PlatformNotificationsService } from '../../../notifications/platform-notifications.service';
+import { shownUrlOf } from '../destinations/destination-url';
 import type { FailingWarning } from './failing-warnings.queries';
 import {
   disabledNotice,
@@ -48,7 +49,7 @@ export class SubscriptionWarningsService {
   async failing(manager: EntityManager, warning: FailingWarning): Promise<void> {
     await this.outbox.record(manager, warning.teamId, 'webhook.subscription.failing', {
       subscriptionId: warning.id,
-      url: warning.url,
+      url: shownUrlOf(warning.url),
       failingSince: warning.failingSince.toISOString(),
       lastAttemptAt: warning.lastAttemptAt.toISOString(),
       lastStatus: warning.lastStatus,
@@ -76,7 +77,7 @@ export class SubscriptionWarningsService {
   async disabled(manager: EntityManager, subscription: DisabledSubscription): Promise<void> {
     await this.outbox.record(manager, subscription.teamId, 'webhook.subscription.disabled', {
       subscriptionId: subscription.subscriptionId,
-      url: subscription.url,
+      url: shownUrlOf(subscription.url),
       reason: subscription.reason,
       disabledAt: subscription.disabledAt.toISOString(),
     });
@@ -93,7 +94,7 @@ export class SubscriptionWarningsService {
   async recovered(manager: EntityManager, subscription: RecoveredSubscription): Promise<void> {
     await this.outbox.record(manager, subscription.teamId, 'webhook.subscription.recovered', {
       subscriptionId: subscription.subscriptionId,
-      url: subscription.url,
+      url: shownUrlOf(subscription.url),
       failingSince: subscription.failingSince.toISOString(),
       recoveredAt: subscription.recoveredAt.toISOString(),
     });

@@ -91,4 +91,4 @@ export const BROKER_URL_DESCRIPTION =
   '(user:password@host[:port]/[vhost]; RabbitMQ, with `amqp`), nats:// or tls:// ' +
   '([user:password@]host[:port]; NATS JetStream, with `nats`). Every address the host resolves ' +
   'to must be public (private, loopback, link-local, CGNAT and metadata addresses are refused). ' +
-  'A broker password is stored encrypted and shown as ***';
+  'A password (or NATS token) is stored encrypted and shown as ***';

@@ -32,7 +32,7 @@ export class SubscriptionView {
   subscriptionId: string;
 
   @ApiProperty({
-    description: 'As given, but a broker password (or NATS token) is shown as ***',
+    description: 'As given, but a password (or NATS token) is shown as ***',
   })
   url: string;
 
