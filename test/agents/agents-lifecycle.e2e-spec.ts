@@ -9,6 +9,8 @@ import {
   outboxEvents,
 } from '../factories/agents.factory';
 import { errorCode } from '../support/error-code';
+import { failNextRunOf } from '../support/failing-statement';
+import { LIVE_AGENT } from '../../src/agents/agents.queries';
 
 describe('Agents: archive, restore, uninstall, clone', () => {
   let app: TestApp;
@@ -226,6 +228,25 @@ describe('Agents: archive, restore, uninstall, clone', () => {
         .send({ name: 'Twin' })
         .expect(201);
       expect(named.body.name).toBe('Twin');
+    });
+
+    it('500 INTERNAL_ERROR in the flat envelope when the database fails mid-clone, and nothing is cloned', async () => {
+      const agent = await createAgent(app, owner);
+      const spy = failNextRunOf(app, LIVE_AGENT, new Error('simulated statement failure: secret'));
+      try {
+        const res = await request(app.http)
+          .post(`/v1/agents/${agent.agentId}/clone`)
+          .set(owner.auth)
+          .expect(500);
+        expect(res.body).toEqual({ error: 'INTERNAL_ERROR', message: 'Internal server error' });
+      } finally {
+        spy.mockRestore();
+      }
+      const [{ clones }] = await app.dataSource.query(
+        'SELECT count(*)::int AS clones FROM agents WHERE cloned_from_agent_id = $1',
+        [agent.agentId],
+      );
+      expect(clones).toBe(0);
     });
 
     it('clones a system agent into a custom one; 404 for unknown or foreign agents; 400 for bad bodies', async () => {

@@ -8,6 +8,8 @@ import {
   outboxEvents,
 } from '../factories/agents.factory';
 import { errorCode } from '../support/error-code';
+import { failNextRunOf } from '../support/failing-statement';
+import { AGENT_VERSIONS_PAGE } from '../../src/agents/versions/agent-versions.queries';
 
 describe('Agents: config versions', () => {
   let app: TestApp;
@@ -97,6 +99,24 @@ describe('Agents: config versions', () => {
   });
 
   describe('GET /v1/agents/{id}/versions', () => {
+    it('500 INTERNAL_ERROR in the flat envelope when the database fails mid-request', async () => {
+      const agent = await createAgent(app, owner);
+      const spy = failNextRunOf(
+        app,
+        AGENT_VERSIONS_PAGE,
+        new Error('simulated statement failure: secret'),
+      );
+      try {
+        const res = await request(app.http).get(versions(agent.agentId)).set(owner.auth);
+        expect([res.status, res.body]).toEqual([
+          500,
+          { error: 'INTERNAL_ERROR', message: 'Internal server error' },
+        ]);
+      } finally {
+        spy.mockRestore();
+      }
+    });
+
     it('lists newest first as a version page: {data, pagination:{limit, hasMore}} without total', async () => {
       const agent = await createAgent(app, owner);
       await draft(agent.agentId).expect(201);
