@@ -1,13 +1,13 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import { ConfigError } from '../../src/config/app-config';
 import { HmacKeyringService, KEY_PURPOSES, KeyPurpose } from '../../src/keys/hmac-keyring.service';
 import { KeyUnavailableError } from '../../src/keys/key-errors';
 import { KeysModule } from '../../src/keys/keys.module';
 import { SigningKeysService } from '../../src/keys/signing-keys.service';
 import { createMediumContext, MediumContext } from '../support/medium-context';
+import { createOwnDatabase } from '../support/own-database';
 
 /**
  * platform.md, Secrets and keys: a start needs the keys it signs with readable in KEYS_DIR, not
@@ -15,10 +15,7 @@ import { createMediumContext, MediumContext } from '../support/medium-context';
  * `provisionedDir`; each test starts on a copy of that directory with files taken away.
  */
 describe('keys at start', () => {
-  const database = `${process.env.TEST_DATABASE_NAME}_keys`;
-  const databaseUrl = Object.assign(new URL(process.env.DATABASE_URL!), {
-    pathname: `/${database}`,
-  }).toString();
+  let databaseUrl: string;
   const scratch = mkdtempSync(join(tmpdir(), 'keys-at-start-'));
   const provisionedDir = join(scratch, 'provisioned');
   let provisioned: MediumContext;
@@ -54,10 +51,7 @@ describe('keys at start', () => {
       .map((line) => line.slice(4));
 
   beforeAll(async () => {
-    const admin = new Client({ connectionString: process.env.TEST_ADMIN_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${database}"`);
-    await admin.end();
+    databaseUrl = (await createOwnDatabase('keys')).url;
     provisioned = await createMediumContext([KeysModule], {
       DATABASE_URL: databaseUrl,
       KEYS_DIR: provisionedDir,

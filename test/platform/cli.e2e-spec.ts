@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
-import { Client } from 'pg';
 import request from 'supertest';
 import { freePort } from '../support/free-port';
+import { createOwnDatabase } from '../support/own-database';
 import { createTestApp, TestApp } from '../support/test-app';
 
 const run = promisify(execFile);
@@ -131,10 +131,7 @@ describe('CLI messages', () => {
  * but whose KEYS_DIR is new. A database of its own: its keys never reach other test files.
  */
 describe('keys:init and a production start', () => {
-  const database = `${process.env.TEST_DATABASE_NAME}_production_keys`;
-  const databaseUrl = Object.assign(new URL(process.env.DATABASE_URL!), {
-    pathname: `/${database}`,
-  }).toString();
+  let databaseUrl: string;
   const scratch = mkdtempSync(join(tmpdir(), 'production-keys-'));
   const production = (keysDir: string) => ({
     NODE_ENV: 'production',
@@ -143,10 +140,7 @@ describe('keys:init and a production start', () => {
   });
 
   beforeAll(async () => {
-    const admin = new Client({ connectionString: process.env.TEST_ADMIN_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${database}"`);
-    await admin.end();
+    databaseUrl = (await createOwnDatabase('production_keys')).url;
   });
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 

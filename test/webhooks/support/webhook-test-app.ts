@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
+import { createOwnDatabase, dropOwnDatabase } from '../../support/own-database';
 import { createTestApp, TestApp } from '../../support/test-app';
 
 export interface WebhookTestApp extends TestApp {
@@ -25,16 +25,10 @@ export async function createWebhookTestApp(
   env: Record<string, string> = {},
 ): Promise<WebhookTestApp> {
   const suffix = randomBytes(4).toString('hex');
-  const database = `${process.env.TEST_DATABASE_NAME}_wh_${suffix}`;
-  const admin = new Client({ connectionString: process.env.TEST_ADMIN_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${database}"`);
-  await admin.end();
-  const url = new URL(process.env.DATABASE_URL ?? '');
-  url.pathname = `/${database}`;
+  const database = await createOwnDatabase(`wh_${suffix}`);
   const fullEnv = {
     ...FAST_WEBHOOK_ENV,
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: database.url,
     REDIS_PREFIX: `${process.env.REDIS_PREFIX}:wh${suffix}`,
     ...env,
   };
@@ -44,17 +38,9 @@ export async function createWebhookTestApp(
     env: fullEnv,
     close: async () => {
       await app.close();
-      await dropDatabase(database);
+      await dropOwnDatabase(database.name);
     },
   };
-}
-
-async function dropDatabase(database: string): Promise<void> {
-  if (process.env.TEST_KEEP_DATABASE) return;
-  const admin = new Client({ connectionString: process.env.TEST_ADMIN_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-  await admin.end();
 }
 
 /** Polls until `check` returns a value other than undefined/false, or fails after `timeoutMs`. */
