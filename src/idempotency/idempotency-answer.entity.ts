@@ -34,6 +34,10 @@ export class IdempotencyAnswer {
   @Column({ type: 'varchar', length: 2048, nullable: true })
   location: string | null;
 
+  /** The body's sealed text (SecretBoxService) when `bodySealed`, else its bytes as sent. */
   @Column({ type: 'bytea' })
   body: Buffer;
+
+  @Column({ type: 'boolean', default: false })
+  bodySealed: boolean;
 }

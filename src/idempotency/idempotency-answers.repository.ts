@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryRunner } from 'typeorm';
 import { execute, rowsOf } from '../database/sql-statement';
+import { SecretBoxService } from '../keys/secret-box.service';
 import {
   CREATE_IDEMPOTENCY_PARTITIONS,
   DROP_EXPIRED_IDEMPOTENCY_PARTITIONS,
@@ -27,10 +28,16 @@ export interface StoredAnswer {
   body: Buffer;
 }
 
-/** The one door to `idempotency_answers`. */
+/**
+ * The one door to `idempotency_answers`. An answer can hold a secret (a new token, a signing
+ * secret, a share link), so its body is stored sealed and opened when it is replayed.
+ */
 @Injectable()
 export class IdempotencyAnswersRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly secretBox: SecretBoxService,
+  ) {}
 
   /** A connection in a transaction of its own, for one keyed request (the caller ends it). */
   async begin(): Promise<QueryRunner> {
@@ -59,7 +66,10 @@ export class IdempotencyAnswersRepository {
       scope.key,
       IDEMPOTENCY_WINDOW_HOURS,
     ]);
-    return row ?? null;
+    if (!row) return null;
+    const { bodySealed, ...answer } = row;
+    if (!bodySealed) return answer;
+    return { ...answer, body: await this.secretBox.openBytes(answer.body.toString('latin1')) };
   }
 
   async store(runner: QueryRunner, scope: KeyScope, answer: StoredAnswer): Promise<void> {
@@ -71,7 +81,7 @@ export class IdempotencyAnswersRepository {
       answer.status,
       answer.contentType,
       answer.location,
-      answer.body,
+      Buffer.from(await this.secretBox.sealBytes(answer.body), 'latin1'),
     ]);
   }
 

@@ -19,7 +19,14 @@ export const TRY_LOCK_IDEMPOTENCY_KEY = LOCKED.statement<[scopedKey: string]>({
 });
 
 const STORED = select(
-  cols(IdempotencyAnswer, 'a', ['fingerprint', 'status', 'contentType', 'location', 'body']),
+  cols(IdempotencyAnswer, 'a', [
+    'fingerprint',
+    'status',
+    'contentType',
+    'location',
+    'body',
+    'bodySealed',
+  ]),
 );
 
 /** The answer stored under a key inside the window: the last day's partitions only. */
@@ -42,13 +49,13 @@ export const STORE_IDEMPOTENCY_ANSWER = command<
     status: number,
     contentType: string | null,
     location: string | null,
-    body: Buffer,
+    sealedBody: Buffer,
   ]
 >({
   name: 'store_idempotency_answer',
   text: `INSERT INTO idempotency_answers
-           (team_id, owner_id, key, fingerprint, status, content_type, location, body)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+           (team_id, owner_id, key, fingerprint, status, content_type, location, body, body_sealed)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, true)`,
 });
 
 const MADE = select({ made: expr<number>(`create_day_partitions('idempotency_answers', $1)`) });

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { createTestApp, TestApp } from '../support/test-app';
 import { agentsNamed as agentsNamedIn, createdEventsNamed } from './support/agents-named';
 import { createAgentCaller } from '../factories/agents.factory';
-import { createCaller } from '../factories/identity.factory';
+import { createCaller, createTeamOwner } from '../factories/identity.factory';
 import { failNextRunOf } from '../support/failing-statement';
 import { STORE_IDEMPOTENCY_ANSWER } from '../../src/idempotency/idempotency.queries';
 import { RECORD_OUTBOX_EVENT } from '../../src/events/outbox.queries';
@@ -37,6 +37,29 @@ describe('stored answers of keyed requests', () => {
       .send({ name });
   const agentsNamed = (name: string) => agentsNamedIn(app, owner.teamId, name);
   const createdEvents = (name: string) => createdEventsNamed(app, owner.teamId, name);
+
+  it('keeps the secret of an answer sealed at rest, and replays it', async () => {
+    const member = await createTeamOwner(app);
+    const key = randomUUID();
+    const createToken = () =>
+      request(app.http)
+        .post('/v1/api-tokens')
+        .set('Authorization', `Bearer ${member.sessionToken}`)
+        .set('Idempotency-Key', key)
+        .send({ name: 'Keyed', scopes: [{ entity: 'agents', actions: ['read'] }] });
+    const first = await createToken().expect(201);
+    const again = await createToken().expect(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.text).toBe(first.text);
+
+    const [stored] = await app.dataSource.query<Array<{ body: Buffer }>>(
+      'SELECT body FROM idempotency_answers WHERE key = $1',
+      [key],
+    );
+    const token = (first.body as { token: string }).token;
+    expect(stored.body.toString('latin1')).not.toContain(token);
+    expect(stored.body.toString('latin1')).not.toContain('Keyed');
+  });
 
   it('undoes the write when its answer cannot be stored: no write without its answer', async () => {
     const key = randomUUID();

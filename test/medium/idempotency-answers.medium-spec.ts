@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { IdempotencyAnswersModule } from '../../src/idempotency/idempotency-answers.module';
 import { IdempotencyAnswersRepository } from '../../src/idempotency/idempotency-answers.repository';
+import { KeysModule } from '../../src/keys/keys.module';
 import { createMediumContext, MediumContext } from '../support/medium-context';
 
-/** Stored answers leave by whole days (docs/platform.md, "Safe retries"), never by row deletes. */
-describe('idempotency answers: day partitions', () => {
+/**
+ * Stored answers are sealed at rest, and leave by whole days (docs/platform.md, "Safe retries"),
+ * never by row deletes.
+ */
+describe('idempotency answers', () => {
   let context: MediumContext;
   let answers: IdempotencyAnswersRepository;
 
   beforeAll(async () => {
-    context = await createMediumContext([IdempotencyAnswersModule]);
+    context = await createMediumContext([KeysModule, IdempotencyAnswersModule]);
     answers = context.get(IdempotencyAnswersRepository);
   });
   afterAll(() => context.close());
@@ -57,5 +61,49 @@ describe('idempotency answers: day partitions', () => {
     expect(await exists(old)).toBe(false);
     expect(await exists(yesterday)).toBe(true);
     expect(await exists(await partitionOf(0))).toBe(true);
+  });
+
+  describe('bodies at rest', () => {
+    const scope = () => ({ teamId: randomUUID(), ownerId: randomUUID(), key: randomUUID() });
+    const answer = {
+      fingerprint: Buffer.from('fp'),
+      status: 201,
+      contentType: 'application/json; charset=utf-8',
+      location: null,
+      body: Buffer.from('{"token":"svc_live_secret-of-the-answer"}'),
+    };
+    const storedBody = async (key: string) =>
+      (
+        await context.dataSource.query<Array<{ body: Buffer; body_sealed: boolean }>>(
+          'SELECT body, body_sealed FROM idempotency_answers WHERE key = $1',
+          [key],
+        )
+      )[0];
+
+    it('stores a body sealed and replays it as it was sent', async () => {
+      const keyed = scope();
+      const runner = await answers.begin();
+      try {
+        await answers.store(runner, keyed, answer);
+        await runner.commitTransaction();
+      } finally {
+        await runner.release();
+      }
+
+      const row = await storedBody(keyed.key);
+      expect(row.body_sealed).toBe(true);
+      expect(row.body.toString('latin1')).not.toContain('svc_live_');
+      expect(await answers.find(null, keyed)).toEqual(answer);
+    });
+
+    it('replays a body stored before bodies were sealed as it is', async () => {
+      const keyed = scope();
+      await context.dataSource.query(
+        `INSERT INTO idempotency_answers (team_id, owner_id, key, fingerprint, status, body)
+         VALUES ($1, $2, $3, '\\x00', 201, '\\x7b7d')`,
+        [keyed.teamId, keyed.ownerId, keyed.key],
+      );
+      expect((await answers.find(null, keyed))?.body.toString()).toBe('{}');
+    });
   });
 });
