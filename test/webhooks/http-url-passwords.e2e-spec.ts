@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { commitEvents, insertSubscriptionRow } from '../factories/webhooks.factory';
+import { PlainUrlPasswordsService } from '../../src/webhooks/subscriptions/plain-url-passwords.service';
 import { OutboundHarness, SUBSCRIPTIONS } from './support/outbound-harness';
 import { createPortalLink, PORTAL_API } from './support/portal';
 import { eventually } from './support/webhook-test-app';
@@ -154,5 +155,33 @@ describe('http(s) URL passwords', () => {
     expect(row.url_secret_sealed).toEqual(expect.any(String));
     await commitEvents(h.app, h.caller.member.teamId);
     expect(await authorizationsTo(path, 2)).toEqual([BASIC, BASIC]);
+  });
+
+  it("seals a password a row still holds in plain text at a worker's start, and keeps delivering with it", async () => {
+    const path = newPath();
+    const { subscriptionId: id } = await insertSubscriptionRow(
+      h.app,
+      h.caller.member.teamId,
+      withPassword(path),
+    );
+    // A one-character password grows to ***: this row's sealed form would outgrow the column.
+    const host = new URL(h.receiver.url).host;
+    const tooLong = `http://user:a@${host}/`.padEnd(2048, 'x');
+    const { subscriptionId: kept } = await insertSubscriptionRow(
+      h.app,
+      h.caller.member.teamId,
+      tooLong,
+    );
+
+    await h.app.get(PlainUrlPasswordsService).onApplicationBootstrap();
+    const row = await rowOf(id);
+    expect(row.url).toBe(shown(path));
+    expect(row.url_secret_sealed).toEqual(expect.any(String));
+    expect(row.url_secret_sealed).not.toContain(PASSWORD);
+    expect(await rowOf(kept)).toEqual({ url: tooLong, url_secret_sealed: null });
+
+    await commitEvents(h.app, h.caller.member.teamId);
+    expect(await authorizationsTo(path, 1)).toEqual([BASIC]);
+    expect(await h.app.get(PlainUrlPasswordsService).sealAll()).toBe(0);
   });
 });

@@ -18,6 +18,7 @@ export {
   destinationTypeOf,
   hideUrlSecret,
   parseSubscriptionUrl,
+  plainUrlPasswordOf,
   shownUrlOf,
   type SubscriptionUrl,
 } from './destinations/destination-url';

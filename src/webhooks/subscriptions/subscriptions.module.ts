@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { DeliveryEngineModule } from '../delivery';
 import { SigningModule } from '../signing/signing.module';
 import { DeliveriesService } from './delivery-log/deliveries.service';
+import { PlainUrlPasswordsService } from './plain-url-passwords.service';
 import { EventTypesController } from './event-types/event-types.controller';
 import { EventTypesService } from './event-types/event-types.service';
 import { DeliveryRecoveryService } from './recovery/delivery-recovery.service';
@@ -39,6 +40,7 @@ import { SubscriptionVerificationService } from './verification/subscription-ver
     SubscriptionStatsService,
     EventTypesService,
     SubscriptionVerificationService,
+    PlainUrlPasswordsService,
   ],
   exports: [
     SubscriptionsService,

@@ -94,6 +94,19 @@ export function shownUrlOf(stored: string): string {
   return url.href;
 }
 
+/**
+ * What a stored http(s) URL that still holds its password in plain text becomes once sealed (as
+ * hideUrlSecret splits a new one); null for any other stored URL.
+ */
+export function plainUrlPasswordOf(stored: string): { shown: string; secret: string } | null {
+  if (!stored.includes('@') || !URL.canParse(stored)) return null;
+  const url = new URL(stored);
+  if (!['http:', 'https:'].includes(url.protocol) || !url.password || url.password === MASK)
+    return null;
+  const { shown, secret } = hideUrlSecret({ type: 'http', url });
+  return secret === null ? null : { shown, secret };
+}
+
 /** The stored URL with its secret back in place (hideUrlSecret's inverse). */
 export function revealUrlSecret(shown: string, secret: string | null): string {
   if (secret === null) return shown;

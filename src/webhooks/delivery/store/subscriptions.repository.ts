@@ -8,6 +8,7 @@ import { Db, execute, rowsOf } from '../../../database/sql-statement';
 import { END_BREAKER_WAIT } from '../protection/receiver-protection.queries';
 import { DISABLE_SUBSCRIPTION, ENABLE_SUBSCRIPTION } from './holds.queries';
 import { ROTATE_SUBSCRIPTION_SECRET } from './owner-requests.queries';
+import { SEAL_URL_PASSWORD, URLS_WITH_PLAIN_CREDENTIALS } from './url-passwords.queries';
 import { WebhookDeliveryAttempt } from './webhook-delivery-attempt.entity';
 import { SubscriptionDisabledReason, WebhookSubscription } from './webhook-subscription.entity';
 
@@ -111,6 +112,27 @@ export class SubscriptionsRepository {
       });
       if (affected) await manager.delete(WebhookDeliveryAttempt, { subscriptionId });
     });
+  }
+
+  /** See URLS_WITH_PLAIN_CREDENTIALS. */
+  urlsWithPlainCredentials(afterId: string, limit: number) {
+    return rowsOf(this.dataSource, URLS_WITH_PLAIN_CREDENTIALS, [afterId, limit]);
+  }
+
+  /** See SEAL_URL_PASSWORD; false when the row changed or went meanwhile. */
+  async sealUrlPassword(
+    subscriptionId: string,
+    plainUrl: string,
+    shownUrl: string,
+    secretSealed: string,
+  ): Promise<boolean> {
+    const sealed = await execute(this.dataSource, SEAL_URL_PASSWORD, [
+      subscriptionId,
+      plainUrl,
+      shownUrl,
+      secretSealed,
+    ]);
+    return sealed > 0;
   }
 
   /** Before attempts the owner asked for: see END_BREAKER_WAIT. */
