@@ -3,7 +3,13 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { createApiToken, createTeamOwner, scopes } from '../factories/identity.factory';
+import {
+  createApiToken,
+  createCaller,
+  createTeamOwner,
+  scopes,
+} from '../factories/identity.factory';
+import { sharedFile } from '../factories/media.factory';
 import { ProbeController } from '../support/probe.controller';
 import { createTestApp } from '../support/test-app';
 
@@ -93,5 +99,36 @@ describe('logs', () => {
     expect(detail).toMatchObject({
       req: { id: 'req-500', method: 'GET', url: '/v1/probe/boom' },
     });
+  });
+
+  it('redact a share token from a path cased otherwise, which Express still serves', async () => {
+    const logFile = join(mkdtempSync(join(tmpdir(), 'platform-logs-')), 'app.log');
+    const app = await createTestApp({ LOG_LEVEL: 'info', LOG_DESTINATION: logFile });
+    let statusLine: string;
+    let share: Awaited<ReturnType<typeof sharedFile>>;
+    try {
+      const caller = await createCaller(app, 'media:write');
+      share = await sharedFile(app, caller.auth, 'notes.md', '# Hi\n');
+      await request(app.http).get(`/public/media/${share.token}/meta`).expect(200);
+      // A raw request line: the path reaches the server exactly as written.
+      const base = new URL(await app.listen());
+      statusLine = await new Promise<string>((resolve, reject) => {
+        let answer = '';
+        const socket = connect(Number(base.port), base.hostname, () => {
+          socket.write(
+            `GET /PUBLIC/media/${share.token}/meta HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+          );
+        });
+        socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+        socket.on('error', reject);
+        socket.on('close', () => resolve(answer.split('\r\n')[0]));
+      });
+    } finally {
+      await app.close();
+    }
+    expect(statusLine).toBe('HTTP/1.1 200 OK');
+    const log = readFileSync(logFile, 'utf8');
+    expect(log).toContain('/PUBLIC/media/[REDACTED]/meta');
+    expect(log).not.toContain(share.token);
   });
 });
