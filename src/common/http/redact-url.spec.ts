@@ -11,6 +11,10 @@ describe('redactUrl', () => {
       '/public/notifications/n1/open?token=t&x=1',
       '/public/notifications/n1/open?token=[REDACTED]&x=1',
     ],
+    [
+      '/v1/events?type=a&type=b&TOKEN=t&token=u',
+      '/v1/events?type=a&type=b&TOKEN=[REDACTED]&token=[REDACTED]',
+    ],
   ])('%s -> %s', (input, expected) => {
     expect(redactUrl(input)).toBe(expected);
   });

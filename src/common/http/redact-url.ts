@@ -27,10 +27,8 @@ export function redactUrl(url: string | undefined): string {
   if (queryStart === -1) return path;
 
   const params = new URLSearchParams(target.slice(queryStart + 1));
-  const redacted = [...params.keys()].map((key) =>
-    SECRET_QUERY_KEYS.has(key.toLowerCase())
-      ? `${key}=[REDACTED]`
-      : `${key}=${params.get(key) ?? ''}`,
+  const redacted = [...params].map(([key, value]) =>
+    SECRET_QUERY_KEYS.has(key.toLowerCase()) ? `${key}=[REDACTED]` : `${key}=${value}`,
   );
   return `${path}?${redacted.join('&')}`;
 }
