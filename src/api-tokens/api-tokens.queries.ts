@@ -2,7 +2,7 @@ import { cols, select, SelectedRow } from '../database/selection';
 import { Membership } from '../identity/membership.entity';
 import { ApiToken } from './api-token.entity';
 
-/** Hand-written SQL of API token authentication (sql-statement.ts). */
+/** Hand-written SQL of API token authentication and rotation (sql-statement.ts). */
 
 const LIVE_TOKEN = select({
   ...cols(ApiToken, 't', [
@@ -33,3 +33,29 @@ export const LIVE_TOKEN_BY_HASH = LIVE_TOKEN.statement<[hash: string]>({
 });
 
 export type LiveToken = SelectedRow<typeof LIVE_TOKEN>;
+
+const ROTATED_TOKEN = select(cols(ApiToken, 't', ['id']));
+
+/**
+ * The current secret becomes the grace secret in the statement that replaces it. A rotation that
+ * waited for another's row lock re-reads the row that one committed, so it demotes that one's
+ * secret, not the one both started from (docs/platform.md: a second rotation replaces the grace
+ * secret); a token revoked meanwhile is left alone.
+ */
+export const ROTATE_SECRET = ROTATED_TOKEN.statement<
+  [
+    id: string,
+    teamId: string,
+    userId: string,
+    secretHash: string,
+    prefix: string,
+    previousValidUntil: Date,
+  ]
+>({
+  name: 'rotate_api_token_secret',
+  text: `
+  UPDATE api_tokens t
+  SET previous_secret_hash = t.secret_hash, previous_valid_until = $6, secret_hash = $4, prefix = $5
+  WHERE t.id = $1 AND t.team_id = $2 AND t.user_id = $3 AND t.revoked_at IS NULL
+  RETURNING ${ROTATED_TOKEN}`,
+});

@@ -5,7 +5,7 @@ import { findOffsetPage } from '../common/pagination/find-offset-page';
 import { OffsetPage, OffsetPaging } from '../common/pagination/offset-page';
 import { rowsOf } from '../database/sql-statement';
 import { ApiToken } from './api-token.entity';
-import { LIVE_TOKEN_BY_HASH, LiveToken } from './api-tokens.queries';
+import { LIVE_TOKEN_BY_HASH, LiveToken, ROTATE_SECRET } from './api-tokens.queries';
 
 export type NewApiToken = Pick<
   ApiToken,
@@ -58,12 +58,24 @@ export class ApiTokensRepository {
     return token;
   }
 
-  /** A new secret; the previous one keeps working until `previousValidUntil`. */
+  /**
+   * A new secret for the owner's live token; the one it replaces keeps working until
+   * `previousValidUntil`. The token's id, or undefined when the owner has no such live token.
+   */
   async rotateSecret(
+    owner: TokenOwner,
     id: string,
-    secret: Pick<ApiToken, 'secretHash' | 'prefix' | 'previousSecretHash' | 'previousValidUntil'>,
-  ): Promise<void> {
-    await this.tokens.update({ id }, secret);
+    secret: Pick<ApiToken, 'secretHash' | 'prefix'> & { previousValidUntil: Date },
+  ): Promise<string | undefined> {
+    const [rotated] = await rowsOf(this.dataSource, ROTATE_SECRET, [
+      id,
+      owner.teamId,
+      owner.userId,
+      secret.secretHash,
+      secret.prefix,
+      secret.previousValidUntil,
+    ]);
+    return rotated?.id;
   }
 
   async revoke(id: string, revokedAt: Date): Promise<void> {

@@ -72,18 +72,19 @@ export class ApiTokensService {
     owner: Pick<Principal, 'teamId' | 'userId'>,
     id: string,
   ): Promise<ApiTokenRotatedView> {
-    const token = await this.findLive(owner, id);
     const secret = generateTokenSecret(this.tokenPrefix());
     const previousValidUntil = new Date(Date.now() + ROTATION_GRACE_MS);
-    await this.tokens.rotateSecret(token.id, {
-      previousSecretHash: token.secretHash,
-      previousValidUntil,
-      secretHash: hashTokenSecret(secret),
-      prefix: displayPrefix(secret),
-    });
-    await afterCommit(() => this.authenticator.invalidate(token.id));
+    const tokenId = isUuid(id)
+      ? await this.tokens.rotateSecret(owner, id, {
+          previousValidUntil,
+          secretHash: hashTokenSecret(secret),
+          prefix: displayPrefix(secret),
+        })
+      : undefined;
+    if (!tokenId) throw new ApiTokenNotFoundError();
+    await afterCommit(() => this.authenticator.invalidate(tokenId));
     return {
-      id: token.id,
+      id: tokenId,
       token: secret,
       previousTokenValidUntil: previousValidUntil.toISOString(),
     };

@@ -1,4 +1,5 @@
 import { SignJWT } from 'jose';
+import { Client } from 'pg';
 import request from 'supertest';
 import { ApiToken } from '../../src/api-tokens/api-token.entity';
 import { hashTokenSecret } from '../../src/api-tokens/token-secret';
@@ -246,6 +247,43 @@ describe('/v1/api-tokens', () => {
     });
   });
 
+  /**
+   * Fires each call in turn while a connection of the test holds the token's row locked, once the
+   * previous one waits for that lock; then releases it, so the calls run at once in that order.
+   */
+  async function queuedOnTokenRow(tokenId: string, calls: Array<() => request.Test>) {
+    const locker = new Client({ connectionString: app.config.databaseUrl });
+    await locker.connect();
+    try {
+      await locker.query('BEGIN');
+      await locker.query('SELECT 1 FROM api_tokens WHERE id = $1 FOR UPDATE', [tokenId]);
+      const answers: Array<Promise<request.Response>> = [];
+      for (const call of calls) {
+        answers.push(call().then((res) => res));
+        await waitingForTokenRows(answers.length);
+      }
+      await locker.query('COMMIT');
+      return await Promise.all(answers);
+    } finally {
+      await locker.end();
+    }
+  }
+
+  /** Polled outside the locker's transaction, which would see one snapshot of the activity. */
+  async function waitingForTokenRows(count: number): Promise<void> {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const [{ waiting }] = await app.dataSource.query<Array<{ waiting: number }>>(
+        `SELECT count(*)::int AS waiting FROM pg_stat_activity
+          WHERE datname = current_database() AND wait_event_type = 'Lock'
+            AND query ILIKE '%api_tokens%'`,
+      );
+      if (waiting >= count) return;
+      if (Date.now() > deadline) throw new Error(`${count} requests never waited for the row`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
   describe('POST /{id}/rotate', () => {
     it('201 with a new secret; the old one keeps working for 24 hours, then stops', async () => {
       const member = await createTeamOwner(app);
@@ -279,6 +317,69 @@ describe('/v1/api-tokens', () => {
         await fresh.close();
       }
     });
+
+    it('two rotations at once: the later is current, the earlier its grace secret, the original stops', async () => {
+      const member = await createTeamOwner(app);
+      const created = (await createViaHttp(member)).body;
+      const rotate = () =>
+        request(app.http)
+          .post(`/v1/api-tokens/${created.id}/rotate`)
+          .set(bearer(member.sessionToken));
+      const [first, second] = await queuedOnTokenRow(created.id, [rotate, rotate]);
+      expect([first.status, second.status]).toEqual([201, 201]);
+
+      const row = await app.dataSource.getRepository(ApiToken).findOneByOrFail({ id: created.id });
+      expect(row.secretHash).toBe(hashTokenSecret(second.body.token));
+      expect(row.previousSecretHash).toBe(hashTokenSecret(first.body.token));
+      expect(row.previousValidUntil?.toISOString()).toBe(second.body.previousTokenValidUntil);
+      await request(app.http).get('/v1/probe').set(bearer(second.body.token)).expect(200);
+      await request(app.http).get('/v1/probe').set(bearer(first.body.token)).expect(200);
+      expect(
+        await errorCode(request(app.http).get('/v1/probe').set(bearer(created.token)), 401),
+      ).toBe('UNAUTHORIZED');
+    });
+
+    it.each([
+      ['after the revoke', 'revoke' as const],
+      ['before the revoke', 'rotate' as const],
+    ])(
+      'a rotation racing a revoke, %s, leaves no secret of the token working',
+      async (_case, first) => {
+        const member = await createTeamOwner(app);
+        const created = (await createViaHttp(member)).body;
+        const rotate = () =>
+          request(app.http)
+            .post(`/v1/api-tokens/${created.id}/rotate`)
+            .set(bearer(member.sessionToken));
+        const revoke = () =>
+          request(app.http).delete(`/v1/api-tokens/${created.id}`).set(bearer(member.sessionToken));
+        const answers = await queuedOnTokenRow(
+          created.id,
+          first === 'revoke' ? [revoke, rotate] : [rotate, revoke],
+        );
+        const [revoked, rotated] = first === 'revoke' ? answers : [answers[1], answers[0]];
+
+        expect(revoked.status).toBe(200);
+        if (first === 'revoke') {
+          expect(rotated.status).toBe(404);
+          expect(rotated.body).toEqual({
+            error: 'API_TOKEN_NOT_FOUND',
+            message: expect.any(String),
+          });
+        } else {
+          expect(rotated.status).toBe(201);
+          expect(
+            await errorCode(
+              request(app.http).get('/v1/probe').set(bearer(rotated.body.token)),
+              401,
+            ),
+          ).toBe('UNAUTHORIZED');
+        }
+        expect(
+          await errorCode(request(app.http).get('/v1/probe').set(bearer(created.token)), 401),
+        ).toBe('UNAUTHORIZED');
+      },
+    );
 
     it("404 API_TOKEN_NOT_FOUND for an unknown id, a malformed id and a colleague's token", async () => {
       const colleague = await addTeamMember(app, owner.teamId);
