@@ -34,8 +34,22 @@ export class KnowledgeRepository {
     return (await this.entries.findOne({ where: { id, teamId } })) ?? undefined;
   }
 
-  async insertShare(share: NewKnowledgeShare): Promise<void> {
-    await this.shares.insert(share);
+  /**
+   * Writes the share, or answers false when its entry is gone: one deleted since the caller looked
+   * it up is found missing here, under the lock the foreign key's own check takes, instead of
+   * breaking that check in the insert (a 500 where the route lists a 404).
+   */
+  async insertShare(share: NewKnowledgeShare): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const entry = await manager.findOne(KnowledgeEntry, {
+        select: { id: true },
+        where: { id: share.entryId, teamId: share.teamId },
+        lock: { mode: 'for_key_share' },
+      });
+      if (!entry) return false;
+      await manager.insert(KnowledgeShare, share);
+      return true;
+    });
   }
 
   async findShare(teamId: string, id: string): Promise<KnowledgeShare | undefined> {

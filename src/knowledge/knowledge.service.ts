@@ -53,7 +53,7 @@ export class KnowledgeService {
     if (!entry) throw new KnowledgeEntryNotFoundError();
     const shareId = randomUUID();
     const token = await this.tokens.issue('knowledge', shareId);
-    await this.knowledge.insertShare({
+    const inserted = await this.knowledge.insertShare({
       id: shareId,
       teamId: caller.teamId,
       entryId: entry.id,
@@ -61,6 +61,7 @@ export class KnowledgeService {
       revokedAt: null,
       createdBy: caller.userId,
     });
+    if (!inserted) throw new KnowledgeEntryNotFoundError();
     return { shareId, token, url: shareUrl(this.config.publicBaseUrl, 'public/knowledge', token) };
   }
 

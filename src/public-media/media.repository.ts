@@ -41,8 +41,22 @@ export class MediaRepository {
     });
   }
 
-  async insertShare(share: NewMediaShare): Promise<void> {
-    await this.shares.insert(share);
+  /**
+   * Writes the share, or answers false when its file is gone: one deleted since the caller looked
+   * it up is found missing here, under the lock the foreign key's own check takes, instead of
+   * breaking that check in the insert (a 500 where the route lists a 404).
+   */
+  async insertShare(share: NewMediaShare): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const media = await manager.findOne(Media, {
+        select: { id: true },
+        where: { id: share.mediaId, teamId: share.teamId },
+        lock: { mode: 'for_key_share' },
+      });
+      if (!media) return false;
+      await manager.insert(MediaShare, share);
+      return true;
+    });
   }
 
   async findShare(teamId: string, id: string): Promise<MediaShare | undefined> {

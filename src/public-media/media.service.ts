@@ -78,7 +78,7 @@ export class MediaService {
     const media = await this.findOwned(caller, mediaId);
     const shareId = randomUUID();
     const token = await this.tokens.issue('media', shareId);
-    await this.mediaFiles.insertShare({
+    const inserted = await this.mediaFiles.insertShare({
       id: shareId,
       teamId: caller.teamId,
       mediaId: media.id,
@@ -87,6 +87,7 @@ export class MediaService {
       revokedAt: null,
       createdBy: caller.userId,
     });
+    if (!inserted) throw new MediaNotFoundError();
     return { shareId, token, url: shareUrl(this.config.publicBaseUrl, 'public/media', token) };
   }
 
