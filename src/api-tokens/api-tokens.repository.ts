@@ -78,8 +78,10 @@ export class ApiTokensRepository {
     return rotated?.id;
   }
 
-  async revoke(id: string, revokedAt: Date): Promise<void> {
-    await this.tokens.update({ id }, { revokedAt });
+  /** False when it was revoked meanwhile (two revokes at once: one of them revokes). */
+  async revoke(id: string, revokedAt: Date): Promise<boolean> {
+    const { affected } = await this.tokens.update({ id, revokedAt: IsNull() }, { revokedAt });
+    return (affected ?? 0) > 0;
   }
 
   async touchLastUsed(id: string, lastUsedAt: Date): Promise<void> {

@@ -96,7 +96,7 @@ export class ApiTokensService {
     id: string,
   ): Promise<ApiTokenRevokedView> {
     const token = await this.findLive(owner, id);
-    await this.tokens.revoke(token.id, new Date());
+    if (!(await this.tokens.revoke(token.id, new Date()))) throw new ApiTokenNotFoundError();
     await afterCommit(() => this.authenticator.invalidate(token.id));
     return { id: token.id, revoked: true };
   }

@@ -423,5 +423,18 @@ describe('/v1/api-tokens', () => {
         ),
       ).toBe('API_TOKEN_NOT_FOUND');
     });
+
+    it('two revokes at once: one revokes (200), the other finds it revoked (404)', async () => {
+      const member = await createTeamOwner(app);
+      const created = (await createViaHttp(member)).body;
+      const revoke = () =>
+        request(app.http).delete(`/v1/api-tokens/${created.id}`).set(bearer(member.sessionToken));
+      const answers = await queuedOnTokenRow(created.id, [revoke, revoke]);
+      expect(answers.map((res) => res.status)).toEqual([200, 404]);
+      expect(answers[1].body).toEqual({
+        error: 'API_TOKEN_NOT_FOUND',
+        message: expect.any(String),
+      });
+    });
   });
 });
