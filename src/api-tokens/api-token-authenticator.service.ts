@@ -103,7 +103,7 @@ export class ApiTokenAuthenticator implements OnModuleInit {
     this.lastUsedWrites.set(tokenId, now);
     this.tokens
       .touchLastUsed(tokenId, new Date(now))
-      .catch((error: Error) => this.logger.warn(`lastUsedAt update failed: ${error.message}`));
+      .catch((error: unknown) => this.logger.warn({ err: error }, 'lastUsedAt update failed'));
   }
 
   async invalidate(tokenId: string): Promise<void> {

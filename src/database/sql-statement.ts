@@ -76,13 +76,36 @@ export async function execute<Params extends readonly unknown[]>(
   return (await run(db, sql, params)).rowCount ?? 0;
 }
 
+async function run<Row>(
+  db: Db,
+  sql: SqlStatement<readonly unknown[], unknown>,
+  params: readonly unknown[],
+): Promise<PgResult<Row>> {
+  try {
+    return await send<Row>(db, sql, params);
+  } catch (error) {
+    throw withStatementName(error, sql.name);
+  }
+}
+
+/**
+ * A log line names the statement that failed (logging/logged-error.ts), as Postgres's message,
+ * which may quote a value, is not logged. Not enumerable: nothing else that copies fields sees it.
+ */
+function withStatementName(error: unknown, name: string): unknown {
+  // Reflect's define returns false on a frozen error instead of throwing over it.
+  if (typeof error === 'object' && error !== null)
+    Reflect.defineProperty(error, 'statement', { value: name, configurable: true });
+  return error;
+}
+
 /**
  * Straight to the driver as a named prepared statement: Postgres parses and plans it once per
  * connection, and no TypeORM query runner is set up for it. Outside a transaction it borrows a
  * pooled connection through the driver's public `obtainMasterConnection`; inside one, or inside an
  * ambient transaction (ambient-transaction.ts), it uses the transaction's.
  */
-async function run<Row>(
+async function send<Row>(
   db: Db,
   sql: SqlStatement<readonly unknown[], unknown>,
   params: readonly unknown[],

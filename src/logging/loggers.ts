@@ -1,7 +1,8 @@
-import pino, { type DestinationStream, type Logger } from 'pino';
+import pino, { type DestinationStream, type LogFn, type Logger } from 'pino';
 import type { AppConfig } from '../config/app-config';
 import { logTraceFields } from '../tracing/log-trace-fields';
 import { tracingOn } from '../tracing/tracing-state';
+import { loggedError } from './logged-error';
 import { requestLogContext, requestLogFields } from './request-log-context';
 
 /** The two loggers of a process: both write JSON lines to one destination. */
@@ -17,7 +18,8 @@ export interface Loggers {
 
 /**
  * Credentials never reach a line: headers are never logged, URLs are logged with their tokens
- * (path segments and query values) redacted, and fields named like secrets are removed.
+ * (path segments and query values) redacted, fields named like secrets are removed, and an error
+ * (`err`) keeps only the fields of logged-error.ts, none of them a value.
  */
 export function createLoggers(config: AppConfig): Loggers {
   const destination: DestinationStream = config.logDestination
@@ -34,6 +36,8 @@ export function createLoggers(config: AppConfig): Loggers {
         if (request) fields.req = requestLogFields(request);
         return fields;
       },
+      serializers: { err: loggedError },
+      hooks: { logMethod: withKeptErrorMessage },
       redact: {
         paths: ['*.headers', '*.authorization', '*.token', '*.secret', '*.email', '*.password'],
         remove: true,
@@ -46,4 +50,23 @@ export function createLoggers(config: AppConfig): Loggers {
     destination,
   );
   return { app, access };
+}
+
+/**
+ * A call that gives no message of its own (`logger.error(error)`) takes the error's: pino would
+ * read it from the raw error, the kept one is read here instead.
+ */
+function withKeptErrorMessage(this: Logger, args: Parameters<LogFn>, method: LogFn): void {
+  const [first] = args as unknown[];
+  const line = (first instanceof Error ? { err: first } : first) as {
+    err?: unknown;
+    msg?: unknown;
+  };
+  const error =
+    args.length === 1 && typeof line === 'object' && line !== null && line.msg === undefined
+      ? line.err
+      : undefined;
+  if (error === undefined) return method.apply(this, args);
+  const kept = loggedError(error);
+  method.call(this, line, kept.message ?? kept.type);
 }

@@ -44,10 +44,7 @@ export class NotificationReadsService {
       await this.markRead(await this.linkTokens.verify(notificationId, token), 'pixel');
     } catch (error) {
       if (error instanceof DomainError && error.status < 500) return;
-      this.logger.warn(
-        { err: error instanceof Error ? { name: error.name, message: error.message } : error },
-        'pixel hit could not be recorded',
-      );
+      this.logger.warn({ err: error }, 'pixel hit could not be recorded');
     }
   }
 

@@ -129,11 +129,7 @@ export class WebhookLoopsService implements OnApplicationBootstrap, OnModuleDest
           await this.requeueDue();
         }
       } catch (error) {
-        if (!failing) {
-          this.logger.warn(
-            `${name} failed: ${error instanceof Error ? error.message : String(error)}`,
-          );
-        }
+        if (!failing) this.logger.warn({ err: error }, `${name} failed`);
         failing = true;
       }
       if (!more && !this.stopping) await this.sleeps.sleep(intervalMs);

@@ -131,4 +131,56 @@ describe('logs', () => {
     expect(log).toContain('/PUBLIC/media/[REDACTED]/meta');
     expect(log).not.toContain(share.token);
   });
+
+  it('carry a statement Postgres refused without its values: no e-mail address from its parameters, detail or message', async () => {
+    const logFile = join(mkdtempSync(join(tmpdir(), 'platform-logs-')), 'app.log');
+    const app = await createTestApp(
+      { LOG_LEVEL: 'info', LOG_DESTINATION: logFile },
+      { controllers: [ProbeController] },
+    );
+    const owner = await createTeamOwner(app);
+    const token = await createApiToken(app, owner, scopes('probe:write'));
+    try {
+      // The owner's address is taken: Postgres refuses the insert and its detail quotes the key.
+      await request(app.http)
+        .post('/v1/probe/duplicate-user')
+        .set('Authorization', `Bearer ${token}`)
+        .set('X-Request-Id', 'req-duplicate')
+        .send({ name: owner.email, count: 1 })
+        .expect(500);
+      // invalid input syntax for type uuid: "<the address>"
+      await request(app.http)
+        .post('/v1/probe/uuid-cast')
+        .set('Authorization', `Bearer ${token}`)
+        .set('X-Request-Id', 'req-cast')
+        .send({ name: owner.email, count: 1 })
+        .expect(500);
+    } finally {
+      await app.close();
+    }
+    const log = readFileSync(logFile, 'utf8');
+    expect(log).not.toContain(owner.email);
+
+    const failures = log
+      .split('\n')
+      .filter((line) => line.trim())
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.msg === 'request failed with a server error');
+    const errOf = (requestId: string) => failures.find((line) => line.requestId === requestId)?.err;
+    expect(errOf('req-duplicate')).toEqual({
+      type: 'QueryFailedError',
+      stack: expect.stringMatching(/^QueryFailedError\n\s+at /),
+      code: '23505',
+      constraint: expect.any(String),
+      table: 'users',
+      routine: '_bt_check_unique',
+    });
+    expect(errOf('req-cast')).toEqual({
+      type: 'DatabaseError',
+      stack: expect.stringMatching(/^DatabaseError\n\s+at /),
+      code: '22P02',
+      routine: expect.any(String),
+      statement: 'probe_uuid_cast',
+    });
+  });
 });

@@ -55,8 +55,7 @@ export class AgentGraphCache implements OnModuleInit, OnModuleDestroy {
         maxTeams: MAX_TEAMS,
       },
       clock,
-      (teamId, error) =>
-        this.logger.warn(`graph build of team ${teamId} failed: ${(error as Error).message}`),
+      (teamId, error) => this.logger.warn({ err: error }, `graph build of team ${teamId} failed`),
     );
   }
 

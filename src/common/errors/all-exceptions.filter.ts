@@ -61,9 +61,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
   private warnUnavailable(exception: unknown): void {
     if (Date.now() < this.nextUnavailableLog) return;
     this.nextUnavailableLog = Date.now() + 10_000;
-    this.logger.warn(
-      `the database is unavailable (${exception instanceof Error ? exception.message : String(exception)})`,
-    );
+    this.logger.warn({ err: exception }, 'the database is unavailable');
   }
 }
 

@@ -109,8 +109,8 @@ export class InboundReceiverService implements BeforeApplicationShutdown {
     const refuse = async (error: DomainError, reason: string, sizeBytes?: number) => {
       await this.log
         .recordRefusal(endpoint, { httpStatus: error.status, reason, sizeBytes, idempotencyKey })
-        .catch((failure: Error) =>
-          this.logger.error(`could not log an inbound refusal: ${failure.message}`),
+        .catch((failure: unknown) =>
+          this.logger.error({ err: failure }, 'could not log an inbound refusal'),
         );
       return error;
     };
@@ -215,8 +215,8 @@ export class InboundReceiverService implements BeforeApplicationShutdown {
         idempotencyKey,
       });
     })()
-      .catch((failure: Error) =>
-        this.logger.error(`could not log an inbound refusal: ${failure.message}`),
+      .catch((failure: unknown) =>
+        this.logger.error({ err: failure }, 'could not log an inbound refusal'),
       )
       .finally(() => this.backgroundWrites.delete(write));
     this.backgroundWrites.add(write);
