@@ -234,6 +234,11 @@ describe('events API', () => {
     expect(await refused(eventsPath({ type: 'agent.nope' }))).toEqual(['type']);
     expect(await refused(eventsPath({ type: ['agent.*', '%'] }))).toEqual(['type']);
     expect(await refused(eventsPath({ createdAfter: 'yesterday' }))).toEqual(['createdAfter']);
+    // ISO 8601 forms Date cannot read are refused as well, not sent to Postgres.
+    for (const value of ['2030-W01', '20300101T000000Z', '2030-01-01T10Z']) {
+      expect(await refused(eventsPath({ createdAfter: value }))).toEqual(['createdAfter']);
+      expect(await refused(eventsPath({ createdBefore: value }))).toEqual(['createdBefore']);
+    }
     expect(await refused(eventsPath({ createdBefore: '2026-13-01T00:00:00Z' }))).toEqual([
       'createdBefore',
     ]);

@@ -104,6 +104,22 @@ describe('knowledge entries and their public shares', () => {
       }
     });
 
+    it('refuses an expiresAt in an ISO 8601 form Date cannot read with a detail on it', async () => {
+      const entry = await createKnowledgeEntry(app, owner.auth);
+      for (const expiresAt of ['2030-W01', '20300101T000000Z', '2030-01-01T10Z']) {
+        const res = await request(app.http)
+          .post(`/v1/knowledge/${entry.entryId}/shares`)
+          .set(owner.auth)
+          .send({ expiresAt })
+          .expect(400);
+        expect(res.body).toEqual({
+          error: 'VALIDATION_ERROR',
+          message: expect.any(String),
+          details: [expect.objectContaining({ field: 'expiresAt', code: 'invalid_string' })],
+        });
+      }
+    });
+
     it('needs knowledge:write', async () => {
       const other = await createCaller(app, 'media:write');
       expect(

@@ -127,6 +127,9 @@ describe('/v1/api-tokens', () => {
       ['a bad IP entry', { name: 'x', allowedIps: ['not-an-ip'] }, 'allowedIps'],
       ['an expiry in the past', { name: 'x', expiresAt: '2001-01-01T00:00:00Z' }, 'expiresAt'],
       ['a non-date expiry', { name: 'x', expiresAt: 'tomorrow' }, 'expiresAt'],
+      ['an ISO 8601 week date', { name: 'x', expiresAt: '2030-W01' }, 'expiresAt'],
+      ['a basic-format expiry', { name: 'x', expiresAt: '20300101T000000Z' }, 'expiresAt'],
+      ['an hour-only expiry', { name: 'x', expiresAt: '2030-01-01T10Z' }, 'expiresAt'],
     ])('400 VALIDATION_ERROR for %s', async (_case, body, field) => {
       const res = await createViaHttp(owner, body);
       expect(res.status).toBe(400);

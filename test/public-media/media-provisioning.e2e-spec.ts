@@ -153,6 +153,22 @@ describe('media provisioning (/v1/media)', () => {
       }
     });
 
+    it('refuses an expiresAt in an ISO 8601 form Date cannot read with a detail on it', async () => {
+      const media = await uploadMedia(app, owner.auth, 'a.txt', 'hello');
+      for (const expiresAt of ['2030-W01', '20300101T000000Z', '2030-01-01T10Z']) {
+        const res = await request(app.http)
+          .post(`/v1/media/${media.mediaId}/shares`)
+          .set(owner.auth)
+          .send({ accessLevel: 'view', expiresAt })
+          .expect(400);
+        expect(res.body).toEqual({
+          error: 'VALIDATION_ERROR',
+          message: expect.any(String),
+          details: [expect.objectContaining({ field: 'expiresAt', code: 'invalid_string' })],
+        });
+      }
+    });
+
     it("answers 404 MEDIA_NOT_FOUND for another team's file and a malformed id", async () => {
       const media = await uploadMedia(app, owner.auth, 'a.txt', 'hello');
       for (const id of [media.mediaId, 'not-a-uuid']) {

@@ -70,6 +70,11 @@ describe('launch unsubscribe', () => {
         expect(refused.body.error).toBe('VALIDATION_ERROR');
         expect(refused.body.details[0].field).toBe('expiresAt');
       }
+      // An ISO 8601 form Date cannot read is malformed, as 'tomorrow' is, not a bad instant.
+      const unreadable = await mint({ email: freshEmail(), expiresAt: '2030-W01' }).expect(400);
+      expect(unreadable.body.details).toEqual([
+        expect.objectContaining({ field: 'expiresAt', code: 'invalid_string' }),
+      ]);
     });
 
     it('refuses expiresAt: null (absent means 180 days; the contract gives null no meaning)', async () => {

@@ -241,6 +241,29 @@ describe('portal routes (/portal/api) with a portal link as the bearer', () => {
     expect(viaPortal.body).toEqual(viaV1.body);
   });
 
+  it('recover: 400 for a date-time Date cannot read, as /v1 answers it, writing nothing', async () => {
+    const waiting = await h.subscribe();
+    const own = await createPortalLink(h.app, h.caller.auth, {
+      subscriptionIds: [waiting.subscriptionId],
+    });
+    await h.openBreaker(waiting.subscriptionId);
+    const before = await h.breakerWaitOf(waiting.subscriptionId);
+    const body = { since: '2030-W01' };
+    const viaPortal = await portal(own.auth)
+      .post(`${sub(waiting.subscriptionId)}/recover`, body)
+      .expect(400);
+    const viaV1 = await request(h.app.http)
+      .post(`${SUBSCRIPTIONS}/${waiting.subscriptionId}/recover`)
+      .set(h.caller.auth)
+      .send(body)
+      .expect(400);
+    expect(viaPortal.body).toEqual(viaV1.body);
+    expect(viaPortal.body.details).toEqual([
+      expect.objectContaining({ field: 'since', code: 'invalid_string' }),
+    ]);
+    expect(await h.breakerWaitOf(waiting.subscriptionId)).toEqual(before);
+  });
+
   it('test: 202; its event names the member who made the link', async () => {
     const res = await portal().post(`${sub()}/test`).expect(202);
     expect(res.body).toMatchObject({ subscriptionId: mine.subscriptionId, status: 'pending' });

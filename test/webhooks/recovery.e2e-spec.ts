@@ -189,6 +189,29 @@ describe('recovery (POST …/recover) and test events (POST …/test)', () => {
     expect(longest.body.recovered).toBe(0);
   });
 
+  it('400 on the field for an ISO 8601 form Date cannot read, before anything is written', async () => {
+    const sub = await h.subscribe();
+    await h.openBreaker(sub.subscriptionId);
+    const waiting = await h.breakerWaitOf(sub.subscriptionId);
+    const since = new Date(Date.now() - HOUR_MS).toISOString();
+    const cases: Array<[object, string]> = [
+      [{ since: '2030-W01' }, 'since'],
+      [{ since: '2026-01-01T10Z' }, 'since'],
+      [{ since, until: '20300101T000000Z' }, 'until'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await recover(sub.subscriptionId, body).expect(400);
+      expect(res.body).toEqual({
+        error: 'VALIDATION_ERROR',
+        message: expect.any(String),
+        details: [expect.objectContaining({ field, code: 'invalid_string' })],
+      });
+    }
+    // A refusal writes nothing: the breaker and the receiver's pause keep their waits.
+    expect(await h.breakerWaitOf(sub.subscriptionId)).toEqual(waiting);
+    expect(waiting.breakerOpenUntil?.getTime()).toBeGreaterThan(Date.now());
+  });
+
   it('404 for an unknown or foreign subscription, 409 while disabled, 403 without webhooks:write', async () => {
     const sub = await h.subscribe();
     const body = { since: new Date(Date.now() - HOUR_MS).toISOString() };

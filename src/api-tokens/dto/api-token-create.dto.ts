@@ -4,7 +4,6 @@ import {
   ArrayMinSize,
   ArrayUnique,
   IsArray,
-  IsDateString,
   IsIn,
   IsString,
   Matches,
@@ -15,6 +14,7 @@ import {
   ArrayMaxSize,
 } from 'class-validator';
 import type { ScopeAction } from '../../common/access/access-policy.decorator';
+import { DATE_TIME_MAX_LENGTH, IsDateTimeString } from '../../common/validation/date-time';
 import { IsNullable, IsOmittable } from '../../common/validation/is-omittable';
 import { IsIpOrCidr } from './is-ip-or-cidr.validator';
 
@@ -58,12 +58,13 @@ export class ApiTokenCreateDto {
 
   @ApiPropertyOptional({
     format: 'date-time',
+    maxLength: DATE_TIME_MAX_LENGTH,
     nullable: true,
     type: String,
     description: 'Absent or null: the token does not expire',
   })
   @IsNullable()
-  @IsDateString({ strict: true })
+  @IsDateTimeString()
   expiresAt?: string | null;
 
   @ApiPropertyOptional({

@@ -3,18 +3,37 @@ import { isISO8601, maxLength, ValidateBy, type ValidationOptions } from 'class-
 /** Longer than any ISO 8601 date-time a client means (nanoseconds and an offset fit in 35). */
 export const DATE_TIME_MAX_LENGTH = 64;
 
-/** An ISO 8601 date-time (strict calendar check), bounded in length like every input string. */
+/**
+ * A calendar date (`YYYY`, `YYYY-MM` or `YYYY-MM-DD`) before any time. ISO 8601 also has week
+ * dates, which `Date` cannot read, and ordinal ones, which it misreads (`2030-002` as 1 February).
+ */
+const CALENDAR_DATE = /^\d{4}(-\d{2}(-\d{2})?)?(?![\d-])/;
+
+/**
+ * An ISO 8601 date-time (strict calendar check), bounded in length like every input string, that
+ * `Date` reads as the instant it names. ISO 8601 forms `Date` cannot read (basic format
+ * `20300101T000000Z`, an hour alone `T10Z`, an offset `+05`, a decimal comma) would become an
+ * Invalid Date, which Postgres refuses.
+ */
 export function isDateTimeString(value: unknown): value is string {
   return (
     typeof value === 'string' &&
     maxLength(value, DATE_TIME_MAX_LENGTH) &&
-    isISO8601(value, { strict: true })
+    isISO8601(value, { strict: true }) &&
+    CALENDAR_DATE.test(value) &&
+    Number.isFinite(Date.parse(value))
   );
 }
 
+/** Why a value is not a date-time `isDateTimeString` takes. */
+export function dateTimeRule(field: string): string {
+  return `${field} must be an ISO 8601 date-time in calendar form (2030-01-01T10:00:00Z) of at most ${DATE_TIME_MAX_LENGTH} characters`;
+}
+
 /**
- * `isDateTimeString` as a class-validator constraint. One constraint, so a bad value gets one
- * detail (`invalid_string`, as `IsDateString` gives).
+ * `isDateTimeString` as a class-validator constraint, the one rule of every date-time the API
+ * takes. One constraint, so a bad value gets one detail (`invalid_string`, as `IsDateString`
+ * gives).
  */
 export function IsDateTimeString(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
@@ -22,8 +41,7 @@ export function IsDateTimeString(options?: ValidationOptions): PropertyDecorator
       name: 'isDateString',
       validator: {
         validate: isDateTimeString,
-        defaultMessage: (args) =>
-          `${args?.property ?? 'value'} must be an ISO 8601 date-time of at most ${DATE_TIME_MAX_LENGTH} characters`,
+        defaultMessage: (args) => dateTimeRule(args?.property ?? 'value'),
       },
     },
     options,

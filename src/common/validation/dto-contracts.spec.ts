@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { plainToInstance } from 'class-transformer';
-import { getMetadataStorage } from 'class-validator';
+import { getMetadataStorage, validateSync } from 'class-validator';
 import { findOversizedArrays } from './array-bounds';
 
 type ValidationMetadata = ReturnType<
@@ -157,6 +157,24 @@ describe('request DTOs', () => {
         .map(([property]) => `${dto.name}.${property}`),
     );
     expect(unchecked).toEqual([]);
+  });
+
+  it('check every date-time with the one rule (IsDateTimeString): none takes one Date cannot read', () => {
+    const dateTimes = dtos.flatMap((dto) =>
+      [...properties(dto)]
+        .filter(([, metadatas]) =>
+          metadatas.some((metadata) => ['isDateString', 'isIso8601'].includes(metadata.name ?? '')),
+        )
+        .map(([property]) => ({ dto, property })),
+    );
+    expect(dateTimes.length).toBeGreaterThanOrEqual(8);
+    const accepting = dateTimes
+      .filter(({ dto, property }) => {
+        const errors = validateSync(plainToInstance(dto.type, { [property]: '2030-W01' }));
+        return !errors.some((error) => error.property === property);
+      })
+      .map(({ dto, property }) => `${dto.name}.${property}`);
+    expect(accepting).toEqual([]);
   });
 
   it('bound the number of keys of every map-like property with MaxKeys', () => {

@@ -83,6 +83,26 @@ export class OutboundHarness {
     };
   }
 
+  /** A breaker open for an hour and a receiver's Retry-After pause, as failures leave them. */
+  async openBreaker(subscriptionId: string): Promise<void> {
+    await this.app.dataSource.query(
+      `UPDATE webhook_subscriptions SET breaker_open_until = now() + interval '1 hour',
+              breaker_open_ms = 3600000, retry_after_until = now() + interval '1 hour'
+        WHERE id = $1`,
+      [subscriptionId],
+    );
+  }
+
+  /** The waits an owner's request for attempts ends (END_BREAKER_WAIT). */
+  async breakerWaitOf(subscriptionId: string) {
+    const [row] = await this.app.dataSource.query(
+      `SELECT breaker_open_until AS "breakerOpenUntil", retry_after_until AS "retryAfterUntil"
+         FROM webhook_subscriptions WHERE id = $1`,
+      [subscriptionId],
+    );
+    return row as { breakerOpenUntil: Date | null; retryAfterUntil: Date | null };
+  }
+
   async deliveriesOf(subscriptionId: string): Promise<DeliveryView[]> {
     const res = await request(this.app.http)
       .get(`${SUBSCRIPTIONS}/${subscriptionId}/deliveries`)
