@@ -139,6 +139,19 @@ export function destinationRefused(reason: string, privateRange = false): Valida
   );
 }
 
+/**
+ * A url within its bound as given that outgrows it as stored (its column): percent-encoding of
+ * non-ASCII characters and `***` for a short password lengthen it. The detail is the one the
+ * bound gives a url too long as given, saying why.
+ */
+export function urlTooLongStored(maxLength: number): ValidationFailedError {
+  return ValidationFailedError.forField(
+    'url',
+    `url must be shorter than or equal to ${maxLength} characters as stored (non-ASCII characters percent-encoded, a password as ***)`,
+    'too_big',
+  );
+}
+
 /** A broker's route (`amqp`, `nats`) given for another kind of destination, or `verify: true` for a broker. */
 export function notForDestination(field: string, message: string): ValidationFailedError {
   return ValidationFailedError.forField(field, message, 'not_applicable');

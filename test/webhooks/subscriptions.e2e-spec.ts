@@ -100,6 +100,48 @@ describe('subscriptions (/v1/webhooks/subscriptions)', () => {
     });
   });
 
+  describe('url length: the bound is the column, so it holds for the url as stored', () => {
+    const MAX = 2048;
+    /** `prefix` padded to `length` characters with `pad`. */
+    const padded = (prefix: string, length: number, pad = 'x') =>
+      prefix + pad.repeat(length - prefix.length);
+    // `***` for a one-character password: 2,050 characters as stored.
+    const shortPassword = padded('http://u:a@127.0.0.1:9/', MAX);
+    // Each é is percent-encoded (%C3%A9): 3,023 characters as stored.
+    const nonAscii = padded('amqp://u:p@127.0.0.1/', 521, 'é');
+
+    const tooLong = async (res: request.Response) => {
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        error: 'VALIDATION_ERROR',
+        message: expect.any(String),
+        details: [expect.objectContaining({ field: 'url', code: 'too_big' })],
+      });
+      return (res.body as { details: Array<{ message: string }> }).details[0].message;
+    };
+
+    it('400 too_big on POST and PATCH for a url that outgrows it only as stored, as for a longer one', async () => {
+      const overLong = await tooLong(await create({ url: padded('http://127.0.0.1:9/', MAX + 1) }));
+      for (const body of [{ url: shortPassword }, { url: nonAscii, amqp: { exchange: 'x' } }])
+        expect(await tooLong(await create(body))).toContain(overLong);
+
+      const mine = (await create({ url: 'http://127.0.0.1:9/kept' }).expect(201)).body;
+      const patch = (body: object) =>
+        request(app.http).patch(`${BASE}/${mine.subscriptionId}`).set(owner.auth).send(body);
+      for (const body of [{ url: shortPassword }, { url: nonAscii, amqp: { exchange: 'x' } }])
+        expect(await tooLong(await patch(body))).toContain(overLong);
+      const [row] = await app.dataSource.query(
+        'SELECT url, url_secret_sealed FROM webhook_subscriptions WHERE id = $1',
+        [mine.subscriptionId],
+      );
+      expect(row).toEqual({ url: 'http://127.0.0.1:9/kept', url_secret_sealed: null });
+
+      // At the bound as stored it is taken.
+      const atBound = padded('http://u:ab@127.0.0.1:9/', MAX - 1);
+      expect((await create({ url: atBound }).expect(201)).body.url).toHaveLength(MAX);
+    });
+  });
+
   describe('GET (list and one)', () => {
     it("lists the caller's team only, newest first, never the secret", async () => {
       const a = (await create({ url: 'http://127.0.0.1:9/a' }, outsider.auth).expect(201)).body;

@@ -20,6 +20,7 @@ export {
   parseSubscriptionUrl,
   plainUrlPasswordOf,
   shownUrlOf,
+  SUBSCRIPTION_URL_MAX_LENGTH,
   type SubscriptionUrl,
 } from './destinations/destination-url';
 export { DeliveriesRepository, type DirectDelivery } from './store/deliveries.repository';

@@ -11,10 +11,16 @@ import {
   parseSubscriptionUrl,
   resolveAllowedAddresses,
   shownUrlOf,
+  SUBSCRIPTION_URL_MAX_LENGTH,
   type WebhookSubscription,
 } from '../delivery';
 import { SigningSecretsService } from '../signing/signing-secrets.service';
-import { amqpRouteRequired, destinationRefused, notForDestination } from '../webhooks.errors';
+import {
+  amqpRouteRequired,
+  destinationRefused,
+  notForDestination,
+  urlTooLongStored,
+} from '../webhooks.errors';
 import {
   type AmqpRouteDto,
   DEFAULT_ROUTING_KEY,
@@ -86,11 +92,13 @@ export class SubscriptionDestinationsService {
   }> {
     try {
       const parsed = parseSubscriptionUrl(value);
-      await resolveAllowedAddresses(parsed.url.hostname, this.config.webhookAllowPrivateTargets);
       const { shown, secret } = hideUrlSecret(parsed);
-      const urlSecretSealed = secret === null ? null : await this.secrets.seal(secret);
       // An HTTP URL without a password is stored as given.
       const url = parsed.type === 'http' && secret === null ? value : shown;
+      if (url.length > SUBSCRIPTION_URL_MAX_LENGTH)
+        throw urlTooLongStored(SUBSCRIPTION_URL_MAX_LENGTH);
+      await resolveAllowedAddresses(parsed.url.hostname, this.config.webhookAllowPrivateTargets);
+      const urlSecretSealed = secret === null ? null : await this.secrets.seal(secret);
       return { type: parsed.type, columns: { url, urlSecretSealed } };
     } catch (error) {
       if (error instanceof DestinationRefusedError)

@@ -14,6 +14,9 @@ const TYPE_BY_SCHEME: Readonly<Record<string, DestinationType>> = {
 /** How a stored URL shows its password (or NATS token). */
 export const MASK = '***';
 
+/** The `url` column's length, which a URL must fit as stored (hideUrlSecret), not only as given. */
+export const SUBSCRIPTION_URL_MAX_LENGTH = 2048;
+
 /** The broker ports when a URL names none. */
 export const DEFAULT_PORTS: Readonly<Record<string, number>> = {
   'amqp:': 5672,

@@ -1,4 +1,5 @@
 import type { AmqpRoute, NatsRoute } from '../destinations/destination';
+import { SUBSCRIPTION_URL_MAX_LENGTH } from '../destinations/destination-url';
 import {
   Column,
   CreateDateColumn,
@@ -28,7 +29,7 @@ export class WebhookSubscription {
   teamId: string;
 
   /** As given, but a password (or NATS token) shows as `***` (destination-url.ts). */
-  @Column({ type: 'varchar', length: 2048 })
+  @Column({ type: 'varchar', length: SUBSCRIPTION_URL_MAX_LENGTH })
   url: string;
 
   /** The password or token taken out of the URL, sealed by SecretBoxService; else null. */

@@ -18,6 +18,7 @@ import {
 import { ApiObjectRule } from '../../../common/openapi/api-object-rule.decorator';
 import { IsNullable, IsOmittable } from '../../../common/validation/is-omittable';
 import { SUBSCRIBABLE_EVENT_TYPES } from '../../../events/event-types';
+import { SUBSCRIPTION_URL_MAX_LENGTH } from '../../delivery';
 import { MaxKeys } from '../../../common/validation/collection-bounds';
 import { MAX_FILTER_KEYS, SubscriptionFilter } from '../filters/filter-grammar';
 import { filterProperty } from '../filters/filter-openapi';
@@ -70,12 +71,12 @@ const DESTINATION_RULES = [
 export class SubscriptionCreateDto {
   @ApiProperty({
     format: 'uri',
-    maxLength: 2048,
+    maxLength: SUBSCRIPTION_URL_MAX_LENGTH,
     example: 'https://hooks.example.com/platform',
     description: BROKER_URL_DESCRIPTION,
   })
   @IsString()
-  @MaxLength(2048)
+  @MaxLength(SUBSCRIPTION_URL_MAX_LENGTH)
   url: string;
 
   @ApiPropertyOptional({
@@ -170,12 +171,12 @@ export class SubscriptionUpdateDto {
 
   @ApiPropertyOptional({
     format: 'uri',
-    maxLength: 2048,
+    maxLength: SUBSCRIPTION_URL_MAX_LENGTH,
     description: `${BROKER_URL_DESCRIPTION}. The url a view shows (password as ***) keeps the stored password`,
   })
   @IsOmittable()
   @IsString()
-  @MaxLength(2048)
+  @MaxLength(SUBSCRIPTION_URL_MAX_LENGTH)
   url?: string;
 
   @ApiPropertyOptional({
