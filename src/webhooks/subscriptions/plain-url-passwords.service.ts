@@ -3,12 +3,14 @@ import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { SecretBoxService } from '../../keys/secret-box.service';
 import { runsWorkers } from '../../queue/run-mode';
-import { plainUrlPasswordOf, SubscriptionsRepository } from '../delivery';
+import {
+  plainUrlPasswordOf,
+  SUBSCRIPTION_URL_MAX_LENGTH,
+  SubscriptionsRepository,
+} from '../delivery';
 
 const BATCH = 200;
 const FIRST_ID = '00000000-0000-0000-0000-000000000000';
-/** webhook_subscriptions.url is varchar(2048). */
-const STORED_URL_MAX = 2048;
 
 /**
  * http(s) rows written before URL passwords were sealed still hold the password in `url`
@@ -43,7 +45,7 @@ export class PlainUrlPasswordsService implements OnApplicationBootstrap {
       const rows = await this.subscriptions.urlsWithPlainCredentials(afterId, BATCH);
       for (const { id, url } of rows) {
         const split = plainUrlPasswordOf(url);
-        if (!split || split.shown.length > STORED_URL_MAX) continue;
+        if (!split || split.shown.length > SUBSCRIPTION_URL_MAX_LENGTH) continue;
         const secretSealed = await this.secrets.seal(split.secret);
         if (await this.subscriptions.sealUrlPassword(id, url, split.shown, secretSealed))
           sealed += 1;
