@@ -153,9 +153,14 @@ describe('media provisioning (/v1/media)', () => {
       }
     });
 
-    it('refuses an expiresAt in an ISO 8601 form Date cannot read with a detail on it', async () => {
+    it('refuses an expiresAt in an ISO 8601 form Date cannot read or without its offset, with a detail on it', async () => {
       const media = await uploadMedia(app, owner.auth, 'a.txt', 'hello');
-      for (const expiresAt of ['2030-W01', '20300101T000000Z', '2030-01-01T10Z']) {
+      for (const expiresAt of [
+        '2030-W01',
+        '20300101T000000Z',
+        '2030-01-01T10Z',
+        '2030-01-01T10:00',
+      ]) {
         const res = await request(app.http)
           .post(`/v1/media/${media.mediaId}/shares`)
           .set(owner.auth)

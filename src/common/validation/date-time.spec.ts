@@ -24,7 +24,7 @@ describe('isDateTimeString', () => {
     }
   });
 
-  it('refuses ISO 8601 forms Date cannot read or misreads', () => {
+  it('refuses ISO 8601 forms Date cannot read or misreads (a time without its offset)', () => {
     for (const value of [
       '2030-W01',
       '2030-W01-1T10:00Z',
@@ -36,6 +36,9 @@ describe('isDateTimeString', () => {
       '2030-01-01T10:00:00,5Z',
       '2030-002',
       '2030-032T10:00:00Z',
+      '2030-01-01T10:00:00',
+      '2030-01-01T10:00',
+      '2030-01-01 10:00:00.5',
     ])
       expect([value, isDateTimeString(value)]).toEqual([value, false]);
   });

@@ -10,10 +10,16 @@ export const DATE_TIME_MAX_LENGTH = 64;
 const CALENDAR_DATE = /^\d{4}(-\d{2}(-\d{2})?)?(?![\d-])/;
 
 /**
+ * A time of day names its offset (RFC 3339, the document's `date-time`): without one, `Date`
+ * would read it in the server's time zone. A date alone is read as UTC midnight.
+ */
+const TIME_WITHOUT_OFFSET = /[Tt ][^Zz+-]*$/;
+
+/**
  * An ISO 8601 date-time (strict calendar check), bounded in length like every input string, that
  * `Date` reads as the instant it names. ISO 8601 forms `Date` cannot read (basic format
  * `20300101T000000Z`, an hour alone `T10Z`, an offset `+05`, a decimal comma) would become an
- * Invalid Date, which Postgres refuses.
+ * Invalid Date, which Postgres refuses; a time without an offset would be misread.
  */
 export function isDateTimeString(value: unknown): value is string {
   return (
@@ -21,13 +27,14 @@ export function isDateTimeString(value: unknown): value is string {
     maxLength(value, DATE_TIME_MAX_LENGTH) &&
     isISO8601(value, { strict: true }) &&
     CALENDAR_DATE.test(value) &&
+    !TIME_WITHOUT_OFFSET.test(value) &&
     Number.isFinite(Date.parse(value))
   );
 }
 
 /** Why a value is not a date-time `isDateTimeString` takes. */
 export function dateTimeRule(field: string): string {
-  return `${field} must be an ISO 8601 date-time in calendar form (2030-01-01T10:00:00Z) of at most ${DATE_TIME_MAX_LENGTH} characters`;
+  return `${field} must be an ISO 8601 date-time in calendar form with its offset (2030-01-01T10:00:00Z) of at most ${DATE_TIME_MAX_LENGTH} characters`;
 }
 
 /**
