@@ -4,8 +4,9 @@ import { isISO8601, maxLength, ValidateBy, type ValidationOptions } from 'class-
 export const DATE_TIME_MAX_LENGTH = 64;
 
 /**
- * A calendar date (`YYYY`, `YYYY-MM` or `YYYY-MM-DD`) before any time. ISO 8601 also has week
- * dates, which `Date` cannot read, and ordinal ones, which it misreads (`2030-002` as 1 February).
+ * A calendar date (a year, a year and month, or a whole date: 2030, 2030-01, 2030-01-01) before
+ * any time. ISO 8601 also has week dates, which `Date` cannot read, and ordinal ones, which it
+ * misreads (`2030-002` as 1 February).
  */
 const CALENDAR_DATE = /^\d{4}(-\d{2}(-\d{2})?)?(?![\d-])/;
 
@@ -18,8 +19,8 @@ const TIME_WITHOUT_OFFSET = /[Tt ][^Zz+-]*$/;
 /**
  * An ISO 8601 date-time (strict calendar check), bounded in length like every input string, that
  * `Date` reads as the instant it names. ISO 8601 forms `Date` cannot read (basic format
- * `20300101T000000Z`, an hour alone `T10Z`, an offset `+05`, a decimal comma) would become an
- * Invalid Date, which Postgres refuses; a time without an offset would be misread.
+ * 20300101T000000Z, an hour alone as in 2030-01-01T10Z, an offset +05, a decimal comma) would
+ * become an Invalid Date, which Postgres refuses; a time without an offset would be misread.
  */
 export function isDateTimeString(value: unknown): value is string {
   return (
