@@ -19,6 +19,7 @@ import {
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 import { SlotContextManager } from './slot-context-manager';
+import { StatementErrorRedaction } from './statement-error-redaction';
 import { outgoingSpanAttributes, redisStatement } from './span-redaction';
 import type { TracingConfig } from './tracing-config';
 
@@ -34,11 +35,17 @@ export function startTracingSdk(config: TracingConfig): { shutdown: () => Promis
   const resource = defaultResource()
     .merge(detectResources({ detectors: [envDetector, hostDetector] }))
     .merge(resourceFromAttributes({ [ATTR_SERVICE_NAME]: config.serviceName }));
+  const pg = new PgInstrumentation({
+    enhancedDatabaseReporting: false,
+    requireParentSpan: true,
+    ignoreConnectSpans: true,
+  });
   const provider = new NodeTracerProvider({
     resource,
-    spanProcessors: config.exporters.map(
-      (kind) => new BatchSpanProcessor(exporterOf(kind, config)),
-    ),
+    spanProcessors: [
+      new StatementErrorRedaction(pg.instrumentationName),
+      ...config.exporters.map((kind) => new BatchSpanProcessor(exporterOf(kind, config))),
+    ],
   });
   provider.register({
     contextManager: new SlotContextManager(),
@@ -54,13 +61,9 @@ export function startTracingSdk(config: TracingConfig): { shutdown: () => Promis
       requireParentforOutgoingSpans: true,
     }),
     // The statement text has no values (every statement takes parameters); their values are not
-    // recorded (enhancedDatabaseReporting off). Loops that poll Postgres outside a span are not
-    // traced.
-    new PgInstrumentation({
-      enhancedDatabaseReporting: false,
-      requireParentSpan: true,
-      ignoreConnectSpans: true,
-    }),
+    // recorded (enhancedDatabaseReporting off), nor Postgres's message of a failed one. Loops
+    // that poll Postgres outside a span are not traced.
+    pg,
     new IORedisInstrumentation({ requireParentSpan: true, dbStatementSerializer: redisStatement }),
   ];
   for (const instrumentation of instrumentations) instrumentation.setTracerProvider(provider);
