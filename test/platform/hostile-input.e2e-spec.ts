@@ -192,6 +192,19 @@ describe('hostile JSON bodies', () => {
         .set('Content-Type', 'application/json; charset=latin1')
         .send('{"name":"x"}');
       expect([latin1.status, latin1.body.error]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
+      // JSON is UTF-8: another Unicode charset is 415 too, never a 403 or a body read otherwise.
+      for (const charset of ['utf-16le', 'utf-16be', 'utf-16', 'utf-32', 'utf-7']) {
+        const other = await request(app.http)
+          .post('/v1/agents/create')
+          .set(auth)
+          .set('Content-Type', `application/json; charset=${charset}`)
+          .send(Buffer.from('{"name":"x"}', 'utf16le'));
+        expect([charset, other.status, other.body]).toEqual([
+          charset,
+          415,
+          { error: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported charset' },
+        ]);
+      }
     });
 
     it('a DELETE body is never parsed: a broken one does not turn the delete into a 400', async () => {

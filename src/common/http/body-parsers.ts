@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import express, { NextFunction, Request, Response } from 'express';
-import { ValidationFailedError } from '../errors/domain-error';
+import { UnsupportedMediaTypeError, ValidationFailedError } from '../errors/domain-error';
 import { errorBodyFor } from '../errors/error-body';
 import { writeError } from '../errors/all-exceptions.filter';
 import { findUnsafeString } from '../validation/unsafe-strings';
@@ -68,10 +68,14 @@ export function registerBodyParsers(app: INestApplication): void {
   });
 }
 
-/** body-parser's `verify` hook: runs on the raw text, before JSON.parse. */
+/**
+ * body-parser's `verify` hook: runs on the raw bytes, before they are decoded and parsed. JSON is
+ * UTF-8 (RFC 8259 8.1); body-parser would take any `utf-*` charset (`encoding`, lower-cased).
+ */
 function refuseHostileShape(req: Request, _res: Response, buffer: Buffer, encoding: string): void {
+  if (encoding !== 'utf-8') throw new UnsupportedMediaTypeError('Unsupported charset');
   noteBodyBytes(req, buffer);
-  const text = buffer.toString(encoding === 'utf-8' ? 'utf8' : (encoding as BufferEncoding));
+  const text = buffer.toString('utf8');
   const violation = findJsonShapeViolation(text, REQUEST_BODY_LIMITS);
   // body-parser keeps a thrown error's own status (400) and passes the error on unchanged.
   if (violation) throw new ValidationFailedError([violation], violation.message);
