@@ -1,10 +1,15 @@
+export class DeadlineExceededError extends Error {}
+
 /**
- * Rejects when `promise` has not settled within `ms`. The work itself is not cancelled: use it
+ * Rejects (DeadlineExceededError) when `promise` has not settled within `ms`. The work itself is not cancelled: use it
  * where finishing late is harmless (idempotent queue calls, pings).
  */
 export function withDeadline<T>(promise: Promise<T>, ms: number, what = 'the call'): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
+    const timer = setTimeout(
+      () => reject(new DeadlineExceededError(`${what}: no answer within ${ms} ms`)),
+      ms,
+    );
     promise.then(
       (value) => {
         clearTimeout(timer);

@@ -83,6 +83,13 @@ describe('resolveAllowedAddresses', () => {
     );
   });
 
+  it('refuses a name whose lookup does not end within the deadline', async () => {
+    const never: Resolver = () => new Promise(() => undefined);
+    await expect(resolveAllowedAddresses('blackholed.example', false, never, 50)).rejects.toThrow(
+      'the host name does not resolve within 0.05 s',
+    );
+  });
+
   it('checks IP literals without resolving them', async () => {
     const resolver = fixedResolver([]);
     await expect(resolveAllowedAddresses('[::1]', false, resolver)).rejects.toThrow('loopback');

@@ -1,6 +1,7 @@
 import { lookup as dnsLookup, LookupAddress } from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { DeadlineExceededError, withDeadline } from '../../../common/async/with-deadline';
 
 /**
  * Cloud metadata services. Refused even when private targets are allowed: no webhook has a
@@ -74,6 +75,13 @@ export const systemResolver: Resolver = (hostname) =>
   });
 
 /**
+ * How long a receiver's host may take to resolve. The system resolver runs on libuv's thread
+ * pool, which a lookup that never ends keeps busy (docs/operations.md, "Webhook workers"); a
+ * request or an attempt waits no longer than this for it.
+ */
+export const LOOKUP_DEADLINE_MS = 3_000;
+
+/**
  * Resolves a host and checks every address it resolves to: one refused address refuses the
  * host (a name pointing at both a public and an internal address is not a webhook target).
  */
@@ -81,6 +89,7 @@ export async function resolveAllowedAddresses(
   hostname: string,
   allowPrivate: boolean,
   resolver: Resolver = systemResolver,
+  deadlineMs = LOOKUP_DEADLINE_MS,
 ): Promise<LookupAddress[]> {
   const literal = hostname.replace(/^\[|\]$/g, '');
   if (ipaddr.isValid(literal)) {
@@ -91,9 +100,13 @@ export async function resolveAllowedAddresses(
   }
   let addresses: LookupAddress[];
   try {
-    addresses = await resolver(hostname);
-  } catch {
-    throw new DestinationRefusedError('the host name does not resolve');
+    addresses = await withDeadline(resolver(hostname), deadlineMs, 'the host lookup');
+  } catch (error) {
+    throw new DestinationRefusedError(
+      error instanceof DeadlineExceededError
+        ? `the host name does not resolve within ${deadlineMs / 1000} s`
+        : 'the host name does not resolve',
+    );
   }
   if (addresses.length === 0) throw new DestinationRefusedError('the host name does not resolve');
   for (const { address } of addresses) {
