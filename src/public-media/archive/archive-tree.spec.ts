@@ -123,6 +123,19 @@ describe('buildArchiveTree output budget', () => {
     expect(JSON.stringify(tree).length).toBeLessThan(4 * LISTING_MAX_CHARS);
   });
 
+  it('never holds more than its budget, even inside one record of a deep, long name', () => {
+    const deep = Array.from({ length: 64 }, (_, level) => `${level}`.padEnd(200, 'x')).join('/');
+    const tree = buildArchiveTree(directory([record('first.txt'), record(deep)]), 5_000);
+    const held = (entries: typeof tree.entries): number =>
+      entries.reduce(
+        (sum, entry) => sum + entry.path.length + entry.name.length + held(entry.children ?? []),
+        0,
+      );
+    expect(tree.truncated).toBe(true);
+    expect(held(tree.entries)).toBeLessThanOrEqual(5_000);
+    expect(tree.entries[0].name).toBe('first.txt');
+  });
+
   it('is not truncated for ordinary archives', () => {
     const tree = buildArchiveTree(
       directory(Array.from({ length: 500 }, (_, i) => record(`src/module${i % 20}/file${i}.ts`))),

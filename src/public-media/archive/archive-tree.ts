@@ -28,9 +28,13 @@ interface SafePath {
 /**
  * Characters of `path`, `name` and `rawName` a listing may hold. Paths repeat their parents, so a
  * 50 MB directory of deep, long names would otherwise become gigabytes of strings (and a JSON
- * body no string can hold). Real archives of 10,000 entries stay far below it.
+ * body no string can hold). Real archives of 10,000 entries (a 100-character path each) hold a
+ * quarter of it; an anonymous caller may ask for the listing 120 times a minute.
  */
-export const LISTING_MAX_CHARS = 16 * 1024 * 1024;
+export const LISTING_MAX_CHARS = 4 * 1024 * 1024;
+
+/** Thrown by `add` when a node would pass the budget: the record being read is the last. */
+class BudgetSpent extends Error {}
 
 /** A directory of the tree being built, with its subdirectories and child names by name. */
 interface DirectoryIndex {
@@ -56,8 +60,12 @@ export function buildArchiveTree(
   let totalUncompressedSize = 0;
   let budget = maxChars;
   let truncated = false;
+  // Checked at every node, not every record: one record of a deep, long name makes up to 63
+  // directories, each repeating its parents' path.
   const add = (parent: DirectoryIndex, node: ArchiveEntryView): void => {
-    budget -= node.path.length + node.name.length + (node.rawName?.length ?? 0);
+    const cost = node.path.length + node.name.length + (node.rawName?.length ?? 0);
+    if (cost > budget) throw new BudgetSpent();
+    budget -= cost;
     parent.children.push(node);
     parent.names.add(node.name);
   };
@@ -65,11 +73,16 @@ export function buildArchiveTree(
   directory.records.forEach((record, index) => {
     totalUncompressedSize += record.uncompressedSize;
     if (truncated) return;
-    if (budget <= 0) {
+    try {
+      addRecord(record, index);
+    } catch (error) {
+      if (!(error instanceof BudgetSpent)) throw error;
       truncated = true;
       warnings.add('listing_truncated');
-      return;
     }
+  });
+
+  function addRecord(record: ZipRecord, index: number): void {
     const rawName = decodeName(
       record.generalPurposeBitFlag,
       record.rawName,
@@ -110,7 +123,7 @@ export function buildArchiveTree(
     for (const issue of issues) warnings.add(ARCHIVE_WARNING[issue] ?? issue);
     if (type === 'symlink') warnings.add('symlinks');
     if (record.encrypted) warnings.add('encrypted_entries');
-  });
+  }
 
   return {
     format: 'zip',
