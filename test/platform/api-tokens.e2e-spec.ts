@@ -250,6 +250,19 @@ describe('/v1/api-tokens', () => {
     });
   });
 
+  /** A new owner's token, with its rotate and revoke calls over HTTP. */
+  async function ownedToken() {
+    const member = await createTeamOwner(app);
+    const created = (await createViaHttp(member)).body as { id: string; token: string };
+    const rotate = () =>
+      request(app.http)
+        .post(`/v1/api-tokens/${created.id}/rotate`)
+        .set(bearer(member.sessionToken));
+    const revoke = () =>
+      request(app.http).delete(`/v1/api-tokens/${created.id}`).set(bearer(member.sessionToken));
+    return { created, rotate, revoke };
+  }
+
   /**
    * Fires each call in turn while a connection of the test holds the token's row locked, once the
    * previous one waits for that lock; then releases it, so the calls run at once in that order.
@@ -322,12 +335,7 @@ describe('/v1/api-tokens', () => {
     });
 
     it('two rotations at once: the later is current, the earlier its grace secret, the original stops', async () => {
-      const member = await createTeamOwner(app);
-      const created = (await createViaHttp(member)).body;
-      const rotate = () =>
-        request(app.http)
-          .post(`/v1/api-tokens/${created.id}/rotate`)
-          .set(bearer(member.sessionToken));
+      const { created, rotate } = await ownedToken();
       const [first, second] = await queuedOnTokenRow(created.id, [rotate, rotate]);
       expect([first.status, second.status]).toEqual([201, 201]);
 
@@ -348,14 +356,7 @@ describe('/v1/api-tokens', () => {
     ])(
       'a rotation racing a revoke, %s, leaves no secret of the token working',
       async (_case, first) => {
-        const member = await createTeamOwner(app);
-        const created = (await createViaHttp(member)).body;
-        const rotate = () =>
-          request(app.http)
-            .post(`/v1/api-tokens/${created.id}/rotate`)
-            .set(bearer(member.sessionToken));
-        const revoke = () =>
-          request(app.http).delete(`/v1/api-tokens/${created.id}`).set(bearer(member.sessionToken));
+        const { created, rotate, revoke } = await ownedToken();
         const answers = await queuedOnTokenRow(
           created.id,
           first === 'revoke' ? [revoke, rotate] : [rotate, revoke],
@@ -428,10 +429,7 @@ describe('/v1/api-tokens', () => {
     });
 
     it('two revokes at once: one revokes (200), the other finds it revoked (404)', async () => {
-      const member = await createTeamOwner(app);
-      const created = (await createViaHttp(member)).body;
-      const revoke = () =>
-        request(app.http).delete(`/v1/api-tokens/${created.id}`).set(bearer(member.sessionToken));
+      const { created, revoke } = await ownedToken();
       const answers = await queuedOnTokenRow(created.id, [revoke, revoke]);
       expect(answers.map((res) => res.status)).toEqual([200, 404]);
       expect(answers[1].body).toEqual({
