@@ -1,31 +1,41 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { renderMarkdownAsText } from './markdown';
 import type { RenderReply, RenderRequest } from './markdown.worker';
+import { RenderedMarkdownCache } from './rendered-markdown-cache';
 
 /** A legitimate document of 1 MiB renders in well under this. */
 export const MARKDOWN_RENDER_TIMEOUT_MS = 2000;
 const POOL_SIZE = 2;
 const MAX_QUEUED = 32;
 const WORKER_HEAP_MB = 256;
+/** How long a render is served again; one that fell back to plain text, a shorter while. */
+const RENDERED_TTL_MS = 10 * 60_000;
+const FALLBACK_TTL_MS = 60_000;
+
+/** `rendered`: marked's own HTML (else the plain-text form, for a failed or cut-off render). */
+type Finish = (html: string, rendered: boolean) => void;
 
 interface Job {
   source: string;
-  resolve: (html: string) => void;
+  resolve: Finish;
 }
 
 interface PooledWorker {
   worker: Worker;
   ready: boolean;
-  job?: { id: number; source: string; resolve: (html: string) => void; timer: NodeJS.Timeout };
+  job?: { id: number; source: string; resolve: Finish; timer: NodeJS.Timeout };
 }
 
 /**
  * Markdown of public shares is attacker-controlled, and marked has inputs that take minutes of
  * CPU (quadratic emphasis), gigabytes of heap (deeply nested lists) or overflow the stack (deep
  * block quotes). Rendering runs in a small pool of worker threads with a time and heap limit;
- * whatever does not render in time is shown as escaped plain text instead.
+ * whatever does not render in time is shown as escaped plain text instead. Reads of one document
+ * share its render: those at the same time wait for the one under way, later ones get it from a
+ * small cache, so a slow document costs its time limit about once a minute, not at every read.
  */
 @Injectable()
 export class MarkdownRenderer implements OnModuleDestroy {
@@ -37,19 +47,35 @@ export class MarkdownRenderer implements OnModuleDestroy {
   /** Per render, from the moment a worker takes it. */
   timeoutMs = MARKDOWN_RENDER_TIMEOUT_MS;
 
+  private readonly recent = new RenderedMarkdownCache();
+  private readonly underWay = new Map<string, Promise<string>>();
+
   render(source: string): Promise<string> {
+    const digest = createHash('sha256').update(source).digest('base64url');
+    const known = this.recent.get(digest) ?? this.underWay.get(digest);
+    if (known !== undefined) return Promise.resolve(known);
     if (this.closed || this.queue.length >= MAX_QUEUED) {
       return Promise.resolve(renderMarkdownAsText(source));
     }
-    return new Promise<string>((resolve) => {
-      this.queue.push({ source, resolve });
+    const rendering = new Promise<string>((resolve) => {
+      this.queue.push({
+        source,
+        resolve: (html, rendered) => {
+          this.underWay.delete(digest);
+          if (!this.closed)
+            this.recent.set(digest, html, rendered ? RENDERED_TTL_MS : FALLBACK_TTL_MS);
+          resolve(html);
+        },
+      });
       this.dispatch();
     });
+    this.underWay.set(digest, rendering);
+    return rendering;
   }
 
   async onModuleDestroy(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) job.resolve(renderMarkdownAsText(job.source));
+    for (const job of this.queue.splice(0)) job.resolve(renderMarkdownAsText(job.source), false);
     await Promise.all(this.workers.splice(0).map((pooled) => this.stop(pooled)));
   }
 
@@ -87,7 +113,7 @@ export class MarkdownRenderer implements OnModuleDestroy {
         const { job } = pooled;
         clearTimeout(job.timer);
         pooled.job = undefined;
-        job.resolve(message.html ?? renderMarkdownAsText(job.source));
+        job.resolve(message.html ?? renderMarkdownAsText(job.source), message.html !== undefined);
       }
       this.dispatch();
     });
@@ -114,7 +140,7 @@ export class MarkdownRenderer implements OnModuleDestroy {
     if (job) {
       clearTimeout(job.timer);
       pooled.job = undefined;
-      job.resolve(renderMarkdownAsText(job.source));
+      job.resolve(renderMarkdownAsText(job.source), false);
     }
     if (!this.closed) this.dispatch();
   }

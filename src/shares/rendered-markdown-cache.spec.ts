@@ -1,0 +1,24 @@
+import { RenderedMarkdownCache } from './rendered-markdown-cache';
+
+describe('RenderedMarkdownCache', () => {
+  it('keeps renders up to its size, the least recently read leaving first', () => {
+    const cache = new RenderedMarkdownCache(10);
+    cache.set('a', 'aaaa', 60_000);
+    cache.set('b', 'bbbb', 60_000);
+    expect(cache.get('a')).toBe('aaaa');
+    cache.set('c', 'cccc', 60_000);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe('aaaa');
+    expect(cache.get('c')).toBe('cccc');
+  });
+
+  it('never keeps a render larger than itself, and forgets one past its time', () => {
+    const cache = new RenderedMarkdownCache(10);
+    cache.set('big', 'x'.repeat(11), 60_000);
+    expect(cache.get('big')).toBeUndefined();
+    cache.set('gone', 'yy', -1);
+    expect(cache.get('gone')).toBeUndefined();
+    cache.set('kept', 'z'.repeat(10), 60_000);
+    expect(cache.get('kept')).toBe('z'.repeat(10));
+  });
+});
