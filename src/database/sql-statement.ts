@@ -64,7 +64,7 @@ export async function rowsOf<Params extends readonly unknown[], Row>(
   sql: SqlStatement<Params, Row>,
   params: Params,
 ): Promise<Row[]> {
-  return (await run<Row>(db, sql, params)).rows;
+  return (await send<Row>(db, sql, params)).rows;
 }
 
 /** Runs a statement for its effect; returns how many rows it changed. */
@@ -73,19 +73,7 @@ export async function execute<Params extends readonly unknown[]>(
   sql: SqlStatement<Params, unknown>,
   params: Params,
 ): Promise<number> {
-  return (await run(db, sql, params)).rowCount ?? 0;
-}
-
-async function run<Row>(
-  db: Db,
-  sql: SqlStatement<readonly unknown[], unknown>,
-  params: readonly unknown[],
-): Promise<PgResult<Row>> {
-  try {
-    return await send<Row>(db, sql, params);
-  } catch (error) {
-    throw withStatementName(error, sql.name);
-  }
+  return (await send(db, sql, params)).rowCount ?? 0;
 }
 
 /**
@@ -115,7 +103,9 @@ async function send<Row>(
   const runner = manager.queryRunner ?? ambientRunnerOf(manager.connection);
   if (runner) {
     const client = (await runner.connect()) as PgQueryable;
-    return client.query<Row>(query);
+    return client.query<Row>(query).catch((error: unknown) => {
+      throw withStatementName(error, sql.name);
+    });
   }
   const driver = manager.connection.driver as PostgresDriver;
   const [client, release] = (await driver.obtainMasterConnection()) as [
@@ -135,7 +125,7 @@ async function send<Row>(
     return await client.query<Row>(query);
   } catch (error) {
     releaseOnce(isConnectionError(error) ? error : undefined);
-    throw error;
+    throw withStatementName(error, sql.name);
   } finally {
     client.removeListener('error', releaseOnce);
     releaseOnce();

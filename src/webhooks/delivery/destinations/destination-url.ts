@@ -89,12 +89,7 @@ export function hideUrlSecret({ type, url }: SubscriptionUrl): {
  * still hold the password in the URL (deliveries use it from there): it shows as `***`.
  */
 export function shownUrlOf(stored: string): string {
-  // Most URLs carry no credentials: a page of views parses none of them.
-  if (!stored.includes('@') || !URL.canParse(stored)) return stored;
-  const url = new URL(stored);
-  if (!url.password || url.password === MASK) return stored;
-  url.password = MASK;
-  return url.href;
+  return plainUrlPasswordOf(stored)?.shown ?? stored;
 }
 
 /**
@@ -102,6 +97,7 @@ export function shownUrlOf(stored: string): string {
  * hideUrlSecret splits a new one); null for any other stored URL.
  */
 export function plainUrlPasswordOf(stored: string): { shown: string; secret: string } | null {
+  // Most URLs carry no credentials: a page of views parses none of them.
   if (!stored.includes('@') || !URL.canParse(stored)) return null;
   const url = new URL(stored);
   if (!['http:', 'https:'].includes(url.protocol) || !url.password || url.password === MASK)

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Principal } from '../../../common/access/principal';
 import { ValidationFailedError } from '../../../common/errors/domain-error';
-import { dateTimeRule, isDateTimeString } from '../../../common/validation/date-time';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
 import { DeliveryEngine } from '../../delivery';
@@ -41,13 +40,7 @@ export class DeliveryRecoveryService {
     };
   }
 
-  /** Checked before any write: the engine ends the breaker's wait before its first batch. */
   private windowOf(input: SubscriptionRecoverDto): { since: Date; until: Date } {
-    for (const field of ['since', 'until'] as const) {
-      const value = input[field];
-      if (value !== undefined && !isDateTimeString(value))
-        throw ValidationFailedError.forField(field, dateTimeRule(field), 'invalid_string');
-    }
     const since = new Date(input.since);
     const until = input.until === undefined ? new Date() : new Date(input.until);
     if (until.getTime() <= since.getTime()) {
