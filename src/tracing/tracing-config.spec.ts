@@ -20,33 +20,11 @@ describe('tracingConfigFrom (the standard OTEL_ variables, platform.md "Tracing"
       exporters: ['otlp'],
       protocol: 'http/protobuf',
       endpoint: 'http://localhost:4318/v1/traces',
-      serviceName: 'platform-api',
+      defaultServiceName: 'platform-api',
     });
-    expect(read({ OTEL_TRACES_EXPORTER: 'otlp' }, 'platform-worker')?.serviceName).toBe(
+    expect(read({ OTEL_TRACES_EXPORTER: 'otlp' }, 'platform-worker')?.defaultServiceName).toBe(
       'platform-worker',
     );
-    expect(
-      read({ OTEL_TRACES_EXPORTER: 'otlp', OTEL_SERVICE_NAME: 'api-eu' }, 'platform-worker')
-        ?.serviceName,
-    ).toBe('api-eu');
-  });
-
-  it('names the service from OTEL_RESOURCE_ATTRIBUTES when OTEL_SERVICE_NAME is unset', () => {
-    const attributes = 'deployment.environment=prod,service.name=api%20eu';
-    expect(
-      read({ OTEL_TRACES_EXPORTER: 'otlp', OTEL_RESOURCE_ATTRIBUTES: attributes })?.serviceName,
-    ).toBe('api eu');
-    expect(
-      read({
-        OTEL_TRACES_EXPORTER: 'otlp',
-        OTEL_RESOURCE_ATTRIBUTES: attributes,
-        OTEL_SERVICE_NAME: 'api-us',
-      })?.serviceName,
-    ).toBe('api-us');
-    expect(
-      read({ OTEL_TRACES_EXPORTER: 'otlp', OTEL_RESOURCE_ATTRIBUTES: 'service.name=%E0%A4%A' })
-        ?.serviceName,
-    ).toBe('platform-api');
   });
 
   it('takes http/json, and the traces endpoint as it stands or the general one with /v1/traces', () => {

@@ -10,7 +10,8 @@ export interface TracingConfig {
   protocol: OtlpProtocol;
   /** Where OTLP spans are posted: the full URL of the traces resource. */
   endpoint: string;
-  serviceName: string;
+  /** The process's own name, when OTEL_SERVICE_NAME and OTEL_RESOURCE_ATTRIBUTES name none. */
+  defaultServiceName: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -82,25 +83,8 @@ export function tracingConfigFrom(env: Env, defaultServiceName: string): Tracing
     exporters,
     protocol: protocol as OtlpProtocol,
     endpoint,
-    serviceName: env.OTEL_SERVICE_NAME?.trim() || resourceServiceName(env) || defaultServiceName,
+    defaultServiceName,
   };
-}
-
-/**
- * `service.name` in OTEL_RESOURCE_ATTRIBUTES (comma-separated `key=value`, values
- * percent-encoded), which OTEL_SERVICE_NAME overrides (OpenTelemetry SDK configuration).
- */
-function resourceServiceName(env: Env): string | undefined {
-  for (const pair of (env.OTEL_RESOURCE_ATTRIBUTES ?? '').split(',')) {
-    const [key, ...value] = pair.split('=');
-    if (key.trim() !== 'service.name') continue;
-    try {
-      return decodeURIComponent(value.join('=').trim()) || undefined;
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   detectResources,
   envDetector,
   hostDetector,
+  type Resource,
   resourceFromAttributes,
 } from '@opentelemetry/resources';
 import {
@@ -32,9 +33,7 @@ import type { TracingConfig } from './tracing-config';
  * (span-redaction.ts, docs/operations.md "Tracing"). Returns the flush-and-stop of the SDK.
  */
 export function startTracingSdk(config: TracingConfig): { shutdown: () => Promise<void> } {
-  const resource = defaultResource()
-    .merge(detectResources({ detectors: [envDetector, hostDetector] }))
-    .merge(resourceFromAttributes({ [ATTR_SERVICE_NAME]: config.serviceName }));
+  const resource = processResource(config.defaultServiceName);
   const pg = new PgInstrumentation({
     enhancedDatabaseReporting: false,
     requireParentSpan: true,
@@ -68,6 +67,16 @@ export function startTracingSdk(config: TracingConfig): { shutdown: () => Promis
   ];
   for (const instrumentation of instrumentations) instrumentation.setTracerProvider(provider);
   return { shutdown: () => provider.shutdown() };
+}
+
+/**
+ * What every span names its process with: the process's own service name, under what the standard
+ * variables (OTEL_SERVICE_NAME, then `service.name` in OTEL_RESOURCE_ATTRIBUTES) say.
+ */
+export function processResource(defaultServiceName: string): Resource {
+  return defaultResource()
+    .merge(resourceFromAttributes({ [ATTR_SERVICE_NAME]: defaultServiceName }))
+    .merge(detectResources({ detectors: [envDetector, hostDetector] }));
 }
 
 function exporterOf(kind: TracingConfig['exporters'][number], config: TracingConfig): SpanExporter {
