@@ -4,6 +4,7 @@ import { Public } from '../common/access/access-policy.decorator';
 import { InternalError } from '../common/errors/domain-error';
 import { ApiErrors } from '../common/openapi/api-errors.decorator';
 import { DocumentedRateLimit } from '../common/rate-limit/rate-limit.decorator';
+import { KeyUnavailableError } from './key-errors';
 import { Jwks, JWKS_CACHE_SECONDS, SigningKeysService } from './signing-keys.service';
 
 @ApiTags('Keys')
@@ -45,10 +46,12 @@ export class JwksController {
   async jwks(): Promise<Jwks> {
     try {
       return await this.signingKeys.jwks();
-    } catch {
-      // The spec's one error of this route is the 500, whatever kept the set from being read: an
-      // unreadable key file, or the list of published keys when Postgres does not answer.
-      throw new InternalError('The signing key set cannot be read');
+    } catch (error) {
+      // The spec's one error of this route is the 500; a lost database keeps it too (the
+      // exceptions filter, keepsInternalError).
+      if (error instanceof KeyUnavailableError)
+        throw new InternalError('The signing key set cannot be read');
+      throw error;
     }
   }
 }

@@ -65,9 +65,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 }
 
-/** The inbound receiver keeps the spec's 500, which senders are told is safe to retry. */
+/**
+ * Routes whose only server error in the spec is the 500: the inbound receiver (senders are told
+ * it is safe to retry) and the JWKS (public-api.md, "Public endpoints").
+ */
 function keepsInternalError(path: string): boolean {
-  return path.startsWith('/webhooks/');
+  return path.startsWith('/webhooks/') || path === '/.well-known/jwks.json';
 }
 
 export function writeError(
