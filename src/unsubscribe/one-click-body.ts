@@ -1,4 +1,5 @@
 import { ValidationFailedError } from '../common/errors/domain-error';
+import { unrecognizedKeysDetail } from '../common/validation/validation-details';
 
 export type UnsubscribeScope = 'category' | 'all';
 
@@ -47,8 +48,8 @@ function formScope(fields: Record<string, unknown>): UnsubscribeScope {
 function refuseUndeclared(fields: Record<string, unknown>, allowed: string): void {
   const undeclared = Object.keys(fields).filter((key) => key !== allowed);
   if (undeclared.length > 0) {
-    const message = `Unrecognized key(s) in object: ${undeclared.map((key) => `'${key}'`).join(', ')}`;
-    throw new ValidationFailedError([{ field: '', message, code: 'unrecognized_keys' }], message);
+    const detail = unrecognizedKeysDetail(undeclared);
+    throw new ValidationFailedError([detail], detail.message);
   }
 }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ValidationFailedError } from '../../common/errors/domain-error';
 import { isUuid } from '../../common/ids';
+import { unrecognizedKeysDetail } from '../../common/validation/validation-details';
 import { AgentCaller, canManage } from '../access/agent-access.policy';
 import { AgentsRepository } from '../agents.repository';
 import type { Agent } from '../entities/agent.entity';
@@ -26,12 +27,11 @@ export function assertSelectionShape(selection: BulkSelectionDto): void {
     );
   }
   if (byIds && selection.filter !== undefined) {
-    // An unrecognized-key issue: an empty field, the key named in the message (public-api.md).
-    throw ValidationFailedError.forField(
-      '',
-      "Unrecognized key(s) in object: 'selection.filter' (filter applies only to a select-all-matching selection, all: true)",
-      'unrecognized_keys',
+    const detail = unrecognizedKeysDetail(
+      ['selection.filter'],
+      'filter applies only to a select-all-matching selection, all: true',
     );
+    throw new ValidationFailedError([detail], detail.message);
   }
 }
 

@@ -68,14 +68,20 @@ export function summariseValidationErrors(
   return { details, total };
 }
 
+/**
+ * The spec's detail of undeclared keys (public-api.md): an empty field, the keys named in the
+ * message; `why` when a key is declared elsewhere but not here.
+ */
+export function unrecognizedKeysDetail(paths: readonly string[], why?: string): ErrorDetail {
+  const named = paths.map((path) => `'${path}'`).join(', ');
+  return {
+    field: '',
+    message: `Unrecognized key(s) in object: ${named}${why ? ` (${why})` : ''}`,
+    code: 'unrecognized_keys',
+  };
+}
+
 function detailFor(constraint: string, message: string, path: string): ErrorDetail {
-  if (constraint === 'whitelistValidation') {
-    // The spec: undeclared keys have an empty field and are named in the message.
-    return {
-      field: '',
-      message: `Unrecognized key(s) in object: '${path}'`,
-      code: 'unrecognized_keys',
-    };
-  }
+  if (constraint === 'whitelistValidation') return unrecognizedKeysDetail([path]);
   return { field: path, message, code: CODE_BY_CONSTRAINT[constraint] ?? 'custom' };
 }
