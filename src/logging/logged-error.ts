@@ -60,6 +60,14 @@ export function loggedError(value: unknown, depth = 0): LoggedError {
   return logged;
 }
 
+/** The message a line takes from an error it carries (`loggedError`'s), else the error's type. */
+export function keptMessageOf(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return String(value);
+  const error = value as ErrorFields;
+  const type = typeNameOf(value);
+  return (reportedByPostgres(error) ? undefined : messageOf(type, error.message)) ?? type;
+}
+
 /** pg's DatabaseError, and TypeORM's QueryFailedError, which copies its fields. */
 function reportedByPostgres(error: ErrorFields): boolean {
   return (

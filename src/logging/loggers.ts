@@ -2,7 +2,7 @@ import pino, { type DestinationStream, type LogFn, type Logger } from 'pino';
 import type { AppConfig } from '../config/app-config';
 import { logTraceFields } from '../tracing/log-trace-fields';
 import { tracingOn } from '../tracing/tracing-state';
-import { loggedError } from './logged-error';
+import { keptMessageOf, loggedError } from './logged-error';
 import { requestLogContext, requestLogFields } from './request-log-context';
 
 /** The two loggers of a process: both write JSON lines to one destination. */
@@ -67,6 +67,5 @@ function withKeptErrorMessage(this: Logger, args: Parameters<LogFn>, method: Log
       ? line.err
       : undefined;
   if (error === undefined) return method.apply(this, args);
-  const kept = loggedError(error);
-  method.call(this, line, kept.message ?? kept.type);
+  method.call(this, line, keptMessageOf(error));
 }
