@@ -10,7 +10,7 @@ import {
 } from '../factories/agents.factory';
 import { errorCode } from '../support/error-code';
 import { failNextRunOf } from '../support/failing-statement';
-import { LIVE_AGENT } from '../../src/agents/agents.queries';
+import { RECORD_OUTBOX_EVENT } from '../../src/events/outbox.queries';
 
 describe('Agents: archive, restore, uninstall, clone', () => {
   let app: TestApp;
@@ -232,7 +232,12 @@ describe('Agents: archive, restore, uninstall, clone', () => {
 
     it('500 INTERNAL_ERROR in the flat envelope when the database fails mid-clone, and nothing is cloned', async () => {
       const agent = await createAgent(app, owner);
-      const spy = failNextRunOf(app, LIVE_AGENT, new Error('simulated statement failure: secret'));
+      // The clone's event, written after its agent in the same transaction.
+      const spy = failNextRunOf(
+        app,
+        RECORD_OUTBOX_EVENT,
+        new Error('simulated statement failure: secret'),
+      );
       try {
         const res = await request(app.http)
           .post(`/v1/agents/${agent.agentId}/clone`)

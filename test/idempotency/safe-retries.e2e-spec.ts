@@ -2,7 +2,7 @@ import request from 'supertest';
 import { randomUUID } from 'node:crypto';
 import { createTestApp, TestApp } from '../support/test-app';
 import { agentsNamed as agentsNamedIn, createdEventsNamed } from './support/agents-named';
-import { createAgentCaller, createTeammate } from '../factories/agents.factory';
+import { createAgent, createAgentCaller, createTeammate } from '../factories/agents.factory';
 import { errorCode } from '../support/error-code';
 
 /** platform.md, "Safe retries". */
@@ -98,8 +98,7 @@ describe('Idempotency-Key on POST', () => {
   });
 
   it('stores a 400 the operation gave (AGENT_DAG_SELF_EDGE) and replays it', async () => {
-    const agentId = (await create(undefined, { name: `Parent ${randomUUID()}` }).expect(201)).body
-      .agentId as string;
+    const { agentId } = await createAgent(app, owner);
     const key = randomUUID();
     const link = (childAgentId: string) =>
       request(app.http)
@@ -115,8 +114,7 @@ describe('Idempotency-Key on POST', () => {
     expect(again.text).toBe(first.text);
     expect(again.headers['content-type']).toBe(first.headers['content-type']);
 
-    const other = (await create(undefined, { name: `Child ${randomUUID()}` }).expect(201)).body
-      .agentId as string;
+    const { agentId: other } = await createAgent(app, owner);
     expect(await errorCode(link(other), 422)).toBe('IDEMPOTENCY_KEY_REUSED');
     const children = await request(app.http)
       .get(`/v1/agents/${agentId}/children`)

@@ -7,7 +7,7 @@ import { KeyUnavailableError } from '../../src/keys/key-errors';
 import { KeysModule } from '../../src/keys/keys.module';
 import { SigningKeysService } from '../../src/keys/signing-keys.service';
 import { createMediumContext, MediumContext } from '../support/medium-context';
-import { createOwnDatabase } from '../support/own-database';
+import { createOwnDatabase, dropOwnDatabase, OwnDatabase } from '../support/own-database';
 
 /**
  * platform.md, Secrets and keys: a start needs the keys it signs with readable in KEYS_DIR, not
@@ -50,8 +50,10 @@ describe('keys at start', () => {
       .filter((line) => line.startsWith('  - '))
       .map((line) => line.slice(4));
 
+  let own: OwnDatabase;
   beforeAll(async () => {
-    databaseUrl = (await createOwnDatabase('keys')).url;
+    own = await createOwnDatabase('keys');
+    databaseUrl = own.url;
     provisioned = await createMediumContext([KeysModule], {
       DATABASE_URL: databaseUrl,
       KEYS_DIR: provisionedDir,
@@ -63,6 +65,7 @@ describe('keys at start', () => {
   });
   afterAll(async () => {
     await provisioned.close();
+    await dropOwnDatabase(own.name);
     rmSync(scratch, { recursive: true, force: true });
   });
 

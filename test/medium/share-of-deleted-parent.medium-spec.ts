@@ -11,6 +11,7 @@ import { MediaNotFoundError } from '../../src/public-media/media.errors';
 import { MediaRepository } from '../../src/public-media/media.repository';
 import { MediaService } from '../../src/public-media/media.service';
 import { PublicMediaModule } from '../../src/public-media/public-media.module';
+import { lockWaiters } from '../support/lock-waiters';
 import { createMediumContext, MediumContext } from '../support/medium-context';
 
 /**
@@ -111,20 +112,6 @@ describe('a share created while its file or entry is deleted', () => {
     return count;
   }
 
-  /** Polled outside the locker's transaction, which would see one snapshot of the activity. */
-  async function somethingWaitsForALock(): Promise<void> {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const [{ waiting }] = await context.dataSource.query<Array<{ waiting: number }>>(
-        `SELECT count(*)::int AS waiting FROM pg_stat_activity
-          WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-      );
-      if (waiting > 0) return;
-      if (Date.now() > deadline) throw new Error('the share never waited for the delete');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-
   it.each(['media', 'knowledge'] as const)(
     '%s: deleted and committed after the look-up: the not-found error, no share',
     async (feature) => {
@@ -152,7 +139,7 @@ describe('a share created while its file or entry is deleted', () => {
           () => 'created',
           (error: unknown) => error,
         );
-        await somethingWaitsForALock();
+        await lockWaiters(context.dataSource, 1);
         await locker.query('COMMIT');
         expect(await answer).toBeInstanceOf(notFound);
       } finally {

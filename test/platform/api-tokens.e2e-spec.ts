@@ -12,6 +12,7 @@ import {
   TestMember,
 } from '../factories/identity.factory';
 import { ProbeController } from '../support/probe.controller';
+import { lockWaiters } from '../support/lock-waiters';
 import { createTestApp, TestApp } from '../support/test-app';
 import { errorCode } from '../support/error-code';
 
@@ -276,27 +277,12 @@ describe('/v1/api-tokens', () => {
       const answers: Array<Promise<request.Response>> = [];
       for (const call of calls) {
         answers.push(call().then((res) => res));
-        await waitingForTokenRows(answers.length);
+        await lockWaiters(app.dataSource, answers.length, 'api_tokens');
       }
       await locker.query('COMMIT');
       return await Promise.all(answers);
     } finally {
       await locker.end();
-    }
-  }
-
-  /** Polled outside the locker's transaction, which would see one snapshot of the activity. */
-  async function waitingForTokenRows(count: number): Promise<void> {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const [{ waiting }] = await app.dataSource.query<Array<{ waiting: number }>>(
-        `SELECT count(*)::int AS waiting FROM pg_stat_activity
-          WHERE datname = current_database() AND wait_event_type = 'Lock'
-            AND query ILIKE '%api_tokens%'`,
-      );
-      if (waiting >= count) return;
-      if (Date.now() > deadline) throw new Error(`${count} requests never waited for the row`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
 

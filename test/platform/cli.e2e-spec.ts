@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import request from 'supertest';
 import { freePort } from '../support/free-port';
-import { createOwnDatabase } from '../support/own-database';
+import { createOwnDatabase, dropOwnDatabase, OwnDatabase } from '../support/own-database';
 import { createTestApp, TestApp } from '../support/test-app';
 
 const run = promisify(execFile);
@@ -139,10 +139,15 @@ describe('keys:init and a production start', () => {
     KEYS_DIR: keysDir,
   });
 
+  let own: OwnDatabase;
   beforeAll(async () => {
-    databaseUrl = (await createOwnDatabase('production_keys')).url;
+    own = await createOwnDatabase('production_keys');
+    databaseUrl = own.url;
   });
-  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  afterAll(async () => {
+    await dropOwnDatabase(own.name);
+    rmSync(scratch, { recursive: true, force: true });
+  });
 
   it('keys:init provisions a production KEYS_DIR, the first one and a new one for a provisioned database', async () => {
     const first = await cliExit(['keys:init', '--json'], production(join(scratch, 'first')));

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { outboxEvents } from '../factories/outbox.factory';
 import { commitEvents, insertSubscriptionRow } from '../factories/webhooks.factory';
 import { PlainUrlPasswordsService } from '../../src/webhooks/subscriptions/plain-url-passwords.service';
 import { OutboundHarness, SUBSCRIPTIONS } from './support/outbound-harness';
@@ -114,15 +115,11 @@ describe('http(s) URL passwords', () => {
     failingPaths.add(path);
     const id = (await create(path)).body.subscriptionId as string;
     await commitEvents(h.app, h.caller.member.teamId);
-    const [failing] = await eventually(
-      async () => {
-        const rows = await h.app.dataSource.query<Array<{ data: Record<string, unknown> }>>(
-          `SELECT data FROM outbox_events
-            WHERE type = 'webhook.subscription.failing' AND data->>'subscriptionId' = $1`,
-          [id],
-        );
-        return rows.length > 0 ? rows : undefined;
-      },
+    const failing = await eventually(
+      async () =>
+        (await outboxEvents(h.app, h.caller.member.teamId, 'webhook.subscription.failing')).find(
+          (event) => event.data.subscriptionId === id,
+        ),
       10_000,
       'the failing warning',
     );

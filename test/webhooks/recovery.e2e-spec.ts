@@ -193,6 +193,8 @@ describe('recovery (POST …/recover) and test events (POST …/test)', () => {
     const sub = await h.subscribe();
     await h.openBreaker(sub.subscriptionId);
     const waiting = await h.breakerWaitOf(sub.subscriptionId);
+    // A wait to keep, so that the comparison below is not of two empty waits.
+    expect(waiting.breakerOpenUntil).not.toBeNull();
     const since = new Date(Date.now() - HOUR_MS).toISOString();
     const cases: Array<[object, string]> = [
       [{ since: '2030-W01' }, 'since'],
@@ -209,7 +211,6 @@ describe('recovery (POST …/recover) and test events (POST …/test)', () => {
     }
     // A refusal writes nothing: the breaker and the receiver's pause keep their waits.
     expect(await h.breakerWaitOf(sub.subscriptionId)).toEqual(waiting);
-    expect(waiting.breakerOpenUntil?.getTime()).toBeGreaterThan(Date.now());
   });
 
   it('404 for an unknown or foreign subscription, 409 while disabled, 403 without webhooks:write', async () => {
