@@ -13,14 +13,25 @@ import { sharedFile } from '../factories/media.factory';
 import { ProbeController } from '../support/probe.controller';
 import { createTestApp } from '../support/test-app';
 
+/** An app logging at info level to a file of its own. */
+async function loggedApp(controllers: Array<typeof ProbeController> = []) {
+  const logFile = join(mkdtempSync(join(tmpdir(), 'platform-logs-')), 'app.log');
+  const app = await createTestApp({ LOG_LEVEL: 'info', LOG_DESTINATION: logFile }, { controllers });
+  return { app, logFile };
+}
+
+/** The JSON lines of a log file. */
+function logLines(log: string): Array<Record<string, unknown>> {
+  return log
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
 /** Quality bar: no secret, token or e-mail address appears in logs. */
 describe('logs', () => {
   it('carry requests and 5xx with their request id, but no token, secret or e-mail address', async () => {
-    const logFile = join(mkdtempSync(join(tmpdir(), 'platform-logs-')), 'app.log');
-    const app = await createTestApp(
-      { LOG_LEVEL: 'info', LOG_DESTINATION: logFile },
-      { controllers: [ProbeController] },
-    );
+    const { app, logFile } = await loggedApp([ProbeController]);
     const owner = await createTeamOwner(app);
     const token = await createApiToken(app, owner, scopes('probe:read', 'probe:write'));
     const secrets = [
@@ -70,10 +81,7 @@ describe('logs', () => {
     );
     for (const secret of secrets) expect(log).not.toContain(secret);
 
-    const lines = log
-      .split('\n')
-      .filter((line) => line.trim())
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = logLines(log);
     // One access line a request, with the request's id, method, redacted URL, status and time.
     const access = lines.filter((line) => line.msg === 'request completed');
     expect(access.find((line) => (line.req as { url: string }).url === '/v1/probe')).toEqual(
@@ -102,8 +110,7 @@ describe('logs', () => {
   });
 
   it('redact a share token from a path cased otherwise, which Express still serves', async () => {
-    const logFile = join(mkdtempSync(join(tmpdir(), 'platform-logs-')), 'app.log');
-    const app = await createTestApp({ LOG_LEVEL: 'info', LOG_DESTINATION: logFile });
+    const { app, logFile } = await loggedApp();
     let statusLine: string;
     let share: Awaited<ReturnType<typeof sharedFile>>;
     try {
@@ -133,11 +140,7 @@ describe('logs', () => {
   });
 
   it('carry a statement Postgres refused without its values: no e-mail address from its parameters, detail or message', async () => {
-    const logFile = join(mkdtempSync(join(tmpdir(), 'platform-logs-')), 'app.log');
-    const app = await createTestApp(
-      { LOG_LEVEL: 'info', LOG_DESTINATION: logFile },
-      { controllers: [ProbeController] },
-    );
+    const { app, logFile } = await loggedApp([ProbeController]);
     const owner = await createTeamOwner(app);
     const token = await createApiToken(app, owner, scopes('probe:write'));
     try {
@@ -161,11 +164,9 @@ describe('logs', () => {
     const log = readFileSync(logFile, 'utf8');
     expect(log).not.toContain(owner.email);
 
-    const failures = log
-      .split('\n')
-      .filter((line) => line.trim())
-      .map((line) => JSON.parse(line) as Record<string, unknown>)
-      .filter((line) => line.msg === 'request failed with a server error');
+    const failures = logLines(log).filter(
+      (line) => line.msg === 'request failed with a server error',
+    );
     const errOf = (requestId: string) => failures.find((line) => line.requestId === requestId)?.err;
     expect(errOf('req-duplicate')).toEqual({
       type: 'QueryFailedError',
