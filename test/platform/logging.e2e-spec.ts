@@ -144,20 +144,19 @@ describe('logs', () => {
     const owner = await createTeamOwner(app);
     const token = await createApiToken(app, owner, scopes('probe:write'));
     try {
-      // The owner's address is taken: Postgres refuses the insert and its detail quotes the key.
-      await request(app.http)
-        .post('/v1/probe/duplicate-user')
-        .set('Authorization', `Bearer ${token}`)
-        .set('X-Request-Id', 'req-duplicate')
-        .send({ name: owner.email, count: 1 })
-        .expect(500);
-      // invalid input syntax for type uuid: "<the address>"
-      await request(app.http)
-        .post('/v1/probe/uuid-cast')
-        .set('Authorization', `Bearer ${token}`)
-        .set('X-Request-Id', 'req-cast')
-        .send({ name: owner.email, count: 1 })
-        .expect(500);
+      // duplicate-user: the owner's address is taken, and Postgres's detail quotes the key.
+      // uuid-cast: invalid input syntax for type uuid: "<the address>".
+      for (const [route, requestId] of [
+        ['duplicate-user', 'req-duplicate'],
+        ['uuid-cast', 'req-cast'],
+      ]) {
+        await request(app.http)
+          .post(`/v1/probe/${route}`)
+          .set('Authorization', `Bearer ${token}`)
+          .set('X-Request-Id', requestId)
+          .send({ name: owner.email, count: 1 })
+          .expect(500);
+      }
     } finally {
       await app.close();
     }
