@@ -43,11 +43,11 @@ describe('tracing: one trace from the request to the delivery', () => {
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
       OTEL_TRACES_EXPORTER: 'otlp',
       OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
-      OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
       OTEL_BSP_SCHEDULE_DELAY: '100',
     };
+    // Each of the two OTLP protocols: the API's default, protobuf, and JSON from the worker.
     api = new ServiceRun('main', { ...traced, RUN_MODE: 'api' });
-    worker = new ServiceRun('worker', traced);
+    worker = new ServiceRun('worker', { ...traced, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json' });
     await Promise.all([api.start(), worker.start()]);
   }, 120_000);
 
@@ -119,6 +119,9 @@ describe('tracing: one trace from the request to the delivery', () => {
       'POST',
     ]);
     process.stdout.write(`\ntrace ${traceId}:\n${traceTree(spans)}\n`);
+    expect(new Set(collector.contentTypes)).toEqual(
+      new Set(['application/x-protobuf', 'application/json']),
+    );
 
     const request = one(spans, 'POST /v1/agents/create', 'platform-api');
     expect(request.kind).toBe(2);

@@ -1,5 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import protobuf from 'protobufjs';
 
 /** One span as a collector receives it (OTLP/HTTP JSON: ids in hex), with its service. */
 export interface CollectedSpan {
@@ -48,9 +50,14 @@ const KINDS: Record<number, string> = {
   5: 'consumer',
 };
 
+/** OTLP's protobuf request, decoded by protobufjs from the messages of otlp-trace.proto. */
+const PROTOBUF_REQUEST = protobuf
+  .loadSync(path.join(__dirname, 'otlp-trace.proto'))
+  .lookupType('otlp.ExportTraceServiceRequest');
+
 /**
- * A local OTLP/HTTP receiver for `OTEL_EXPORTER_OTLP_PROTOCOL=http/json`: POST /v1/traces, every
- * span kept, and the raw bodies too (a test searches them for what must never be exported).
+ * A local OTLP/HTTP receiver, `http/protobuf` and `http/json`: POST /v1/traces, every span kept
+ * in the JSON form, and the raw bodies too (a test searches them for what must never be exported).
  */
 export class OtlpCollector {
   readonly spans: CollectedSpan[] = [];
@@ -60,12 +67,15 @@ export class OtlpCollector {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      this.contentTypes.push(request.headers['content-type'] ?? '');
+      const bytes = Buffer.concat(chunks);
+      const contentType = request.headers['content-type'] ?? '';
+      this.contentTypes.push(contentType);
       if (request.method === 'POST' && request.url === '/v1/traces') {
-        this.bodies.push(body);
-        if (request.headers['content-type']?.startsWith('application/json'))
-          this.spans.push(...spansOf(JSON.parse(body) as OtlpExport));
+        this.bodies.push(bytes.toString('utf8'));
+        if (contentType.startsWith('application/json'))
+          this.spans.push(...spansOf(JSON.parse(bytes.toString('utf8')) as OtlpExport));
+        else if (contentType === 'application/x-protobuf')
+          this.spans.push(...spansOf(decodedProtobuf(bytes)));
       }
       response.writeHead(200, { 'Content-Type': 'application/json' });
       response.end('{}');
@@ -90,6 +100,21 @@ export class OtlpCollector {
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
+}
+
+/** A protobuf request in OTLP/JSON's shape: ids in hex, 64-bit integers as strings. */
+function decodedProtobuf(bytes: Buffer): OtlpExport {
+  return JSON.parse(
+    JSON.stringify(
+      PROTOBUF_REQUEST.toObject(PROTOBUF_REQUEST.decode(bytes), { longs: String }),
+      (_key, value: unknown) =>
+        isSerializedBuffer(value) ? Buffer.from(value.data).toString('hex') : value,
+    ),
+  ) as OtlpExport;
+}
+
+function isSerializedBuffer(value: unknown): value is { type: 'Buffer'; data: number[] } {
+  return (value as { type?: unknown } | null)?.type === 'Buffer';
 }
 
 function spansOf(body: OtlpExport): CollectedSpan[] {
