@@ -8,10 +8,13 @@ export const IDEMPOTENCY_WINDOW_HOURS = 24;
 /**
  * Two requests with one key are never run at once: the first holds this lock until its
  * transaction ends, so a second one learns at once that the key is in use (409) instead of
- * waiting. The two-key form has its own lock space; the second key is a 32-bit hash of the scope
- * and key, so two different keys sharing a hash in the same instant get a needless 409 and retry.
+ * waiting. The lock's key is a 64-bit hash of the scope and key (`hashtextextended`), which two
+ * different keys share too rarely to matter; the service's other advisory locks are small
+ * constants.
  */
-const LOCKED = select({ locked: expr<boolean>('pg_try_advisory_xact_lock(29, hashtext($1))') });
+const LOCKED = select({
+  locked: expr<boolean>('pg_try_advisory_xact_lock(hashtextextended($1, 29))'),
+});
 
 export const TRY_LOCK_IDEMPOTENCY_KEY = LOCKED.statement<[scopedKey: string]>({
   name: 'try_lock_idempotency_key',

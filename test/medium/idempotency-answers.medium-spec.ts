@@ -33,6 +33,52 @@ describe('idempotency answers', () => {
       )
     )[0].found !== null;
 
+  describe('the lock a keyed request holds', () => {
+    const teamId = randomUUID();
+    const ownerId = randomUUID();
+    const open: Array<Awaited<ReturnType<typeof answers.begin>>> = [];
+    const begin = async () => {
+      const runner = await answers.begin();
+      open.push(runner);
+      return runner;
+    };
+    afterEach(async () => {
+      for (const runner of open.splice(0)) {
+        if (runner.isTransactionActive) await runner.rollbackTransaction();
+        await runner.release();
+      }
+    });
+
+    /** Two keys of this scope whose 32-bit `hashtext` is the same (a birthday search). */
+    const keysSharingHashtext = async (): Promise<[string, string]> => {
+      const [row] = await context.dataSource.query<Array<{ keys: string[] }>>(
+        `SELECT array_agg(key ORDER BY key) AS keys
+           FROM (SELECT 'k' || g AS key FROM generate_series(1, 400000) g) k
+          GROUP BY hashtext($1 || key) HAVING count(*) > 1 LIMIT 1`,
+        [`${teamId}:${ownerId}:`],
+      );
+      return [row.keys[0], row.keys[1]];
+    };
+
+    it('refuses a second holder of the same key until the first transaction ends', async () => {
+      const first = await begin();
+      const second = await begin();
+      const scope = { teamId, ownerId, key: 'same' };
+      expect(await answers.tryLock(first, scope)).toBe(true);
+      expect(await answers.tryLock(second, scope)).toBe(false);
+      await first.commitTransaction();
+      expect(await answers.tryLock(second, scope)).toBe(true);
+    });
+
+    it('lets two keys run at once whose 32-bit hashes are the same', async () => {
+      const [one, other] = await keysSharingHashtext();
+      const first = await begin();
+      const second = await begin();
+      expect(await answers.tryLock(first, { teamId, ownerId, key: one })).toBe(true);
+      expect(await answers.tryLock(second, { teamId, ownerId, key: other })).toBe(true);
+    });
+  });
+
   it('has today and the next days made, and makes none twice', async () => {
     expect(await answers.missingPartitions(7)).toEqual([]);
     expect(await answers.createPartitions(7)).toBe(0);
