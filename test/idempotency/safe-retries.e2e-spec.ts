@@ -4,6 +4,7 @@ import { createTestApp, TestApp } from '../support/test-app';
 import { agentsNamed as agentsNamedIn, createdEventsNamed } from './support/agents-named';
 import { createAgent, createAgentCaller, createTeammate } from '../factories/agents.factory';
 import { errorCode } from '../support/error-code';
+import { IdempotencyAnswersRepository } from '../../src/idempotency/idempotency-answers.repository';
 
 /** platform.md, "Safe retries". */
 describe('Idempotency-Key on POST', () => {
@@ -127,6 +128,27 @@ describe('Idempotency-Key on POST', () => {
     const key = randomUUID();
     const name = `Corrected ${key}`;
     expect(await errorCode(create(key, { name, undeclared: true }), 400)).toBe('VALIDATION_ERROR');
+    const retried = await create(key, { name }).expect(201);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    expect(await agentsNamed(name)).toBe(1);
+  });
+
+  it('answers 409 IDEMPOTENCY_KEY_IN_USE with Retry-After: 1 while another request holds the key, and runs the retry after it', async () => {
+    const key = randomUUID();
+    const name = `Held ${key}`;
+    const answers = app.get(IdempotencyAnswersRepository);
+    const holder = await answers.begin();
+    try {
+      const scope = { teamId: owner.teamId, ownerId: owner.userId, key };
+      expect(await answers.tryLock(holder, scope)).toBe(true);
+      const refused = await create(key, { name }).expect(409);
+      expect(refused.body.error).toBe('IDEMPOTENCY_KEY_IN_USE');
+      expect(refused.headers['retry-after']).toBe('1');
+      expect(await agentsNamed(name)).toBe(0);
+    } finally {
+      await holder.rollbackTransaction();
+      await holder.release();
+    }
     const retried = await create(key, { name }).expect(201);
     expect(retried.headers['idempotent-replayed']).toBeUndefined();
     expect(await agentsNamed(name)).toBe(1);
