@@ -252,6 +252,12 @@ describe('media provisioning (/v1/media)', () => {
         const gone = await request(app.http).get(`/public/media/${share.token}${path}`).expect(404);
         expect(gone.body.error).toBe('MEDIA_NOT_FOUND');
       }
+      for (const path of ['/archive/list', '/preview']) {
+        const gone = await request(app.http)
+          .post(`/public/media/${share.token}${path}`)
+          .expect(404);
+        expect(gone.body.error).toBe('MEDIA_NOT_FOUND');
+      }
       expect(
         await errorCode(
           request(app.http).delete(`/v1/media/${media.mediaId}`).set(owner.auth),

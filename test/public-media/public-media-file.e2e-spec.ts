@@ -240,9 +240,12 @@ describe('public media: raw, download, meta, content', () => {
       for (let i = 0; i < 120; i += 1) {
         await request(app.http).get(`/public/media/${busy.token}/meta`).expect(200);
       }
-      const limited = await request(app.http).get(`/public/media/${busy.token}`).expect(429);
-      expect(limited.body.error).toBe('RATE_LIMIT_EXCEEDED');
-      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      // One budget per token, across its routes.
+      for (const [method, path] of routes) {
+        const limited = await call(method, `/public/media/${busy.token}${path}`).expect(429);
+        expect(limited.body.error).toBe('RATE_LIMIT_EXCEEDED');
+        expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      }
       await request(app.http).get(`/public/media/${calm.token}/meta`).expect(200);
     });
 
@@ -255,8 +258,13 @@ describe('public media: raw, download, meta, content', () => {
       const broken = await createTestApp({ KEYS_DIR: keysDir });
       try {
         rmSync(join(keysDir, 'hmac', 'share'), { recursive: true, force: true });
-        const res = await request(broken.http).get(`/public/media/${share.token}/meta`).expect(500);
-        expect(res.body).toEqual({ error: 'INTERNAL_ERROR', message: expect.any(String) });
+        for (const [method, path] of routes) {
+          const url = `/public/media/${share.token}${path}`;
+          const res = await (
+            method === 'get' ? request(broken.http).get(url) : request(broken.http).post(url)
+          ).expect(500);
+          expect(res.body).toEqual({ error: 'INTERNAL_ERROR', message: expect.any(String) });
+        }
       } finally {
         await broken.close();
         rmSync(keysDir, { recursive: true, force: true });
