@@ -48,7 +48,7 @@ describe('Idempotency-Key: the replay of every POST', () => {
   });
 
   it.each([...documented, ...SESSION_ONLY_POSTS])(
-    '%s: the replay is the first answer, byte for byte, and nothing runs again',
+    '%s: an invalid key is 400; the replay is the first answer, byte for byte, and nothing runs again',
     async (operation) => {
       const line: ReplayLine = { operation };
       report.add(line);
@@ -66,6 +66,15 @@ describe('Idempotency-Key: the replay of every POST', () => {
         });
         await settle();
         const before = await snapshot();
+
+        // A key that is no key (256 characters) is 400 on the header, and nothing runs.
+        const refused = await send(team, prepared, 'k'.repeat(256));
+        expect(refused.status).toBe(400);
+        expect(refused.body.error).toBe('VALIDATION_ERROR');
+        expect(refused.body.details[0].field).toBe('Idempotency-Key');
+        await settle();
+        expect(rowChanges(before.rows, (await snapshot()).rows)).toEqual([]);
+
         const key = randomUUID();
 
         const first = await send(team, prepared, key);
