@@ -171,6 +171,22 @@ describe('Authentication', () => {
       expect(res.body).toEqual({ error: 'IP_NOT_ALLOWED', message: expect.any(String) });
     });
 
+    it('refuses it on the agent routes whose rows list it, before the agent is looked up', async () => {
+      const owner = await createTeamOwner(app);
+      const token = await createApiToken(app, owner, scopes('ai_agents:read'), {
+        allowedIps: ['203.0.113.0/24'],
+      });
+      for (const path of [
+        '/v1/agents',
+        '/v1/agents/00000000-0000-4000-8000-000000000000/skills',
+        '/v1/agents/00000000-0000-4000-8000-000000000000/summary',
+      ]) {
+        const res = await request(app.http).get(path).set(bearer(token));
+        expect(res.status).toBe(403);
+        expect(res.body.error).toBe('IP_NOT_ALLOWED');
+      }
+    });
+
     it('accepts a call from an allowed address (the loopback caller of this test)', async () => {
       const owner = await createTeamOwner(app);
       const token = await createApiToken(app, owner, scopes('probe:read'), {
