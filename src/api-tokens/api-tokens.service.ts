@@ -52,7 +52,7 @@ export class ApiTokensService {
       name: input.name,
       prefix: displayPrefix(secret),
       secretHash: hashTokenSecret(secret),
-      scopes: (input.scopes ?? []).map(({ entity, actions }) => ({ entity, actions })),
+      scopes: input.scopes.map(({ entity, actions }) => ({ entity, actions })),
       allowedIps: input.allowedIps ?? null,
       expiresAt,
     });

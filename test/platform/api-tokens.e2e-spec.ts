@@ -120,17 +120,19 @@ describe('/v1/api-tokens', () => {
 
     it.each([
       ['a missing name', { scopes: createBody.scopes }, 'name'],
+      ['missing scopes (the spec shows them without ?)', { name: 'x' }, 'scopes'],
+      ['null scopes', { name: 'x', scopes: null }, 'scopes'],
       [
         'an unknown action',
         { name: 'x', scopes: [{ entity: 'probe', actions: ['admin'] }] },
         'scopes.0.actions',
       ],
-      ['a bad IP entry', { name: 'x', allowedIps: ['not-an-ip'] }, 'allowedIps'],
-      ['an expiry in the past', { name: 'x', expiresAt: '2001-01-01T00:00:00Z' }, 'expiresAt'],
-      ['a non-date expiry', { name: 'x', expiresAt: 'tomorrow' }, 'expiresAt'],
-      ['an ISO 8601 week date', { name: 'x', expiresAt: '2030-W01' }, 'expiresAt'],
-      ['a basic-format expiry', { name: 'x', expiresAt: '20300101T000000Z' }, 'expiresAt'],
-      ['an hour-only expiry', { name: 'x', expiresAt: '2030-01-01T10Z' }, 'expiresAt'],
+      ['a bad IP entry', { ...createBody, allowedIps: ['not-an-ip'] }, 'allowedIps'],
+      ['an expiry in the past', { ...createBody, expiresAt: '2001-01-01T00:00:00Z' }, 'expiresAt'],
+      ['a non-date expiry', { ...createBody, expiresAt: 'tomorrow' }, 'expiresAt'],
+      ['an ISO 8601 week date', { ...createBody, expiresAt: '2030-W01' }, 'expiresAt'],
+      ['a basic-format expiry', { ...createBody, expiresAt: '20300101T000000Z' }, 'expiresAt'],
+      ['an hour-only expiry', { ...createBody, expiresAt: '2030-01-01T10Z' }, 'expiresAt'],
     ])('400 VALIDATION_ERROR for %s', async (_case, body, field) => {
       const res = await createViaHttp(owner, body);
       expect(res.status).toBe(400);
@@ -194,7 +196,7 @@ describe('/v1/api-tokens', () => {
     it("lists the caller's live tokens as an offset page, never with the secret", async () => {
       const member = await createTeamOwner(app);
       const first = (await createViaHttp(member)).body;
-      await createViaHttp(member, { name: 'second' });
+      await createViaHttp(member, { ...createBody, name: 'second' });
       const res = await request(app.http)
         .get('/v1/api-tokens?limit=1')
         .set(bearer(member.sessionToken))
@@ -240,7 +242,7 @@ describe('/v1/api-tokens', () => {
 
     it("does not show another member's tokens", async () => {
       const colleague = await addTeamMember(app, owner.teamId);
-      await createViaHttp(colleague, { name: 'colleague token' });
+      await createViaHttp(colleague, { ...createBody, name: 'colleague token' });
       const res = await request(app.http)
         .get('/v1/api-tokens?limit=100')
         .set(bearer(owner.sessionToken))

@@ -15,7 +15,7 @@ import {
 } from 'class-validator';
 import type { ScopeAction } from '../../common/access/access-policy.decorator';
 import { DATE_TIME_MAX_LENGTH, IsDateTimeString } from '../../common/validation/date-time';
-import { IsNullable, IsOmittable } from '../../common/validation/is-omittable';
+import { IsNullable } from '../../common/validation/is-omittable';
 import { IsIpOrCidr } from './is-ip-or-cidr.validator';
 
 const SCOPE_ACTIONS = ['read', 'write', 'delete'] as const;
@@ -44,17 +44,14 @@ export class ApiTokenCreateDto {
   @MaxLength(100)
   name: string;
 
-  @ApiPropertyOptional({
-    type: [TokenScopeDto],
-    maxItems: 100,
-    description: 'Absent means no scope: every scoped call is refused',
-  })
-  @IsOmittable()
+  // Required, as the spec's body shows it (platform.md, "API token management"); [] is a token
+  // with no scope, which every scoped call refuses.
+  @ApiProperty({ type: [TokenScopeDto], maxItems: 100 })
   @IsArray()
   @ArrayMaxSize(100)
   @ValidateNested({ each: true })
   @Type(() => TokenScopeDto)
-  scopes?: TokenScopeDto[];
+  scopes: TokenScopeDto[];
 
   @ApiPropertyOptional({
     format: 'date-time',
