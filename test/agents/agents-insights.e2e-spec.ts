@@ -1,6 +1,5 @@
 import request from 'supertest';
 import { randomUUID } from 'node:crypto';
-import { connect } from 'node:net';
 import { createTestApp, TestApp } from '../support/test-app';
 import {
   createAgent,
@@ -9,6 +8,7 @@ import {
   startOnboarding,
 } from '../factories/agents.factory';
 import { errorCode } from '../support/error-code';
+import { rawAnswer, rawHttp } from '../support/raw-http';
 
 describe('Agents: models, manifests, onboarding, summary, context budget', () => {
   let app: TestApp;
@@ -243,26 +243,17 @@ describe('Agents: models, manifests, onboarding, summary, context budget', () =>
       port = Number(new URL(await app.listen()).port);
     });
 
-    /** Writes one raw request and reads the answer until the server closes the connection. */
-    const raw = (text: string) =>
-      new Promise<string>((resolve, reject) => {
-        const socket = connect(port, '127.0.0.1', () => socket.end(text));
-        const chunks: Buffer[] = [];
-        socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-        socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-        socket.on('error', reject);
-      });
-
     it('answers a request line it cannot parse with 400 VALIDATION_ERROR in the error envelope', async () => {
       const { agentId } = await createAgent(app, owner);
       for (const route of ['skills', 'summary', 'onboardings']) {
-        const answer = await raw(
+        const answer = await rawHttp(
+          port,
           `GET /v1/agents/${agentId}/${route}\u0001 HTTP/1.1\r\nHost: x\r\n` +
             `Authorization: ${owner.auth.Authorization}\r\n\r\n`,
         );
-        const [head, body] = answer.split('\r\n\r\n');
-        expect(head.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
-        expect(JSON.parse(body)).toMatchObject({ error: 'VALIDATION_ERROR' });
+        const { statusLine, body } = rawAnswer(answer);
+        expect(statusLine).toBe('HTTP/1.1 400 Bad Request');
+        expect(body).toMatchObject({ error: 'VALIDATION_ERROR' });
       }
     });
   });

@@ -1,7 +1,7 @@
-import { connect } from 'node:net';
 import request from 'supertest';
 import { createAgent } from '../factories/agents.factory';
 import { createCaller, createTeamOwner } from '../factories/identity.factory';
+import { rawAnswer, rawHttp } from '../support/raw-http';
 import { createTestApp, TestApp } from '../support/test-app';
 
 /**
@@ -231,21 +231,8 @@ describe('requests the HTTP parser refuses', () => {
   });
   afterAll(() => app.close());
 
-  /** Writes raw bytes and reads the answer until the server closes the connection. */
-  const raw = (text: string) =>
-    new Promise<string>((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1', () => socket.end(text));
-      const chunks: Buffer[] = [];
-      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-      socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-      socket.on('error', reject);
-    });
-
-  const parse = (answer: string) => {
-    const [head, body] = answer.split('\r\n\r\n');
-    return { statusLine: head.split('\r\n')[0], head, body: JSON.parse(body) as unknown };
-  };
-
+  const raw = (text: string) => rawHttp(port, text);
+  const parse = rawAnswer;
   it('headers over 16 KB: 431 in the error envelope', async () => {
     const answer = parse(
       await raw(`GET /v1/agents HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`),
