@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { renderMarkdownAsText } from './markdown';
 import type { RenderReply, RenderRequest } from './markdown.worker';
-import { RenderedMarkdownCache } from './rendered-markdown-cache';
+import { SizedLruCache } from '../common/cache/sized-lru-cache';
 
 /** A legitimate document of 1 MiB renders in well under this. */
 export const MARKDOWN_RENDER_TIMEOUT_MS = 2000;
@@ -14,6 +14,8 @@ const WORKER_HEAP_MB = 256;
 /** How long a render is served again; one that fell back to plain text, a shorter while. */
 const RENDERED_TTL_MS = 10 * 60_000;
 const FALLBACK_TTL_MS = 60_000;
+/** What one process keeps of recent renders: their HTML, a few megabytes at most. */
+const RENDER_CACHE_MAX_CHARS = 4 * 1024 * 1024;
 
 /** `rendered`: marked's own HTML (else the plain-text form, for a failed or cut-off render). */
 type Finish = (html: string, rendered: boolean) => void;
@@ -47,7 +49,11 @@ export class MarkdownRenderer implements OnModuleDestroy {
   /** Per render, from the moment a worker takes it. */
   timeoutMs = MARKDOWN_RENDER_TIMEOUT_MS;
 
-  private readonly recent = new RenderedMarkdownCache();
+  /** Renders by the digest of their source: a document shared publicly is read again and again. */
+  private readonly recent = new SizedLruCache<string>(
+    RENDER_CACHE_MAX_CHARS,
+    (html) => html.length,
+  );
   private readonly underWay = new Map<string, Promise<string>>();
 
   render(source: string): Promise<string> {

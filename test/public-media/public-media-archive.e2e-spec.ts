@@ -7,6 +7,7 @@ import { createCaller } from '../factories/identity.factory';
 import { scratchDir, sharedFile, tarWithTool, zipWithTool } from '../factories/media.factory';
 import { craftZip } from '../factories/zip-writer';
 import { createTestApp, TestApp } from '../support/test-app';
+import { MEDIA_STORAGE, MediaStorage } from '../../src/public-media/storage/media-storage';
 
 function flatten(entries: ArchiveEntryView[]): ArchiveEntryView[] {
   return entries.flatMap((entry) => [entry, ...flatten(entry.children ?? [])]);
@@ -26,6 +27,58 @@ describe('POST /public/media/{token}/archive/list', () => {
     const share = await sharedFile(app, caller.auth, fileName, bytes, 'view');
     return request(app.http).post(`/public/media/${share.token}/archive/list`).expect(status);
   };
+
+  describe('listings of the same bytes are read once', () => {
+    /** Counts the storage reads `run` makes (the listing reads its directory in a few ranges). */
+    const readsDuring = async (run: () => Promise<unknown>) => {
+      const reads = jest.spyOn(app.get<MediaStorage>(MEDIA_STORAGE), 'readRange');
+      try {
+        await run();
+        return reads.mock.calls.length;
+      } finally {
+        reads.mockRestore();
+      }
+    };
+    const listShare = (token: string, status = 200) =>
+      request(app.http).post(`/public/media/${token}/archive/list`).expect(status);
+    const zipOf = (tag: string) =>
+      craftZip([{ name: `docs/${tag}.txt`, data: Buffer.from(tag) }, { name: 'b.txt' }]);
+
+    it('answers later listings, through any share of the same bytes, without reading them again', async () => {
+      const zip = zipOf(`once ${Date.now()}`);
+      const first = await sharedFile(app, caller.auth, 'a.zip', zip, 'view');
+      const second = await sharedFile(app, caller.auth, 'copy.zip', zip, 'view');
+      let answer = '';
+      expect(
+        await readsDuring(async () => (answer = (await listShare(first.token)).text)),
+      ).toBeGreaterThan(0);
+      expect(
+        await readsDuring(async () => {
+          expect((await listShare(first.token)).text).toBe(answer);
+          expect((await listShare(second.token)).text).toBe(answer);
+        }),
+      ).toBe(0);
+    });
+
+    it('reads the bytes once for listings that arrive together', async () => {
+      const alone = await sharedFile(app, caller.auth, 'a.zip', zipOf(`alone ${Date.now()}`));
+      const together = await sharedFile(app, caller.auth, 'b.zip', zipOf(`tgthr ${Date.now()}`));
+      const one = await readsDuring(() => listShare(alone.token));
+      const five = await readsDuring(() =>
+        Promise.all(Array.from({ length: 5 }, () => listShare(together.token))),
+      );
+      expect(five).toBe(one);
+    });
+
+    it('keeps a refusal too: an unreadable directory is not read again', async () => {
+      const zip = zipOf(`refused ${Date.now()}`);
+      const share = await sharedFile(app, caller.auth, 't.zip', zip.subarray(0, zip.length - 30));
+      const refuse = async () =>
+        expect((await listShare(share.token, 415)).body.error).toBe('ARCHIVE_UNREADABLE');
+      expect(await readsDuring(refuse)).toBeGreaterThan(0);
+      expect(await readsDuring(refuse)).toBe(0);
+    });
+  });
 
   it('lists a real ZIP made by the zip tool as a tree', async () => {
     const zip = zipWithTool({
