@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SizedLruCache } from '../../common/cache/sized-lru-cache';
-import type { ArchiveListingView } from '../dto/public-media.response';
+import type { ArchiveEntryView, ArchiveListingView } from '../dto/public-media.response';
 import { ArchiveNotZipError, ArchiveTooLargeError, ArchiveUnreadableError } from '../media.errors';
 import type { SharedFile } from '../public-media.queries';
 import { SharedMediaService } from '../shared-media.service';
@@ -10,8 +10,10 @@ import { readZipDirectory, ZipTooManyEntriesError, ZipUnreadableError } from './
 /** platform.md, Values: an archive file of at most 100 MB and at most 10,000 entries. */
 export const ARCHIVE_MAX_BYTES = 100 * 1024 * 1024;
 export const ARCHIVE_MAX_ENTRIES = 10_000;
-/** What one process keeps of recent listings, counted in characters of their JSON. */
+/** What one process keeps of recent listings, counted as `listingChars` counts them. */
 export const LISTING_CACHE_MAX_CHARS = 16 * 1024 * 1024;
+/** An entry's JSON besides its name and paths: keys, sizes, dates, issues. */
+const ENTRY_OVERHEAD_CHARS = 200;
 const LISTING_TTL_MS = 10 * 60_000;
 
 const ZIP_SIGNATURES = [
@@ -77,7 +79,7 @@ export class ArchiveListingService {
         ARCHIVE_MAX_ENTRIES,
       );
       const view = buildArchiveTree(directory);
-      return { view, chars: JSON.stringify(view).length };
+      return { view, chars: listingChars(view.entries) };
     } catch (error) {
       if (error instanceof ZipTooManyEntriesError) {
         return { refusal: 'too_large', reason: `more than ${ARCHIVE_MAX_ENTRIES} entries` };
@@ -86,4 +88,17 @@ export class ArchiveListingService {
       throw error;
     }
   }
+}
+
+/**
+ * About the size of a listing's JSON without writing it: its names and paths (the tree's own
+ * budget, archive-tree.ts) and a fixed share for the rest of each entry.
+ */
+function listingChars(entries: ArchiveEntryView[]): number {
+  let chars = 0;
+  for (const entry of entries) {
+    chars += entry.path.length + entry.name.length + (entry.rawName?.length ?? 0);
+    chars += ENTRY_OVERHEAD_CHARS + (entry.children ? listingChars(entry.children) : 0);
+  }
+  return chars;
 }
