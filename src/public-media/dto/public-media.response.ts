@@ -105,7 +105,7 @@ export class ArchiveListingView {
 
   @ApiProperty({
     description:
-      'True when entries were left out because the listing reached its size limit (16 Mi characters of names and paths)',
+      'True when entries were left out because the listing reached its size limit (4 Mi characters of names and paths)',
   })
   truncated: boolean;
 

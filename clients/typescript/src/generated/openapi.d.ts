@@ -4278,7 +4278,7 @@ export interface components {
             entryCount: number;
             /** @description Sum of the uncompressed sizes the directory claims */
             totalUncompressedSize: number;
-            /** @description True when entries were left out because the listing reached its size limit (16 Mi characters of names and paths) */
+            /** @description True when entries were left out because the listing reached its size limit (4 Mi characters of names and paths) */
             truncated: boolean;
             /** @description Archive-wide findings: unsafe_paths, symlinks, overlapping_entries (zip bomb), encrypted_entries, extreme_compression_ratio, duplicate_paths, deep_paths, listing_truncated */
             warnings: string[];
